@@ -1,0 +1,14 @@
+export * from './tokens';
+export * from './color/colorValue';
+export { parseColor, assertColorString } from './color/parseColor';
+export * from './color/formatColor';
+export * from './color/luma';
+export * from './palette/paletteConfig';
+export * from './palette/colorReference';
+export * from './palette/generatePalette';
+export { safeLight, safeDark, safeInverse } from './palette/safeColors';
+export * from './palette/dominantColors';
+export * from './theme/themeColorNames';
+export * from './theme/cssVariableNames';
+export * from './theme/buildTheme';
+export { PaletteThemeProvider, type PaletteThemeProviderProps } from './theme/PaletteThemeProvider';

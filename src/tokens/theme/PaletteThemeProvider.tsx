@@ -1,0 +1,33 @@
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
+import type { Palette } from '../palette/paletteConfig';
+import { buildTheme } from './buildTheme';
+import type { SectionTheme } from './themeColorNames';
+
+const Scope = styled.div`
+  background: var(--color-background);
+  color: var(--color-text);
+  font-family: var(--font-family);
+`;
+
+export interface PaletteThemeProviderProps {
+  palette: Palette;
+  sectionTheme?: SectionTheme;
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Gives styled-components the theme built from a palette and writes its CSS custom
+ * properties on a wrapping element, so plain markup inside uses the same colours.
+ */
+export function PaletteThemeProvider({ palette, sectionTheme = 'light', children, className }: PaletteThemeProviderProps) {
+  const theme = useMemo(() => buildTheme(palette, sectionTheme), [palette, sectionTheme]);
+  return (
+    <ThemeProvider theme={theme}>
+      <Scope className={className} data-section-theme={sectionTheme} style={theme.cssVariables as CSSProperties}>
+        {children}
+      </Scope>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { tokens } from './tokens';
+
+describe('design tokens', () => {
+  it('keeps font sizes within 9.75-28 px, weights 400/500/600 and radii 0/4/8', () => {
+    const sizes = Object.values(tokens.fontSizes);
+    expect(Math.min(...sizes)).toBe(9.75);
+    expect(Math.max(...sizes)).toBe(28);
+    expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
+    expect(Object.values(tokens.fontWeights)).toEqual([400, 500, 600]);
+    expect(Object.values(tokens.radii)).toEqual([0, 4, 8]);
+  });
+
+  it('keeps transition times within 0-600 ms and the motion defaults', () => {
+    const times = Object.values(tokens.transitionTimes);
+    expect(Math.min(...times)).toBe(0);
+    expect(Math.max(...times)).toBe(600);
+    expect(tokens.motion).toMatchObject({ defaultDurationS: 0.3, defaultEasing: 'linear', scaleHideTarget: 0.94, tweenDurationMs: 300, animationStartDelayMs: 250 });
+  });
+
+  it('has the breakpoints, device heights and media queries', () => {
+    expect(tokens.breakpoints).toEqual({ mobileMax: 432, desktopMin: 433, desktopMedium: 800, desktopLarge: 1024, mobileBarMax: 1024 });
+    expect(Object.values(tokens.deviceHeights)).toEqual([926, 1024, 1366]);
+    expect(tokens.mediaQueries.mobile).toBe('(max-width: 432px)');
+    expect(tokens.mediaQueries.desktop).toBe('(min-width: 433px)');
+  });
+
+  it('has the dialog, observer and image constants', () => {
+    expect(tokens.zIndices.dialog).toBe(30000);
+    expect(tokens.observer).toEqual({ thresholds: [0, 0.1, 0.25, 0.5, 1], defaultRatio: 0.5 });
+    expect(tokens.images).toEqual({ widths: [2500, 1500, 1000, 750, 500, 300, 100], lazyMarginPx: 200 });
+    expect(tokens.tooltip).toEqual({ showDelayMs: 1200, widthPx: 250, mouseOffsetPx: 15, screenEdgeMarginPx: 20 });
+    expect(tokens.dialog).toMatchObject({ widthPx: 350, paddingPx: 20, fadeS: 0.3 });
+  });
+});
