@@ -1,0 +1,86 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { MotionGlobalConfig } from 'framer-motion';
+import { createGlobalStyle } from 'styled-components';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import { PaletteThemeProvider, type Palette, type SectionTheme } from '../src/tokens';
+import { ReducedMotionProvider, isReducedMotionOverride } from '../src/primitives/reducedMotion';
+import { modesParameter, viewportOptions } from './modes';
+import { STORY_PALETTE } from './storyPalette';
+
+// The visual farm sets this before the preview loads: framer-motion jumps to the end
+// of every animation so captures never catch a frame mid-way.
+if ((globalThis as { __VISUAL_FARM__?: boolean }).__VISUAL_FARM__) {
+  MotionGlobalConfig.skipAnimations = true;
+}
+
+const Global = createGlobalStyle`
+  html, body { margin: 0; }
+  body { font-family: var(--font-family, 'Inter', system-ui, sans-serif); }
+`;
+
+const withThemeAndMotion: Decorator = (Story, context) => {
+  const sectionTheme: SectionTheme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const palette = (context.parameters.palette as Palette | undefined) ?? STORY_PALETTE;
+  const motion = context.globals.reducedMotion;
+  return (
+    <ReducedMotionProvider override={isReducedMotionOverride(motion) ? motion : null}>
+      <Global />
+      <PaletteThemeProvider palette={palette} sectionTheme={sectionTheme} className="story-theme-scope">
+        <div style={{ padding: 16 }}>
+          <Story />
+        </div>
+      </PaletteThemeProvider>
+    </ReducedMotionProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndMotion],
+  globalTypes: {
+    theme: {
+      description: 'Section theme built from the palette',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light section' },
+          { value: 'dark', title: 'Dark section' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    reducedMotion: {
+      description: 'Reduced motion: follow the system, or force it on or off',
+      toolbar: {
+        title: 'Motion',
+        icon: 'transfer',
+        items: [
+          { value: 'system', title: 'Motion: system setting' },
+          { value: 'reduce', title: 'Motion: reduced' },
+          { value: 'no-preference', title: 'Motion: full' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+    reducedMotion: 'system',
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    viewport: { options: viewportOptions },
+    backgrounds: { disable: true },
+    chromatic: { modes: modesParameter() },
+    visual: {},
+    options: {
+      storySort: { order: ['Introduction', 'Tokens', ['Tokens', 'Palette', 'Colour parser'], '*'] },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,183 @@
+/*
+ * Injected into the Storybook preview (iframe.html) by both farms before any of its
+ * scripts run. It makes the page deterministic and drives Storybook through its
+ * channel, so one loaded page renders story after story without reloading.
+ */
+(() => {
+  // Math.random, seeded (mulberry32) and reseeded before every story.
+  let state = 1;
+  Math.random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  // Read by .storybook/preview.tsx: framer-motion skips to the end of animations.
+  window.__VISUAL_FARM__ = true;
+
+  const FREEZE_CSS = `
+    *, *::before, *::after {
+      animation-duration: 0s !important; animation-delay: 0s !important;
+      transition-duration: 0s !important; transition-delay: 0s !important;
+      caret-color: transparent !important; scroll-behavior: auto !important;
+    }`;
+
+  const ERROR_EVENTS = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
+
+  function channel() {
+    return window.__STORYBOOK_ADDONS_CHANNEL__;
+  }
+
+  function describe(payload) {
+    if (!payload) return 'unknown error';
+    if (typeof payload === 'string') return payload;
+    if (payload.message) return `${payload.name ?? 'Error'}: ${payload.message}`;
+    if (payload.title || payload.description) return `${payload.title ?? ''} ${payload.description ?? ''}`.trim();
+    return JSON.stringify(payload);
+  }
+
+  function once(event, predicate, timeout) {
+    return new Promise((resolve, reject) => {
+      const ch = channel();
+      const timer = setTimeout(() => {
+        ch.off(event, handler);
+        reject(new Error(`Timed out after ${timeout} ms waiting for ${event}`));
+      }, timeout);
+      function handler(payload) {
+        if (predicate && !predicate(payload)) return;
+        clearTimeout(timer);
+        ch.off(event, handler);
+        resolve(payload);
+      }
+      ch.on(event, handler);
+    });
+  }
+
+  /** Resolves when storyId has finished (play and afterEach included); rejects on any story error. */
+  function storyOutcome(storyId, timeout) {
+    return new Promise((resolve, reject) => {
+      const ch = channel();
+      const handlers = [];
+      const done = (fn, value) => {
+        clearTimeout(timer);
+        for (const [event, handler] of handlers) ch.off(event, handler);
+        fn(value);
+      };
+      const timer = setTimeout(() => done(reject, new Error(`Story ${storyId} did not finish rendering within ${timeout} ms`)), timeout);
+      const on = (event, handler) => {
+        handlers.push([event, handler]);
+        ch.on(event, handler);
+      };
+      // storyFinished comes after play and afterEach hooks; starting the next story
+      // before it would make Storybook reload the page.
+      on('storyFinished', (payload) => {
+        if (payload?.storyId !== storyId) return;
+        if (payload.status === 'error') {
+          const failed = (payload.reporters ?? []).filter((r) => r.status === 'failed').map((r) => r.type);
+          done(reject, new Error(`Story ${storyId} finished with errors${failed.length ? ` (${failed.join(', ')})` : ''}`));
+        } else done(resolve);
+      });
+      for (const event of ERROR_EVENTS) on(event, (payload) => done(reject, new Error(`${event}: ${describe(payload)}`)));
+    });
+  }
+
+  function loaded(img) {
+    if (img.complete) return Promise.resolve();
+    return new Promise((resolve) => {
+      img.addEventListener('load', resolve, { once: true });
+      img.addEventListener('error', resolve, { once: true });
+    });
+  }
+
+  let currentStoryId = null;
+  let currentGlobals = null;
+
+  window.__FARM__ = {
+    reseed(seed) {
+      state = seed | 0;
+    },
+
+    async ready(timeout = 30000) {
+      const start = Date.now();
+      while (!(channel() && window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_PREVIEW__.storyStoreValue)) {
+        if (Date.now() - start > timeout) throw new Error('The Storybook preview did not start');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const style = document.createElement('style');
+      style.setAttribute('data-farm', 'freeze');
+      style.textContent = FREEZE_CSS;
+      document.head.appendChild(style);
+    },
+
+    /** Every story with the parameters the farms read. */
+    async stories() {
+      const all = await window.__STORYBOOK_PREVIEW__.extract();
+      return Object.values(all).map((s) => ({
+        id: s.id,
+        title: s.title,
+        name: s.name,
+        chromaticModes: s.parameters?.chromatic?.modes ?? null,
+        chromaticDisabled: !!s.parameters?.chromatic?.disableSnapshot,
+        visual: s.parameters?.visual ?? {},
+        a11y: { optOuts: s.parameters?.a11y?.optOuts ?? [], rules: s.parameters?.a11y?.config?.rules ?? [] },
+      }));
+    },
+
+    /** Renders a story with the given globals and waits for it, play function included. */
+    async render(storyId, globals, timeout = 15000) {
+      const ch = channel();
+      const globalsKey = JSON.stringify(globals);
+      if (globalsKey !== currentGlobals) {
+        const rerendered = currentStoryId
+          ? once('storyFinished', (p) => p?.storyId === currentStoryId, 3000).catch(() => undefined)
+          : Promise.resolve();
+        const updated = once('globalsUpdated', null, 5000);
+        ch.emit('updateGlobals', { globals });
+        await updated;
+        await rerendered;
+        currentGlobals = globalsKey;
+      }
+      const outcome = storyOutcome(storyId, timeout);
+      if (storyId === currentStoryId) ch.emit('forceRemount', { storyId });
+      else ch.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      currentStoryId = storyId;
+      await outcome;
+    },
+
+    /**
+     * Waits for fonts, decoded images and an optional selector, then a frame; returns
+     * the root's box in page coordinates.
+     */
+    async settle(rootSelector, waitFor, timeout = 10000) {
+      await document.fonts.ready;
+      const root = document.querySelector(rootSelector);
+      if (!root) throw new Error(`No ${rootSelector} in the preview`);
+      if (waitFor) {
+        const start = Date.now();
+        for (;;) {
+          const el = root.querySelector(waitFor);
+          if (el && el.getClientRects().length > 0) break;
+          if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${waitFor}`);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }
+      const images = [...root.querySelectorAll('img')];
+      await Promise.all(
+        images.map((img) =>
+          loaded(img)
+            .then(() => (img.naturalWidth > 0 ? img.decode() : undefined))
+            .catch(() => undefined),
+        ),
+      );
+      await document.fonts.ready;
+      // Web Animations (element.animate) are not covered by the freeze styles: finish them.
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+        else animation.pause();
+      }
+      await new Promise((r) => requestAnimationFrame(r));
+      const rect = root.getBoundingClientRect();
+      return { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+    },
+  };
+})();

@@ -1,0 +1,82 @@
+/**
+ * What both farms share on the Node side: the built Storybook, a loopback server for
+ * it, a browser page with the driver injected, and the list of stories with the
+ * parameters that steer the farms.
+ */
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const STATIC_DIR = join(ROOT, 'storybook-static');
+export const DRIVER_PATH = join(ROOT, 'scripts', 'farm', 'page-driver.js');
+export const STORY_ROOT = '#storybook-root';
+/** Frozen time for every capture. */
+export const FROZEN_TIME = '2026-01-15T10:00:00.000Z';
+
+/** Builds the static Storybook unless a build is there (or `force`). */
+export function ensureStorybookBuilt({ force = false } = {}) {
+  if (!force && existsSync(join(STATIC_DIR, 'index.json'))) return;
+  console.log('Building Storybook…');
+  const result = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', STATIC_DIR], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
+  if (result.status !== 0) throw new Error('Storybook build failed');
+}
+
+/** Starts the loopback server on a free port; returns its base URL and a stop function. */
+export async function startStorybookServer(port = 0) {
+  const server = await serveStatic(STATIC_DIR, port);
+  const address = server.address();
+  return { baseURL: `http://127.0.0.1:${address.port}`, stop: () => new Promise((r) => server.close(r)) };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+}
+
+/** One browser for a whole farm run, which its workers connect to instead of launching their own. */
+export async function launchBrowserServer() {
+  return chromium.launchServer({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * Context options both farms use. The user agent names the Storybook test runner, so
+ * the preview pauses CSS animations at their end instead of waiting for them.
+ */
+export async function farmContextOptions(browser) {
+  const probe = await browser.newPage();
+  const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+  await probe.close();
+  return { userAgent, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' };
+}
+
+/** A page on the preview with the driver installed and the clock frozen. */
+export async function openPreview(context, baseURL) {
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(FROZEN_TIME));
+  await page.addInitScript({ path: DRIVER_PATH });
+  await page.goto(`${baseURL}/iframe.html?viewMode=story`, { waitUntil: 'load' });
+  await page.evaluate(() => window.__FARM__.ready());
+  return page;
+}
+
+/** Every story (not docs pages) with its farm parameters; `wsEndpoint` reuses a running browser. */
+export async function collectStories(baseURL, wsEndpoint) {
+  const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await launchBrowser();
+  try {
+    const context = await browser.newContext(await farmContextOptions(browser));
+    const page = await openPreview(context, baseURL);
+    const stories = await page.evaluate(() => window.__FARM__.stories());
+    await context.close();
+    return stories;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,46 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { MotionConfig } from 'framer-motion';
+import { REDUCED_MOTION_QUERY, resolveReducedMotion, type ReducedMotionOverride } from './reducedMotion.rules';
+
+const OverrideContext = createContext<ReducedMotionOverride | null>(null);
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function systemPrefersReduced(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+/** True when motion should be reduced: the provider's override, else the media query. */
+export function useReducedMotion(): boolean {
+  const override = useContext(OverrideContext);
+  const system = useSyncExternalStore(subscribe, systemPrefersReduced, () => false);
+  return resolveReducedMotion(override, system);
+}
+
+export interface ReducedMotionProviderProps {
+  /** Forces reduced motion on or off; null or absent follows the visitor's setting. */
+  override?: ReducedMotionOverride | null;
+  children?: ReactNode;
+}
+
+/**
+ * Sets the reduced-motion override for everything inside, framer-motion included
+ * (its animations become instant when motion is reduced).
+ */
+export function ReducedMotionProvider({ override = null, children }: ReducedMotionProviderProps) {
+  return (
+    <OverrideContext.Provider value={override}>
+      <FramerMotionBridge>{children}</FramerMotionBridge>
+    </OverrideContext.Provider>
+  );
+}
+
+function FramerMotionBridge({ children }: { children?: ReactNode }) {
+  const reduce = useReducedMotion();
+  return <MotionConfig reducedMotion={reduce ? 'always' : 'never'}>{children}</MotionConfig>;
+}

@@ -1,0 +1,2 @@
+export * from './reducedMotion.rules';
+export { ReducedMotionProvider, useReducedMotion, type ReducedMotionProviderProps } from './ReducedMotion';

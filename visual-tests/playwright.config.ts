@@ -1,0 +1,47 @@
+/**
+ * The visual farm. Run it through `npm run test:visual` (visual-tests/run.mjs), which
+ * builds and serves Storybook, lists the captures and passes their file here.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/farm/chromium.mjs';
+
+const baseURL = process.env.VISUAL_BASE_URL ?? 'http://127.0.0.1:6007';
+const shard = process.env.VISUAL_SHARD;
+const reportDir = 'reports/visual';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.spec.ts',
+  outputDir: `../${reportDir}/output`,
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
+  retries: 0,
+  timeout: 30_000,
+  updateSnapshots: 'none',
+  reporter: [
+    ['./progress-reporter.ts'],
+    ['json', { outputFile: `../${reportDir}/results${shard ? `-${shard.replace('/', '-of-')}` : ''}.json` }],
+    shard
+      ? ['blob', { outputDir: `../${reportDir}/blobs`, fileName: `report-${shard.replace('/', '-of-')}.zip` }]
+      : ['html', { outputFolder: `../${reportDir}/html`, open: 'never' }],
+  ],
+  expect: {
+    // Captures are compared as PNG buffers; animations and the caret are frozen by the page driver.
+    toMatchSnapshot: { threshold: 0.1, maxDiffPixels: 0 },
+  },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    // run.mjs starts one browser for the run; without it each worker launches its own.
+    ...(process.env.VISUAL_WS_ENDPOINT
+      ? { connectOptions: { wsEndpoint: process.env.VISUAL_WS_ENDPOINT } }
+      : { launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS } }),
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'off',
+    screenshot: 'off',
+  },
+});

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * The visual farm's entry point.
+ *
+ *   npm run test:visual                          every story in every mode
+ *   npm run test:visual -- --grep "Palette"      stories whose test title matches
+ *   npm run test:visual -- --shard=1/2           one shard (blob report for merging)
+ *   npm run test:visual:update                   rewrite changed and missing baselines
+ *   npm run test:visual -- --build               rebuild Storybook first
+ *
+ * Other arguments go to Playwright Test unchanged.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { planCaptures, orphanBaselines } from './captureList.mjs';
+import { ROOT, collectStories, ensureStorybookBuilt, launchBrowserServer, startStorybookServer } from '../scripts/farm/storybook.mjs';
+import { requireChromium } from '../scripts/farm/chromium.mjs';
+
+const REPORT_DIR = join(ROOT, 'reports', 'visual');
+const BASELINE_DIR = join(ROOT, 'visual-tests', 'baselines');
+
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const build = args.includes('--build');
+const shardArg = args.find((a) => a.startsWith('--shard='));
+const passthrough = args.filter((a) => a !== '--update' && a !== '--build');
+
+requireChromium();
+ensureStorybookBuilt({ force: build });
+const server = await startStorybookServer();
+const browserServer = await launchBrowserServer();
+let exitCode = 1;
+try {
+  const stories = await collectStories(server.baseURL, browserServer.wsEndpoint());
+  const { captures, disabled, problems } = planCaptures(stories);
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const manifest = join(REPORT_DIR, 'captures.json');
+  writeFileSync(manifest, JSON.stringify(captures, null, 1));
+  for (const { storyId, reason } of disabled) console.log(`  left out: ${storyId}: ${reason}`);
+  for (const problem of problems) console.error(`  problem: ${problem}`);
+
+  const playwrightArgs = ['playwright', 'test', '-c', 'visual-tests/playwright.config.ts', ...passthrough];
+  if (update) playwrightArgs.push('--update-snapshots=changed');
+  exitCode = await new Promise((resolve) => {
+    const child = spawn('npx', playwrightArgs, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VISUAL_BASE_URL: server.baseURL,
+        VISUAL_CAPTURES: manifest,
+        VISUAL_WS_ENDPOINT: browserServer.wsEndpoint(),
+        ...(shardArg ? { VISUAL_SHARD: shardArg.slice('--shard='.length) } : {}),
+      },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+  if (update && exitCode === 0 && !shardArg && !passthrough.some((a) => a.startsWith('--grep') || a === '-g')) {
+    for (const file of orphanBaselines(readdirSync(BASELINE_DIR), captures)) {
+      rmSync(join(BASELINE_DIR, file));
+      console.log(`  removed unused baseline ${file}`);
+    }
+  }
+  if (problems.length > 0) {
+    writeFileSync(join(REPORT_DIR, 'problems.json'), JSON.stringify(problems));
+    exitCode = exitCode || 1;
+  }
+} finally {
+  await browserServer.close();
+  await server.stop();
+}
+process.exit(exitCode);
