@@ -4,6 +4,7 @@ import { createGlobalStyle } from 'styled-components';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
+import '@fontsource/jetbrains-mono/400.css';
 import { PaletteThemeProvider, type Palette, type SectionTheme } from '../src/tokens';
 import { ReducedMotionProvider, isReducedMotionOverride } from '../src/primitives/reducedMotion';
 import { modesParameter, viewportOptions } from './modes';
@@ -15,9 +16,13 @@ if ((globalThis as { __VISUAL_FARM__?: boolean }).__VISUAL_FARM__) {
   MotionGlobalConfig.skipAnimations = true;
 }
 
+// Every face a story shows ships with the project: captures never depend on the
+// machine's system fonts.
 const Global = createGlobalStyle`
   html, body { margin: 0; }
   body { font-family: var(--font-family, 'Inter', system-ui, sans-serif); }
+  button, input, select, textarea { font: inherit; }
+  code, kbd, pre, samp { font-family: 'JetBrains Mono', monospace; font-size: 0.92em; }
 `;
 
 const withThemeAndMotion: Decorator = (Story, context) => {

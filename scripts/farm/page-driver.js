@@ -103,6 +103,9 @@
         if (Date.now() - start > timeout) throw new Error('The Storybook preview did not start');
         await new Promise((r) => setTimeout(r, 20));
       }
+      // Load every face the stories ship up front: a face first used late would
+      // otherwise swap in after a capture.
+      await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
       const style = document.createElement('style');
       style.setAttribute('data-farm', 'freeze');
       style.textContent = FREEZE_CSS;
@@ -121,6 +124,15 @@
         visual: s.parameters?.visual ?? {},
         a11y: { optOuts: s.parameters?.a11y?.optOuts ?? [], rules: s.parameters?.a11y?.config?.rules ?? [] },
       }));
+    },
+
+    /**
+     * Tells the driver which story someone else (the test runner) rendered; the
+     * globals are then unknown and set again on the next render.
+     */
+    adopt(storyId) {
+      currentStoryId = storyId;
+      currentGlobals = null;
     },
 
     /** Renders a story with the given globals and waits for it, play function included. */

@@ -100,18 +100,20 @@ export function ColorParserPlayground({ initialValue = '' }: ColorParserPlaygrou
             <Chip aria-hidden="true">
               <div style={{ background: toHslString(outcome.value) }} />
             </Chip>
-            <DocTable>
-              <caption>Parsed colour value</caption>
-              <tbody>
-                <tr><th scope="row">userFormat</th><td>{outcome.value.userFormat}</td></tr>
-                <tr><th scope="row">values</th><td><code>{JSON.stringify(outcome.value.values)}</code></td></tr>
-                <tr><th scope="row">In its format</th><td><code>{formatColor(outcome.value)}</code></td></tr>
-                <tr><th scope="row">Hex</th><td><code>{hexOrReason(outcome.value)}</code></td></tr>
-                <tr><th scope="row">RGB</th><td><code>{toRgbString(outcome.value)}</code></td></tr>
-                <tr><th scope="row">HSL</th><td><code>{toHslString(outcome.value)}</code></td></tr>
-                <tr><th scope="row">Luma</th><td>{luma(outcome.value).toFixed(3)} ({isDark(outcome.value) ? 'dark' : 'light'}: threshold 0.65)</td></tr>
-              </tbody>
-            </DocTable>
+            <DocTable
+              caption="Parsed colour value"
+              columns={['Property', 'Value']}
+              rowHeaders
+              rows={[
+                ['userFormat', outcome.value.userFormat],
+                ['values', <code>{JSON.stringify(outcome.value.values)}</code>],
+                ['In its format', <code>{formatColor(outcome.value)}</code>],
+                ['Hex', <code>{hexOrReason(outcome.value)}</code>],
+                ['RGB', <code>{toRgbString(outcome.value)}</code>],
+                ['HSL', <code>{toHslString(outcome.value)}</code>],
+                ['Luma', `${luma(outcome.value).toFixed(3)} (${isDark(outcome.value) ? 'dark' : 'light'}: threshold 0.65)`],
+              ]}
+            />
           </>
         )}
       </div>

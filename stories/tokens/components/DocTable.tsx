@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** A plain, readable table for the token and palette docs. */
-export const DocTable = styled.table`
+const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
   margin-bottom: 24px;
@@ -21,4 +21,85 @@ export const DocTable = styled.table`
     font-size: ${({ theme }) => theme.tokens.fontSizes.lg}px;
     padding-bottom: 8px;
   }
+  code {
+    overflow-wrap: anywhere;
+  }
+
+  /* On phones each row becomes a card of label / value lines. */
+  @media ${({ theme }) => theme.tokens.mediaQueries.mobile} {
+    display: block;
+    width: 100%;
+    caption,
+    tbody,
+    tr {
+      display: block;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tr {
+      border-bottom: 1px solid var(--color-border);
+      padding: 6px 0;
+    }
+    th,
+    td {
+      display: grid;
+      grid-template-columns: 38% 1fr;
+      gap: 8px;
+      border: 0;
+      padding: 3px 0;
+    }
+    th[data-label]::before,
+    td[data-label]::before {
+      content: attr(data-label);
+      font-weight: ${({ theme }) => theme.tokens.fontWeights.medium};
+    }
+  }
 `;
+
+export interface DocTableProps {
+  caption: string;
+  columns: string[];
+  rows: ReactNode[][];
+  /** The first cell of each row heads the row. */
+  rowHeaders?: boolean;
+}
+
+/** A readable table for the docs: columns on desktop, one card a row on phones. */
+export function DocTable({ caption, columns, rows, rowHeaders = false }: DocTableProps) {
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, r) => (
+          <tr key={r}>
+            {row.map((cell, i) =>
+              i === 0 && rowHeaders ? (
+                <th key={i} scope="row" data-label={columns[i]}>
+                  {cell}
+                </th>
+              ) : (
+                <td key={i} data-label={columns[i]}>
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

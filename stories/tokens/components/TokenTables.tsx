@@ -17,112 +17,72 @@ const RadiusBox = styled.div`
 
 export function FontSizeTable() {
   return (
-    <DocTable>
-      <caption>Font sizes (px)</caption>
-      <thead>
-        <tr><th scope="col">Token</th><th scope="col">Size</th><th scope="col">Sample</th></tr>
-      </thead>
-      <tbody>
-        {Object.entries(tokens.fontSizes).map(([name, px]) => (
-          <tr key={name}>
-            <td><code>fontSizes.{name}</code></td>
-            <td>{px}</td>
-            <td style={{ fontSize: px }}>Pack my box with five dozen liquor jugs</td>
-          </tr>
-        ))}
-      </tbody>
-    </DocTable>
+    <DocTable
+      caption="Font sizes (px)"
+      columns={['Token', 'Size', 'Sample']}
+      rows={Object.entries(tokens.fontSizes).map(([name, px]) => [
+        <code>fontSizes.{name}</code>,
+        px,
+        <span style={{ fontSize: px }}>Pack my box with five dozen jugs</span>,
+      ])}
+    />
   );
 }
 
 export function FontWeightTable() {
   return (
-    <DocTable>
-      <caption>Font weights</caption>
-      <thead>
-        <tr><th scope="col">Token</th><th scope="col">Weight</th><th scope="col">Sample</th></tr>
-      </thead>
-      <tbody>
-        {Object.entries(tokens.fontWeights).map(([name, weight]) => (
-          <tr key={name}>
-            <td><code>fontWeights.{name}</code></td>
-            <td>{weight}</td>
-            <td style={{ fontWeight: weight, fontSize: tokens.fontSizes.xl }}>Galleries and storefronts</td>
-          </tr>
-        ))}
-      </tbody>
-    </DocTable>
+    <DocTable
+      caption="Font weights"
+      columns={['Token', 'Weight', 'Sample']}
+      rows={Object.entries(tokens.fontWeights).map(([name, weight]) => [
+        <code>fontWeights.{name}</code>,
+        weight,
+        <span style={{ fontWeight: weight, fontSize: tokens.fontSizes.xl }}>Storefronts</span>,
+      ])}
+    />
   );
 }
 
 export function RadiusTable() {
   return (
-    <DocTable>
-      <caption>Corner radii (px)</caption>
-      <thead>
-        <tr><th scope="col">Token</th><th scope="col">Radius</th><th scope="col">Sample</th></tr>
-      </thead>
-      <tbody>
-        {Object.entries(tokens.radii).map(([name, px]) => (
-          <tr key={name}>
-            <td><code>radii.{name}</code></td>
-            <td>{px}</td>
-            <td><RadiusBox style={{ borderRadius: px }} aria-hidden="true" /></td>
-          </tr>
-        ))}
-      </tbody>
-    </DocTable>
+    <DocTable
+      caption="Corner radii (px)"
+      columns={['Token', 'Radius', 'Sample']}
+      rows={Object.entries(tokens.radii).map(([name, px]) => [
+        <code>radii.{name}</code>,
+        px,
+        <RadiusBox style={{ borderRadius: px }} aria-hidden="true" />,
+      ])}
+    />
   );
 }
 
 export function TransitionTable() {
   const max = Math.max(...Object.values(tokens.transitionTimes));
   return (
-    <DocTable>
-      <caption>Transition times (ms)</caption>
-      <thead>
-        <tr><th scope="col">Token</th><th scope="col">Time</th><th scope="col" style={{ width: 240 }}>Relative length</th></tr>
-      </thead>
-      <tbody>
-        {Object.entries(tokens.transitionTimes).map(([name, ms]) => (
-          <tr key={name}>
-            <td><code>transitionTimes.{name}</code></td>
-            <td>{ms}</td>
-            <td><Bar style={{ width: `${(ms / max) * 100}%` }} aria-hidden="true" /></td>
-          </tr>
-        ))}
-      </tbody>
-    </DocTable>
+    <DocTable
+      caption="Transition times (ms)"
+      columns={['Token', 'Time', 'Relative length']}
+      rows={Object.entries(tokens.transitionTimes).map(([name, ms]) => [
+        <code>transitionTimes.{name}</code>,
+        ms,
+        <Bar style={{ width: `${Math.max(2, (ms / max) * 160)}px` }} aria-hidden="true" />,
+      ])}
+    />
   );
 }
 
 type Row = [token: string, value: string, meaning: string];
 
-function ConstantRows({ caption, rows }: { caption: string; rows: Row[] }) {
-  return (
-    <DocTable>
-      <caption>{caption}</caption>
-      <thead>
-        <tr><th scope="col">Token</th><th scope="col">Value</th><th scope="col">Meaning</th></tr>
-      </thead>
-      <tbody>
-        {rows.map(([token, value, meaning]) => (
-          <tr key={token}>
-            <td><code>{token}</code></td>
-            <td>{value}</td>
-            <td>{meaning}</td>
-          </tr>
-        ))}
-      </tbody>
-    </DocTable>
-  );
+function ConstantTable({ caption, rows }: { caption: string; rows: Row[] }) {
+  return <DocTable caption={caption} columns={['Token', 'Value', 'Meaning']} rows={rows.map(([t, v, m]) => [<code>{t}</code>, v, m])} />;
 }
 
 export function BreakpointTable() {
   const b = tokens.breakpoints;
   const h = tokens.deviceHeights;
   return (
-    <ConstantRows
+    <ConstantTable
       caption="Breakpoints and device heights (px)"
       rows={[
         ['breakpoints.mobileMax', String(b.mobileMax), `Mobile: ${tokens.mediaQueries.mobile}`],
@@ -139,7 +99,7 @@ export function BreakpointTable() {
 export function MotionTable() {
   const m = tokens.motion;
   return (
-    <ConstantRows
+    <ConstantTable
       caption="Motion"
       rows={[
         ['motion.defaultDurationS', `${m.defaultDurationS} s`, 'Show / hide animations'],
@@ -159,7 +119,7 @@ export function LayerAndMediaTable() {
   const d = tokens.dialog;
   const t = tokens.tooltip;
   return (
-    <ConstantRows
+    <ConstantTable
       caption="Layers, dialogs, tooltips and images"
       rows={[
         ['zIndices.dialog', String(tokens.zIndices.dialog), 'Base z-index of dialogs; stacked dialogs count up'],

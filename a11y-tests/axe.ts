@@ -1,0 +1,68 @@
+/**
+ * axe-core in the Storybook preview: injected once per page, run over the story root
+ * with the WCAG 2.2 A and AA rules, minus the rules a story opted out of (with a reason).
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright';
+import type { AxeResults, Result } from 'axe-core';
+
+export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const AXE_PATH = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
+
+export interface A11yOptOut {
+  rule: string;
+  reason: string;
+}
+
+/** Opt-outs from a story's `parameters.a11y`; each must name a rule and give a reason. */
+export function readOptOuts(a11y: unknown): { optOuts: A11yOptOut[]; problems: string[] } {
+  const problems: string[] = [];
+  const parameter = (a11y ?? {}) as { optOuts?: unknown; disable?: unknown; config?: { rules?: Array<{ id?: string; enabled?: boolean }> } };
+  const optOuts: A11yOptOut[] = [];
+  for (const entry of Array.isArray(parameter.optOuts) ? parameter.optOuts : []) {
+    const { rule, reason } = (entry ?? {}) as Partial<A11yOptOut>;
+    if (typeof rule !== 'string' || typeof reason !== 'string' || reason.trim().length < 10) {
+      problems.push(`an a11y opt-out needs a rule and a written reason: ${JSON.stringify(entry)}`);
+    } else optOuts.push({ rule, reason });
+  }
+  if (parameter.disable) problems.push('parameters.a11y.disable turns every check off; opt out of single rules with a reason instead');
+  for (const rule of parameter.config?.rules ?? []) {
+    if (rule.enabled === false && !optOuts.some((o) => o.rule === rule.id)) {
+      problems.push(`rule ${rule.id} is disabled without a reason; use a11yOptOut('${rule.id}', 'why')`);
+    }
+  }
+  return { optOuts, problems };
+}
+
+export async function injectAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!present) await page.addScriptTag({ path: AXE_PATH });
+}
+
+export async function runAxe(page: Page, rootSelector: string, disabledRules: string[]): Promise<Result[]> {
+  const results = await page.evaluate(
+    async ({ rootSelector, tags, disabledRules }) => {
+      const axe = (window as unknown as { axe: { run: (ctx: string, opts: object) => Promise<AxeResults> } }).axe;
+      return axe.run(rootSelector, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(disabledRules.map((id) => [id, { enabled: false }])),
+        resultTypes: ['violations'],
+      });
+    },
+    { rootSelector, tags: WCAG_22_AA_TAGS, disabledRules },
+  );
+  return results.violations;
+}
+
+export function formatViolations(theme: string, violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`)
+        .join('\n');
+      return `  [${theme}] ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${nodes}`;
+    })
+    .join('\n');
+}

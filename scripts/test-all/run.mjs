@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything CI checks, in order, each suite's counts summed into one
+ * closing line `N passed, N failed`.
+ *
+ *   types        tsc, strict           (1 check)
+ *   unit         Vitest                (each test)
+ *   storybook    static build          (1 check)
+ *   visual       the visual farm       (each story x mode)
+ *   a11y         the accessibility farm (each story)
+ *   size         size budgets          (each entry)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { closingLine, countJest, countPlaywright, countSize, suiteCounts } from './summary.mjs';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const report = (...parts) => join(ROOT, 'reports', ...parts);
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+const SUITES = [
+  { name: 'types', command: ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']], count: () => ({ passed: 1, failed: 0 }) },
+  {
+    name: 'unit',
+    output: report('unit', 'results.json'),
+    command: ['npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit', 'results.json')}`]],
+    count: (json) => countJest(json),
+  },
+  {
+    name: 'storybook',
+    command: ['npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
+    env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+    count: () => ({ passed: 1, failed: 0 }),
+  },
+  { name: 'visual', output: report('visual', 'results.json'), command: ['node', ['visual-tests/run.mjs']], count: countPlaywright },
+  { name: 'a11y', output: report('a11y', 'results.json'), command: ['node', ['a11y-tests/run.mjs']], count: countJest },
+  { name: 'size', output: report('size', 'results.json'), command: ['node', ['scripts/size-budget.mjs']], count: countSize },
+];
+
+const results = [];
+for (const suite of SUITES) {
+  console.log(`\n=== ${suite.name} ===`);
+  if (suite.output) rmSync(suite.output, { force: true });
+  const started = Date.now();
+  const code = await run(suite.command[0], suite.command[1], suite.env);
+  const counts = suiteCounts(code === 0 || suite.output ? suite.count(readJson(suite.output)) : null, code);
+  results.push({ name: suite.name, ...counts, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`  ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`);
+const failed = results.some((r) => r.failed > 0);
+console.log(closingLine(results));
+process.exit(failed ? 1 : 0);

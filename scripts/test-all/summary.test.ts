@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { closingLine, countJest, countPlaywright, countSize, suiteCounts } from './summary.mjs';
+
+describe('test summary', () => {
+  it('reads Vitest / Jest, Playwright and size reports', () => {
+    expect(countJest({ numPassedTests: 5, numFailedTests: 1, numRuntimeErrorTestSuites: 1 })).toEqual({ passed: 5, failed: 2 });
+    expect(countPlaywright({ stats: { expected: 10, unexpected: 1, flaky: 2, skipped: 0 }, errors: [{}] })).toEqual({ passed: 10, failed: 4 });
+    expect(countSize({ passed: 3, failed: 0 })).toEqual({ passed: 3, failed: 0 });
+    expect(countJest(undefined)).toBeNull();
+    expect(countPlaywright({})).toBeNull();
+  });
+
+  it('counts a suite that crashed or left no report as a failure', () => {
+    expect(suiteCounts(null, 0)).toEqual({ passed: 0, failed: 1 });
+    expect(suiteCounts({ passed: 4, failed: 0 }, 2)).toEqual({ passed: 4, failed: 1 });
+    expect(suiteCounts({ passed: 4, failed: 2 }, 1)).toEqual({ passed: 4, failed: 2 });
+    expect(suiteCounts({ passed: 4, failed: 0 }, 0)).toEqual({ passed: 4, failed: 0 });
+  });
+
+  it('sums every suite into one line', () => {
+    expect(closingLine([{ passed: 3, failed: 0 }, { passed: 2, failed: 1 }])).toBe('5 passed, 1 failed');
+    expect(closingLine([])).toBe('0 passed, 0 failed');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The keyboard-contract helpers tested against small reference widgets: each contract
+ * must pass on a widget that follows its APG pattern and fail on one that breaks it.
+ * Component stories call the same helpers in their play functions.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  ContractError,
+  expectAccordionContract,
+  expectCarouselContract,
+  expectDialogContract,
+  expectTabsContract,
+  expectTooltipContract,
+} from '../../a11y-tests/keyboard';
+import { ReferenceTabs } from './fixtures/ReferenceTabs';
+import { ReferenceAccordion } from './fixtures/ReferenceAccordion';
+import { ReferenceDialog } from './fixtures/ReferenceDialog';
+import { ReferenceTooltip } from './fixtures/ReferenceTooltip';
+import { ReferenceCarousel } from './fixtures/ReferenceCarousel';
+
+const meta = {
+  title: 'Farm/Keyboard contracts',
+  component: ReferenceTabs,
+  tags: ['!autodocs'],
+  args: { labels: ['Weekdays', 'Saturday', 'Sunday'] },
+} satisfies Meta<typeof ReferenceTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectBreach(run: Promise<void>, message: RegExp) {
+  const error = await run.then(() => null, (e: unknown) => e);
+  await expect(error).toBeInstanceOf(ContractError);
+  await expect((error as Error).message).toMatch(message);
+}
+
+const ITEMS: Array<[string, string]> = [
+  ['Shipping', 'Orders ship within two working days.'],
+  ['Returns', 'Return unworn items within 30 days.'],
+];
+const SLIDES = ['Linen shirt', 'Canvas tote', 'Wool scarf'];
+
+export const TabsFollowThePattern: Story = {
+  play: async ({ canvasElement }) => expectTabsContract(canvasElement),
+};
+
+export const TabsThatDoNotWrapFail: Story = {
+  args: { wrap: false },
+  play: async ({ canvasElement }) => expectBreach(expectTabsContract(canvasElement), /on the last tab \(focus wraps to the first\)/),
+};
+
+export const AccordionFollowsThePattern: Story = {
+  render: () => <ReferenceAccordion items={ITEMS} />,
+  play: async ({ canvasElement }) => expectAccordionContract(canvasElement),
+};
+
+export const AccordionIgnoringSpaceFails: Story = {
+  render: () => <ReferenceAccordion items={ITEMS} spaceToggles={false} />,
+  play: async ({ canvasElement }) => expectBreach(expectAccordionContract(canvasElement), /Space on .* must toggle it back/),
+};
+
+export const DialogFollowsThePattern: Story = {
+  render: () => <ReferenceDialog />,
+  play: async ({ canvasElement }) => expectDialogContract(within(canvasElement).getByRole('button', { name: 'Rename gallery' })),
+};
+
+export const DialogLosingFocusFails: Story = {
+  render: () => <ReferenceDialog returnFocus={false} />,
+  play: async ({ canvasElement }) =>
+    expectBreach(expectDialogContract(within(canvasElement).getByRole('button', { name: 'Rename gallery' })), /focus must return to the opener/),
+};
+
+export const TooltipFollowsThePattern: Story = {
+  render: () => <ReferenceTooltip />,
+  play: async ({ canvasElement }) => expectTooltipContract(within(canvasElement).getByRole('button', { name: 'Shipping' })),
+};
+
+export const TooltipIgnoringEscapeFails: Story = {
+  render: () => <ReferenceTooltip escapeHides={false} />,
+  play: async ({ canvasElement }) =>
+    expectBreach(expectTooltipContract(within(canvasElement).getByRole('button', { name: 'Shipping' }), { showTimeout: 500 }), /Escape must hide the tooltip/),
+};
+
+export const CarouselFollowsThePattern: Story = {
+  render: () => <ReferenceCarousel slides={SLIDES} />,
+  play: async ({ canvasElement }) => expectCarouselContract(canvasElement),
+};
+
+export const CarouselWithDeadControlsFails: Story = {
+  render: () => <ReferenceCarousel slides={SLIDES} working={false} />,
+  play: async ({ canvasElement }) => expectBreach(expectCarouselContract(canvasElement), /must change the shown slide/),
+};
