@@ -82,7 +82,7 @@ const preview: Preview = {
     chromatic: { modes: modesParameter() },
     visual: {},
     options: {
-      storySort: { order: ['Introduction', 'Tokens', ['Tokens', 'Palette', 'Colour parser'], '*'] },
+      storySort: { order: ['Introduction', 'Tokens', ['Design tokens', 'Palette', 'Colour parser'], '*', 'Farm'] },
     },
   },
   tags: ['autodocs'],

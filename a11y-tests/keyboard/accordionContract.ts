@@ -3,11 +3,11 @@
  * and aria-controls naming its panel; Enter and Space toggle it; every header is in
  * the tab sequence; a collapsed panel is hidden.
  */
-import { byIdRef, check, describeElement, eventually, isShown, press, tabbables } from './contractSupport';
+import { byIdRef, check, describeElement, eventually, isShown, press, tabbables, type ContractTiming } from './contractSupport';
 
 const P = 'accordion';
 
-export async function expectAccordionContract(root: HTMLElement) {
+export async function expectAccordionContract(root: HTMLElement, { timeout }: ContractTiming = {}) {
   const headers = [...root.querySelectorAll<HTMLElement>('[aria-expanded][aria-controls]')];
   check(P, headers.length >= 1, 'no header button with aria-expanded and aria-controls');
   const sequence = tabbables(root);
@@ -25,9 +25,9 @@ export async function expectAccordionContract(root: HTMLElement) {
   const before = expanded();
   header.focus();
   await press('{Enter}');
-  await eventually(P, () => expanded() !== before, `Enter on ${describeElement(header)} must toggle aria-expanded`);
-  await eventually(P, () => isShown(panel) === expanded(), 'the panel must be shown when expanded and hidden when collapsed');
+  await eventually(P, () => expanded() !== before, `Enter on ${describeElement(header)} must toggle aria-expanded`, timeout);
+  await eventually(P, () => isShown(panel) === expanded(), 'the panel must be shown when expanded and hidden when collapsed', timeout);
   await press(' ');
-  await eventually(P, () => expanded() === before, `Space on ${describeElement(header)} must toggle it back`);
-  await eventually(P, () => isShown(panel) === expanded(), 'the panel must follow aria-expanded after Space');
+  await eventually(P, () => expanded() === before, `Space on ${describeElement(header)} must toggle it back`, timeout);
+  await eventually(P, () => isShown(panel) === expanded(), 'the panel must follow aria-expanded after Space', timeout);
 }

@@ -4,11 +4,11 @@
  * buttons that change the shown slide from the keyboard; with automatic rotation, a
  * labelled rotation control, and rotation stopped while focus is inside.
  */
-import { accessibleName, check, describeElement, eventually, isShown, press } from './contractSupport';
+import { accessibleName, check, describeElement, eventually, isShown, press, type ContractTiming } from './contractSupport';
 
 const P = 'carousel';
 
-export interface CarouselContractOptions {
+export interface CarouselContractOptions extends ContractTiming {
   /** Accessible names of the next and previous controls (default /next/i and /previous/i). */
   next?: RegExp;
   previous?: RegExp;
@@ -18,7 +18,7 @@ function button(root: HTMLElement, name: RegExp): HTMLElement | null {
   return [...root.querySelectorAll<HTMLElement>('button, [role="button"]')].find((b) => name.test(accessibleName(b))) ?? null;
 }
 
-export async function expectCarouselContract(root: HTMLElement, { next = /next/i, previous = /previous/i }: CarouselContractOptions = {}) {
+export async function expectCarouselContract(root: HTMLElement, { next = /next/i, previous = /previous/i, timeout }: CarouselContractOptions = {}) {
   const carousel = root.matches('[aria-roledescription="carousel"]') ? root : root.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
   check(P, carousel, 'no element with aria-roledescription="carousel"');
   check(P, accessibleName(carousel), 'the carousel needs an accessible name');
@@ -35,7 +35,7 @@ export async function expectCarouselContract(root: HTMLElement, { next = /next/i
     check(P, accessibleName(rotation), 'the rotation control needs an accessible name');
     const live = carousel.querySelector('[aria-live]');
     rotation.focus();
-    await eventually(P, () => live?.getAttribute('aria-live') === 'polite', 'with focus inside the carousel, rotation stops and the slides region is aria-live="polite"');
+    await eventually(P, () => live?.getAttribute('aria-live') === 'polite', 'with focus inside the carousel, rotation stops and the slides region is aria-live="polite"', timeout);
   }
 
   const nextButton = button(carousel, next);
@@ -45,8 +45,8 @@ export async function expectCarouselContract(root: HTMLElement, { next = /next/i
   const before = shown();
   nextButton.focus();
   await press('{Enter}');
-  await eventually(P, () => shown() !== before, 'Enter on the next control must change the shown slide');
+  await eventually(P, () => shown() !== before, 'Enter on the next control must change the shown slide', timeout);
   previousButton.focus();
   await press(' ');
-  await eventually(P, () => shown() === before, 'Space on the previous control must go back to the first shown slide');
+  await eventually(P, () => shown() === before, 'Space on the previous control must go back to the first shown slide', timeout);
 }

@@ -48,6 +48,11 @@ export function isShown(el: Element): boolean {
   return style.display !== 'none' && style.visibility !== 'hidden' && el.getClientRects().length > 0;
 }
 
+export interface ContractTiming {
+  /** How long to wait for each expected change, in ms (default 3000). */
+  timeout?: number;
+}
+
 export async function eventually(pattern: string, condition: () => boolean, message: string, timeout = 3000): Promise<void> {
   try {
     await waitFor(() => {

@@ -4,11 +4,11 @@
  * inside and Tab / Shift+Tab cycle within it; Escape closes it (when the dialog allows)
  * and focus returns to the opener.
  */
-import { accessibleName, check, describeElement, eventually, isShown, press, tabbables } from './contractSupport';
+import { accessibleName, check, describeElement, eventually, isShown, press, tabbables, type ContractTiming } from './contractSupport';
 
 const P = 'dialog';
 
-export interface DialogContractOptions {
+export interface DialogContractOptions extends ContractTiming {
   /** Whether Escape closes this dialog (default true). */
   escapeCloses?: boolean;
 }
@@ -19,16 +19,16 @@ function openDialog(doc: Document): HTMLElement | null {
 }
 
 /** Opens the dialog from `opener` with Enter, checks it, and closes it with Escape. Returns nothing; throws on a breach. */
-export async function expectDialogContract(opener: HTMLElement, { escapeCloses = true }: DialogContractOptions = {}) {
+export async function expectDialogContract(opener: HTMLElement, { escapeCloses = true, timeout }: DialogContractOptions = {}) {
   const doc = opener.ownerDocument;
   opener.focus();
   await press('{Enter}');
   let dialog: HTMLElement | null = null;
-  await eventually(P, () => (dialog = openDialog(doc)) !== null, `Enter on ${describeElement(opener)} opened no visible role="dialog"`);
+  await eventually(P, () => (dialog = openDialog(doc)) !== null, `Enter on ${describeElement(opener)} opened no visible role="dialog"`, timeout);
   const d = dialog as unknown as HTMLElement;
   check(P, d.getAttribute('aria-modal') === 'true', 'a modal dialog needs aria-modal="true"');
   check(P, accessibleName(d), 'the dialog needs an accessible name (aria-labelledby or aria-label)');
-  await eventually(P, () => d.contains(doc.activeElement), `focus must move into the dialog, it is on ${describeElement(doc.activeElement)}`);
+  await eventually(P, () => d.contains(doc.activeElement), `focus must move into the dialog, it is on ${describeElement(doc.activeElement)}`, timeout);
 
   const inside = tabbables(d);
   check(P, inside.length >= 1, 'the dialog has nothing focusable');
@@ -45,6 +45,6 @@ export async function expectDialogContract(opener: HTMLElement, { escapeCloses =
     check(P, isShown(d), 'Escape closed a dialog that should stay open');
     return;
   }
-  await eventually(P, () => !isShown(d) || !d.isConnected, 'Escape must close the dialog');
-  await eventually(P, () => doc.activeElement === opener, `focus must return to the opener, it is on ${describeElement(doc.activeElement)}`);
+  await eventually(P, () => !isShown(d) || !d.isConnected, 'Escape must close the dialog', timeout);
+  await eventually(P, () => doc.activeElement === opener, `focus must return to the opener, it is on ${describeElement(doc.activeElement)}`, timeout);
 }

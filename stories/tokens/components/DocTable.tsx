@@ -53,7 +53,9 @@ const Table = styled.table`
       border: 0;
       padding: 3px 0;
     }
-    th[data-label]::before,
+    th[scope='row'] {
+      display: block;
+    }
     td[data-label]::before {
       content: attr(data-label);
       font-weight: ${({ theme }) => theme.tokens.fontWeights.medium};
@@ -88,7 +90,7 @@ export function DocTable({ caption, columns, rows, rowHeaders = false }: DocTabl
           <tr key={r}>
             {row.map((cell, i) =>
               i === 0 && rowHeaders ? (
-                <th key={i} scope="row" data-label={columns[i]}>
+                <th key={i} scope="row">
                   {cell}
                 </th>
               ) : (

@@ -3,7 +3,7 @@ import { formatColor, toHslString, type ColorValue } from '../../../src/tokens';
 
 const Figure = styled.figure`
   margin: 0;
-  width: 132px;
+  width: 168px;
   font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
 `;
 

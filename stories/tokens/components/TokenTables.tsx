@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../../src/tokens';
 import { DocTable } from './DocTable';
@@ -15,44 +16,61 @@ const RadiusBox = styled.div`
   background: var(--color-surface);
 `;
 
-export function FontSizeTable() {
+/** One row a step of a token scale: its name, value and a live sample. */
+function ScaleTable<T extends string | number>({
+  caption,
+  group,
+  valueHeader,
+  scale,
+  sample,
+}: {
+  caption: string;
+  group: string;
+  valueHeader: string;
+  scale: Record<string, T>;
+  sample: (value: T) => ReactNode;
+}) {
   return (
     <DocTable
+      caption={caption}
+      columns={['Token', valueHeader, 'Sample']}
+      rows={Object.entries(scale).map(([name, value]) => [<code>{`${group}.${name}`}</code>, value, sample(value)])}
+    />
+  );
+}
+
+export function FontSizeTable() {
+  return (
+    <ScaleTable
       caption="Font sizes (px)"
-      columns={['Token', 'Size', 'Sample']}
-      rows={Object.entries(tokens.fontSizes).map(([name, px]) => [
-        <code>fontSizes.{name}</code>,
-        px,
-        <span style={{ fontSize: px }}>Pack my box with five dozen jugs</span>,
-      ])}
+      group="fontSizes"
+      valueHeader="Size"
+      scale={tokens.fontSizes}
+      sample={(px) => <span style={{ fontSize: px }}>Pack my box with five dozen jugs</span>}
     />
   );
 }
 
 export function FontWeightTable() {
   return (
-    <DocTable
+    <ScaleTable
       caption="Font weights"
-      columns={['Token', 'Weight', 'Sample']}
-      rows={Object.entries(tokens.fontWeights).map(([name, weight]) => [
-        <code>fontWeights.{name}</code>,
-        weight,
-        <span style={{ fontWeight: weight, fontSize: tokens.fontSizes.xl }}>Storefronts</span>,
-      ])}
+      group="fontWeights"
+      valueHeader="Weight"
+      scale={tokens.fontWeights}
+      sample={(weight) => <span style={{ fontWeight: weight, fontSize: tokens.fontSizes.xl }}>Storefronts</span>}
     />
   );
 }
 
 export function RadiusTable() {
   return (
-    <DocTable
+    <ScaleTable
       caption="Corner radii (px)"
-      columns={['Token', 'Radius', 'Sample']}
-      rows={Object.entries(tokens.radii).map(([name, px]) => [
-        <code>radii.{name}</code>,
-        px,
-        <RadiusBox style={{ borderRadius: px }} aria-hidden="true" />,
-      ])}
+      group="radii"
+      valueHeader="Radius"
+      scale={tokens.radii}
+      sample={(px) => <RadiusBox style={{ borderRadius: px }} aria-hidden="true" />}
     />
   );
 }
