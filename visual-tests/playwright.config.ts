@@ -23,7 +23,7 @@ export default defineConfig({
     ['./progress-reporter.ts'],
     ['json', { outputFile: `../${reportDir}/results${shard ? `-${shard.replace('/', '-of-')}` : ''}.json` }],
     shard
-      ? ['blob', { outputDir: `../${reportDir}/blobs`, fileName: `report-${shard.replace('/', '-of-')}.zip` }]
+      ? ['blob', { outputDir: `../${reportDir}/blob-${shard.replace('/', '-of-')}`, fileName: `report-${shard.replace('/', '-of-')}.zip` }]
       : ['html', { outputFolder: `../${reportDir}/html`, open: 'never' }],
   ],
   expect: {

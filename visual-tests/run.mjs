@@ -5,14 +5,15 @@
  *   npm run test:visual                          every story in every mode
  *   npm run test:visual -- --grep "Palette"      stories whose test title matches
  *   npm run test:visual -- --shard=1/2           one shard (blob report for merging)
+ *   npm run test:visual -- --merge               merge the shards' blob reports into one HTML report
  *   npm run test:visual:update                   rewrite changed and missing baselines
  *   npm run test:visual -- --build               rebuild Storybook first
  *
  * Other arguments go to Playwright Test unchanged.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { basename, join } from 'node:path';
 import { planCaptures, orphanBaselines } from './captureList.mjs';
 import { ROOT, collectStories, ensureStorybookBuilt, launchBrowserServer, startStorybookServer } from '../scripts/farm/storybook.mjs';
 import { requireChromium } from '../scripts/farm/chromium.mjs';
@@ -21,6 +22,30 @@ const REPORT_DIR = join(ROOT, 'reports', 'visual');
 const BASELINE_DIR = join(ROOT, 'visual-tests', 'baselines');
 
 const args = process.argv.slice(2);
+
+if (args.includes('--merge')) process.exit(mergeShardReports());
+
+/** Gathers reports/visual/blob-<shard>/*.zip (copied there from each shard) and writes one HTML report. */
+function mergeShardReports() {
+  const gathered = join(REPORT_DIR, 'blobs-merged');
+  rmSync(gathered, { recursive: true, force: true });
+  mkdirSync(gathered, { recursive: true });
+  const blobs = readdirSync(REPORT_DIR)
+    .filter((d) => d.startsWith('blob-'))
+    .flatMap((d) => readdirSync(join(REPORT_DIR, d)).filter((f) => f.endsWith('.zip')).map((f) => join(REPORT_DIR, d, f)));
+  if (blobs.length === 0) {
+    console.error('No shard reports in reports/visual/blob-*/: run the shards with --shard=i/n first.');
+    return 1;
+  }
+  for (const blob of blobs) copyFileSync(blob, join(gathered, basename(blob)));
+  const merged = spawnSync('npx', ['playwright', 'merge-reports', '--reporter', 'html', gathered], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_HTML_OUTPUT_DIR: join(REPORT_DIR, 'html'), PLAYWRIGHT_HTML_OPEN: 'never' },
+  });
+  console.log(`Merged ${blobs.length} shard reports into reports/visual/html`);
+  return merged.status ?? 1;
+}
 const update = args.includes('--update');
 const build = args.includes('--build');
 const shardArg = args.find((a) => a.startsWith('--shard='));

@@ -3,7 +3,7 @@
  * it, a browser page with the driver injected, and the list of stories with the
  * parameters that steer the farms.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -67,15 +67,30 @@ export async function openPreview(context, baseURL) {
   return page;
 }
 
-/** Every story (not docs pages) with its farm parameters; `wsEndpoint` reuses a running browser. */
+/** The stories (not docs pages) the static Storybook's index.json lists. */
+export function indexedStories(staticDir = STATIC_DIR) {
+  const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/**
+ * Every story of index.json with the parameters that steer the farms, read from the
+ * preview; `wsEndpoint` reuses a running browser.
+ */
 export async function collectStories(baseURL, wsEndpoint) {
+  const indexed = indexedStories();
   const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await launchBrowser();
   try {
     const context = await browser.newContext(await farmContextOptions(browser));
     const page = await openPreview(context, baseURL);
-    const stories = await page.evaluate(() => window.__FARM__.stories());
+    const prepared = await page.evaluate(() => window.__FARM__.stories());
     await context.close();
-    return stories;
+    const byId = new Map(prepared.map((story) => [story.id, story]));
+    return indexed.map((entry) => {
+      const story = byId.get(entry.id);
+      if (!story) throw new Error(`index.json lists ${entry.id} but the preview does not know it`);
+      return story;
+    });
   } finally {
     await browser.close();
   }

@@ -15,7 +15,15 @@ describe('design tokens', () => {
     const times = Object.values(tokens.transitionTimes);
     expect(Math.min(...times)).toBe(0);
     expect(Math.max(...times)).toBe(600);
-    expect(tokens.motion).toMatchObject({ defaultDurationS: 0.3, defaultEasing: 'linear', scaleHideTarget: 0.94, tweenDurationMs: 300, animationStartDelayMs: 250 });
+    expect(tokens.motion).toEqual({
+      defaultDurationS: 0.3,
+      defaultEasing: 'linear',
+      tweenDurationMs: 300,
+      scaleHideTarget: 0.94,
+      animationStartDelayMs: 250,
+      animationWatchMs: 2000,
+      placementDebounceMs: 10,
+    });
   });
 
   it('has the breakpoints, device heights and media queries', () => {

@@ -47,7 +47,7 @@ export const motion = {
   animationStartDelayMs: 250,
   /** Interval of the global animation watch, ms. */
   animationWatchMs: 2000,
-  /** Throttle of the placement debounce, ms. */
+  /** Debounce of placement updates, ms. */
   placementDebounceMs: 10,
 } as const;
 

@@ -126,6 +126,7 @@ export function MotionTable() {
         ['motion.tweenDurationMs', `${m.tweenDurationMs} ms`, 'Default tween'],
         ['motion.animationStartDelayMs', `${m.animationStartDelayMs} ms`, 'Delay before an animation starts once ready'],
         ['motion.animationWatchMs', `${m.animationWatchMs} ms`, 'Global animation watch'],
+        ['motion.placementDebounceMs', `${m.placementDebounceMs} ms`, 'Debounce of placement updates'],
         ['observer.thresholds', tokens.observer.thresholds.join(', '), 'Intersection observer thresholds'],
         ['observer.defaultRatio', String(tokens.observer.defaultRatio), 'Visible ratio that counts as in view'],
       ]}
