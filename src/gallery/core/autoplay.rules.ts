@@ -1,0 +1,41 @@
+/**
+ * When autoplay runs and where it goes next (spec: autoplay pauses while the pointer
+ * is over the gallery or its controls, not on mobile; stops while a video shows and
+ * resumes after; off with nomotion=true and under reduced motion). Pure.
+ */
+export interface AutoplayInputs {
+  enabled: boolean;
+  slideCount: number;
+  pauseOnMouseover: boolean;
+  pointerOver: boolean;
+  isMobile: boolean;
+  videoShowing: boolean;
+  /** The page's nomotion=true flag. */
+  noMotion: boolean;
+  reducedMotion: boolean;
+}
+
+export type AutoplayStatus = 'running' | 'off' | 'paused' | 'stopped-for-video';
+
+export function autoplayStatus(i: AutoplayInputs): AutoplayStatus {
+  if (!i.enabled || i.noMotion || i.reducedMotion || i.slideCount < 2) return 'off';
+  if (i.videoShowing) return 'stopped-for-video';
+  if (i.pauseOnMouseover && i.pointerOver && !i.isMobile) return 'paused';
+  return 'running';
+}
+
+/**
+ * The slide autoplay moves to: the next one, or with randomize a random slide other
+ * than the current one. `random` returns [0, 1).
+ */
+export function nextAutoplayIndex(index: number, count: number, randomize: boolean, random: () => number = Math.random): number {
+  if (count < 2) return 0;
+  if (!randomize) return (index + 1) % count;
+  const pick = Math.min(count - 2, Math.floor(random() * (count - 1)));
+  return pick >= index ? pick + 1 : pick;
+}
+
+/** The page flag: nomotion=true in the query string turns autoplay off. */
+export function readNoMotion(search: string): boolean {
+  return new URLSearchParams(search).get('nomotion') === 'true';
+}

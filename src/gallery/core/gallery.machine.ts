@@ -1,0 +1,102 @@
+/**
+ * The gallery machine (spec: "Gallery" states): which slide is current, and what the
+ * controls may do. A reducer: (state, event) -> state plus effects to signal. Pure.
+ *
+ * - the index wraps to the slide count; negative indexes count from the end;
+ * - index changes are refused while this gallery or a linked one is in motion;
+ * - previous at the first slide goes to the last when looping, otherwise signals
+ *   reached-beginning; next at the last slide likewise (reached-end);
+ * - a linked gallery's change (slideshow and thumbnail strip) is applied as is.
+ */
+
+export interface GalleryState {
+  count: number;
+  index: number;
+  loop: boolean;
+  inMotion: boolean;
+  linkedInMotion: boolean;
+}
+
+export type GalleryEvent =
+  | { type: 'GO_TO'; index: number }
+  | { type: 'NEXT' }
+  | { type: 'PREVIOUS' }
+  | { type: 'MOTION_START' }
+  | { type: 'MOTION_END' }
+  | { type: 'LINKED_MOTION'; moving: boolean }
+  | { type: 'LINKED_INDEX'; index: number }
+  | { type: 'SET_COUNT'; count: number };
+
+export type GalleryEffect =
+  | { type: 'changed'; from: number; to: number }
+  | { type: 'reached-beginning' }
+  | { type: 'reached-end' }
+  | { type: 'refused'; reason: 'in-motion' | 'empty' };
+
+export interface Transition {
+  state: GalleryState;
+  effects: GalleryEffect[];
+}
+
+/** Wraps any integer index into 0..count-1; 0 for an empty gallery. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0 || !Number.isFinite(index)) return 0;
+  const i = Math.trunc(index);
+  return ((i % count) + count) % count;
+}
+
+export function initialGalleryState({ count, index = 0, loop = true }: { count: number; index?: number; loop?: boolean }): GalleryState {
+  const n = Math.max(0, Math.floor(count));
+  return { count: n, index: wrapIndex(index, n), loop, inMotion: false, linkedInMotion: false };
+}
+
+function moveTo(state: GalleryState, target: number): Transition {
+  if (state.count === 0) return { state, effects: [{ type: 'refused', reason: 'empty' }] };
+  if (state.inMotion || state.linkedInMotion) return { state, effects: [{ type: 'refused', reason: 'in-motion' }] };
+  const to = wrapIndex(target, state.count);
+  if (to === state.index) return { state, effects: [] };
+  return { state: { ...state, index: to }, effects: [{ type: 'changed', from: state.index, to }] };
+}
+
+export function galleryReducer(state: GalleryState, event: GalleryEvent): Transition {
+  switch (event.type) {
+    case 'GO_TO':
+      return moveTo(state, event.index);
+    case 'NEXT':
+      if (state.count > 0 && !state.loop && state.index === state.count - 1) return { state, effects: [{ type: 'reached-end' }] };
+      return moveTo(state, state.index + 1);
+    case 'PREVIOUS':
+      if (state.count > 0 && !state.loop && state.index === 0) return { state, effects: [{ type: 'reached-beginning' }] };
+      return moveTo(state, state.index - 1);
+    case 'MOTION_START':
+      return { state: { ...state, inMotion: true }, effects: [] };
+    case 'MOTION_END':
+      return { state: { ...state, inMotion: false }, effects: [] };
+    case 'LINKED_MOTION':
+      return { state: { ...state, linkedInMotion: event.moving }, effects: [] };
+    case 'LINKED_INDEX': {
+      const to = wrapIndex(event.index, state.count);
+      return to === state.index ? { state, effects: [] } : { state: { ...state, index: to }, effects: [{ type: 'changed', from: state.index, to }] };
+    }
+    case 'SET_COUNT': {
+      const count = Math.max(0, Math.floor(event.count));
+      return { state: { ...state, count, index: Math.min(state.index, Math.max(0, count - 1)) }, effects: [] };
+    }
+  }
+}
+
+/** Without looping, the edge controls are disabled at the first and last slide. */
+export function edgeControls(state: GalleryState): { previousDisabled: boolean; nextDisabled: boolean } {
+  if (state.count <= 1) return { previousDisabled: true, nextDisabled: true };
+  return {
+    previousDisabled: !state.loop && state.index === 0,
+    nextDisabled: !state.loop && state.index === state.count - 1,
+  };
+}
+
+/** Key codes 37 and 39 (and their key names) to previous and next. */
+export function keyToStep(key: number | string): -1 | 1 | 0 {
+  if (key === 37 || key === 'ArrowLeft') return -1;
+  if (key === 39 || key === 'ArrowRight') return 1;
+  return 0;
+}

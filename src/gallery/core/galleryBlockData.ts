@@ -1,0 +1,107 @@
+/**
+ * Gallery block data (spec: "Gallery block data") parsed into typed settings with
+ * the design's defaults. Keys may be absent, null or strings; an unknown design gives
+ * the spec's two errors. Pure.
+ */
+import { readBoolean, readEnum, readNumber, readString } from './coerce';
+import {
+  DESIGN_DEFAULTS,
+  GALLERY_CONSTANTS,
+  UNKNOWN_DESIGN_MESSAGE,
+  isGalleryDesign,
+  loadedDesignsMessage,
+  type DesignDefaults,
+  type GalleryDesign,
+} from './designs';
+
+export type LightboxTheme = 'light' | 'dark';
+export type ActiveAlignment = 'left' | 'center' | 'right';
+
+export interface ThumbnailSettings {
+  enabled: boolean;
+  stripHeight: number;
+  stripMargin: number;
+  perRow: number;
+  square: boolean;
+}
+
+export interface GallerySettings extends DesignDefaults {
+  design: GalleryDesign;
+  /** Width / height of each image, or 'auto' to keep each image's own. */
+  aspectRatio: number | 'auto';
+  lightboxTheme: LightboxTheme;
+  mixedContent: boolean;
+  listImageSize: number | null;
+  autoplay: boolean;
+  autoplayTimeoutMs: number;
+  activeAlignment: ActiveAlignment;
+  thumbnails: ThumbnailSettings;
+  autoCrop: boolean;
+  metaPosition: string;
+  vSize: number | null;
+}
+
+export type GalleryDataResult = { ok: true; settings: GallerySettings } | { ok: false; errors: string[] };
+
+/** Shorter autoplay durations (a stray 0.0001 s) are raised to this, so slides never spin. */
+export const MIN_AUTOPLAY_TIMEOUT_MS = 500;
+
+export const COLUMN_WIDTH_MESSAGE = 'columnWidth must be a positive number or numeric string';
+
+type Raw = Record<string, unknown>;
+
+function aspectRatio(value: unknown): number | 'auto' {
+  if (typeof value === 'string' && value.trim().toLowerCase() === 'auto') return 'auto';
+  const n = readNumber(value, NaN);
+  return n > 0 ? n : 'auto';
+}
+
+function positive(value: unknown): number | null {
+  const n = readNumber(value, NaN);
+  return n > 0 ? n : null;
+}
+
+export function parseGalleryBlockData(input: unknown): GalleryDataResult {
+  const raw: Raw = typeof input === 'object' && input !== null ? (input as Raw) : {};
+  const designName = typeof raw.design === 'string' ? raw.design.trim().toLowerCase() : raw.design;
+  if (!isGalleryDesign(designName)) return { ok: false, errors: [UNKNOWN_DESIGN_MESSAGE, loadedDesignsMessage()] };
+  const design: GalleryDesign = designName;
+  const defaults = DESIGN_DEFAULTS[design];
+
+  const usesColumns = design === 'autocolumns' || design === 'autogrid';
+  if (usesColumns && raw.columnWidth !== undefined && raw.columnWidth !== null && positive(raw.columnWidth) === null) {
+    return { ok: false, errors: [COLUMN_WIDTH_MESSAGE] };
+  }
+  const durationS = positive(raw['autoplay-duration']);
+
+  const settings: GallerySettings = {
+    ...defaults,
+    design,
+    aspectRatio: aspectRatio(raw.imageAspectRatio),
+    slidesPerRow: Math.max(1, Math.round(readNumber(raw.slidesPerRow, defaults.slidesPerRow))),
+    lightbox: readBoolean(raw.lightbox, defaults.lightbox),
+    lightboxTheme: readEnum(raw.lightboxTheme, ['light', 'dark'] as const, 'dark'),
+    mixedContent: readBoolean(raw.mixedContent, false),
+    columnWidth: positive(raw.columnWidth) ?? defaults.columnWidth,
+    gutter: Math.max(0, readNumber(raw.gutter, defaults.gutter)),
+    padding: Math.max(0, readNumber(raw.padding, defaults.padding)),
+    listImageSize: positive(raw.listImageSize),
+    autoplay: readBoolean(raw.autoplay, false),
+    autoplayTimeoutMs:
+      durationS === null
+        ? GALLERY_CONSTANTS.autoplayDefaultTimeoutMs
+        : Math.max(MIN_AUTOPLAY_TIMEOUT_MS, Math.round(durationS * 1000)),
+    activeAlignment: readEnum(raw['active-alignment'], ['left', 'center', 'right'] as const, 'center'),
+    thumbnails: {
+      enabled: readBoolean(raw.thumbnails, false),
+      stripHeight: Math.max(0, readNumber(raw['thumbnail-strip-height'], 80)),
+      stripMargin: Math.min(GALLERY_CONSTANTS.thumbnailPaddingCap, Math.max(0, readNumber(raw['thumbnail-strip-margin'], 2))),
+      perRow: Math.max(1, Math.round(readNumber(raw['thumbnails-per-row'], 8))),
+      square: readBoolean(raw['square-thumbs'], false),
+    },
+    autoCrop: readBoolean(raw['auto-crop'], true),
+    metaPosition: readString(raw['meta-position']) ?? 'bottom',
+    vSize: positive(raw.vSize ?? raw.vsize),
+  };
+  return { ok: true, settings };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseDimensions, parseFocalPoint, parseSlide } from './slideAttributes';
+
+describe('slide attributes', () => {
+  it('reads every attribute of an image slide', () => {
+    expect(
+      parseSlide({
+        'data-type': 'image',
+        'data-slide-id': '5f1',
+        'data-slide-url': 'lake',
+        'data-title': 'Lake',
+        'data-description': '<p>At dusk</p>',
+        'data-lightbox-theme': 'Light',
+        'data-click-through-url': '/shop',
+        'data-image-dimensions': '2500x1667',
+        'data-image-focal-point': '0.3,0.7',
+        'data-src': 'assets/lake.jpg',
+      }),
+    ).toEqual({
+      type: 'image',
+      id: '5f1',
+      url: 'lake',
+      title: 'Lake',
+      description: '<p>At dusk</p>',
+      lightboxTheme: 'light',
+      clickThroughUrl: '/shop',
+      dimensions: { width: 2500, height: 1667 },
+      focalPoint: { x: 0.3, y: 0.7 },
+      src: 'assets/lake.jpg',
+    });
+  });
+
+  it('defaults what is absent: image type, centre focal point, no dimensions', () => {
+    expect(parseSlide({})).toEqual({
+      type: 'image',
+      id: null,
+      url: null,
+      title: null,
+      description: null,
+      lightboxTheme: null,
+      clickThroughUrl: null,
+      dimensions: null,
+      focalPoint: { x: 0.5, y: 0.5 },
+      src: null,
+    });
+    expect(parseSlide({ 'data-type': 'VIDEO', 'data-lightbox-theme': 'sepia' })).toMatchObject({ type: 'video', lightboxTheme: null });
+  });
+
+  it('parses dimensions and focal points strictly', () => {
+    expect(parseDimensions(' 800 x 600 ')).toEqual({ width: 800, height: 600 });
+    for (const bad of ['800', '0x600', 'axb', '', null, undefined, '800x-1']) expect(parseDimensions(bad)).toBeNull();
+    expect(parseFocalPoint('1.4,-0.2')).toEqual({ x: 1, y: 0 });
+    for (const bad of ['0.2', 'a,b', '', null, '0.1,0.2,0.3']) expect(parseFocalPoint(bad)).toEqual({ x: 0.5, y: 0.5 });
+  });
+});
