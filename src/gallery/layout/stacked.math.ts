@@ -1,0 +1,32 @@
+/**
+ * Stacked and slideshow layouts, and the video placeholder rule (spec: placeholder
+ * aspect 65 % for Auto, otherwise 100 divided by the column count; fallback 56.3 %).
+ * Pure.
+ */
+import type { Layout, LayoutItem } from './layoutTypes';
+
+/** One slide under another at the full width. */
+export function stackedLayout(items: LayoutItem[], { containerWidth, gutter }: { containerWidth: number; gutter: number }): Layout {
+  let y = 0;
+  const rects = items.map((item) => {
+    const rect = { x: 0, y, width: containerWidth, height: containerWidth / item.aspect };
+    y += rect.height + gutter;
+    return rect;
+  });
+  return { rects, height: items.length === 0 ? 0 : y - gutter };
+}
+
+/** A slideshow shows one slide: the stage takes the block's ratio, or the tallest slide's for Auto. */
+export function slideshowStageHeight(items: LayoutItem[], { containerWidth, aspectRatio }: { containerWidth: number; aspectRatio: number | 'auto' }): number {
+  if (aspectRatio !== 'auto') return containerWidth / aspectRatio;
+  if (items.length === 0) return 0;
+  return containerWidth / Math.min(...items.map((i) => i.aspect));
+}
+
+export const VIDEO_FALLBACK_PERCENT = 56.3;
+
+/** Padding-bottom percentage that reserves a video placeholder's height. */
+export function videoPlaceholderPercent(aspectRatio: number | 'auto', columns: number): number {
+  if (aspectRatio === 'auto') return 65;
+  return 100 / Math.max(1, columns);
+}
