@@ -31,7 +31,9 @@ export function autoplayStatus(i: AutoplayInputs): AutoplayStatus {
 export function nextAutoplayIndex(index: number, count: number, randomize: boolean, random: () => number = Math.random): number {
   if (count < 2) return 0;
   if (!randomize) return (index + 1) % count;
-  const pick = Math.min(count - 2, Math.floor(random() * (count - 1)));
+  const r = random();
+  const unit = Number.isFinite(r) ? Math.min(Math.max(r, 0), 1) : 0;
+  const pick = Math.min(count - 2, Math.floor(unit * (count - 1)));
   return pick >= index ? pick + 1 : pick;
 }
 
