@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { captionMaxHeight, clickStep, initialLightbox, lightboxReducer, lightboxTitle, type LightboxEvent, type LightboxState } from './lightbox.machine';
+
+const run = (s: LightboxState, ...events: LightboxEvent[]) => events.reduce(lightboxReducer, s);
+
+describe('lightbox machine', () => {
+  it('goes hidden -> opening -> visible -> hidden, and stays destroyed', () => {
+    const s = initialLightbox(5);
+    expect(s.phase).toBe('hidden');
+    const opening = run(s, { type: 'OPEN', index: -1 });
+    expect(opening).toMatchObject({ phase: 'opening', index: 4 });
+    expect(run(opening, { type: 'OPENED' }).phase).toBe('visible');
+    expect(run(opening, { type: 'OPENED' }, { type: 'CLOSE' }).phase).toBe('hidden');
+    const destroyed = run(s, { type: 'DESTROY' });
+    expect(run(destroyed, { type: 'OPEN', index: 1 }).phase).toBe('destroyed');
+  });
+
+  it('does not open an empty gallery and steps only while visible', () => {
+    expect(run(initialLightbox(0), { type: 'OPEN', index: 0 }).phase).toBe('hidden');
+    expect(run(initialLightbox(3), { type: 'OPEN', index: 0 }, { type: 'STEP', step: 1 }).index).toBe(0);
+    expect(run(initialLightbox(3), { type: 'OPEN', index: 0 }, { type: 'OPENED' }, { type: 'STEP', step: -1 }).index).toBe(2);
+  });
+
+  it('throttles arrow keys to one step per 200 ms', () => {
+    const visible = run(initialLightbox(10), { type: 'OPEN', index: 0 }, { type: 'OPENED' });
+    const s = run(
+      visible,
+      { type: 'KEY_STEP', step: 1, now: 1000 },
+      { type: 'KEY_STEP', step: 1, now: 1100 },
+      { type: 'KEY_STEP', step: 1, now: 1199 },
+      { type: 'KEY_STEP', step: 1, now: 1200 },
+    );
+    expect(s.index).toBe(2);
+  });
+
+  it('ignores clicks within 2 % of the screen edges', () => {
+    expect([clickStep(10, 1000), clickStep(20, 1000), clickStep(300, 1000), clickStep(700, 1000), clickStep(985, 1000), clickStep(5, 0)]).toEqual([0, -1, -1, 1, 0, 0]);
+  });
+
+  it('caps a caption taller than 90 % at 40 %', () => {
+    expect(captionMaxHeight(950, 1000)).toBe(400);
+    expect(captionMaxHeight(900, 1000)).toBeNull();
+  });
+
+  it('titles the lightbox Gallery by default', () => {
+    expect([lightboxTitle(null), lightboxTitle('  '), lightboxTitle('Spring')]).toEqual(['Gallery', 'Gallery', 'Spring']);
+  });
+});

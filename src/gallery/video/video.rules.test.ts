@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { VIDEO_MESSAGES, checkEmbed, detectProvider, embedType, readVideoMode } from './videoEmbed.rules';
+import { initialVideoSlide, isActivationKey, startExclusive, videoSlideReducer } from './videoPlayback.machine';
+
+describe('video embeds', () => {
+  it('detects the four providers from URLs and markup', () => {
+    expect(detectProvider('https://vimeo.com/76979871')).toBe('Vimeo');
+    expect(detectProvider('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toBe('Vimeo');
+    expect(detectProvider('https://youtu.be/abc')).toBe('YouTube');
+    expect(detectProvider('<iframe src="//www.youtube.com/embed/abc"></iframe>')).toBe('YouTube');
+    expect(detectProvider('https://fast.wistia.net/embed/iframe/x')).toBe('Wistia');
+    expect(detectProvider('https://animoto.com/play/x')).toBe('Animoto');
+    expect(detectProvider('https://example.com/v.mp4')).toBeNull();
+    expect(detectProvider('not a url')).toBeNull();
+    expect(detectProvider('https://notvimeo.com.evil.test/x')).toBeNull();
+  });
+
+  it('tells iframe, object and invalid markup apart', () => {
+    expect([embedType('<iframe src="x">'), embedType('<object data="x">'), embedType('<embed src="x">'), embedType('<div>'), embedType(null)]).toEqual([
+      'iframe',
+      'object',
+      'object',
+      'invalid',
+      'invalid',
+    ]);
+  });
+
+  it('accepts only the spec video modes', () => {
+    expect([readVideoMode('none'), readVideoMode('fit'), readVideoMode('fill'), readVideoMode(null), readVideoMode(undefined)]).toEqual(['none', 'fit', 'fill', null, null]);
+    expect(() => readVideoMode('cover')).toThrow('Video mode must be none, fit, fill or null, not cover');
+  });
+
+  it('gives the spec messages for unusable embeds', () => {
+    expect(checkEmbed({ markup: '<p>nothing</p>' })).toEqual({ ok: false, message: 'Invalid video embed' });
+    expect(checkEmbed({ markup: '', customFeaturedImage: true })).toEqual({ ok: false, message: VIDEO_MESSAGES.customFeaturedImage });
+    expect(checkEmbed({ markup: '<iframe src="https://player.vimeo.com/video/1">', vimeoBasic: true })).toEqual({ ok: false, message: VIDEO_MESSAGES.vimeoBasic });
+    expect(checkEmbed({ markup: '<iframe src="https://www.youtube.com/embed/1">' })).toEqual({ ok: true, message: null });
+  });
+});
+
+describe('video playback', () => {
+  it('shows the video on activation unless inactive, and reloads on a mode change', () => {
+    expect(videoSlideReducer(initialVideoSlide(), { type: 'ACTIVATE' }).phase).toBe('showing-video');
+    expect(videoSlideReducer(initialVideoSlide(true), { type: 'ACTIVATE' }).phase).toBe('overlay');
+    const playing = videoSlideReducer(initialVideoSlide(), { type: 'ACTIVATE' });
+    expect(videoSlideReducer(playing, { type: 'SET_INACTIVE', inactive: true }).phase).toBe('overlay');
+    expect(videoSlideReducer(playing, { type: 'SET_MODE', mode: 'fill' }).reloadKey).toBe(1);
+    expect(videoSlideReducer(playing, { type: 'SET_MODE', mode: null }).reloadKey).toBe(0);
+  });
+
+  it('activates on Enter and Space, and plays one video at a time', () => {
+    expect([isActivationKey('Enter'), isActivationKey(' '), isActivationKey('a')]).toEqual([true, true, false]);
+    expect(startExclusive(new Set(['a', 'b']), 'c')).toEqual({ playing: new Set(['c']), stop: ['a', 'b'] });
+    expect(startExclusive(new Set(['c']), 'c').stop).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Video embeds (spec: "Video embed", video messages): which provider an embed is
+ * from, what kind of markup it is, the display mode, and the messages shown when an
+ * embed cannot be used. Pure.
+ */
+export const VIDEO_PROVIDERS = ['Vimeo', 'YouTube', 'Wistia', 'Animoto'] as const;
+export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+export type EmbedType = 'iframe' | 'object' | 'invalid';
+export type VideoMode = 'none' | 'fit' | 'fill';
+
+export const VIDEO_MESSAGES = {
+  invalidEmbed: 'Invalid video embed',
+  customFeaturedImage:
+    'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
+  vimeoBasic: 'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+} as const;
+
+const PROVIDER_HOSTS: Array<[VideoProvider, RegExp]> = [
+  ['Vimeo', /(^|\.)vimeo\.com$/],
+  ['YouTube', /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/],
+  ['Wistia', /(^|\.)(wistia\.com|wistia\.net|wi\.st)$/],
+  ['Animoto', /(^|\.)animoto\.com$/],
+];
+
+/** The provider of a video URL or of the first URL inside embed markup; null when unknown. */
+export function detectProvider(urlOrMarkup: string): VideoProvider | null {
+  const url = /^\s*https?:\/\//i.test(urlOrMarkup) ? urlOrMarkup.trim() : /(?:src|data)\s*=\s*["']([^"']+)["']/i.exec(urlOrMarkup)?.[1];
+  if (!url) return null;
+  let host: string;
+  try {
+    host = new URL(url.startsWith('//') ? `https:${url}` : url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  return PROVIDER_HOSTS.find(([, pattern]) => pattern.test(host))?.[0] ?? null;
+}
+
+export function embedType(markup: string | null | undefined): EmbedType {
+  if (!markup) return 'invalid';
+  if (/<iframe[\s>]/i.test(markup)) return 'iframe';
+  if (/<(object|embed)[\s>]/i.test(markup)) return 'object';
+  return 'invalid';
+}
+
+export class VideoModeError extends TypeError {
+  constructor(mode: unknown) {
+    super(`Video mode must be none, fit, fill or null, not ${String(mode)}`);
+    this.name = 'VideoModeError';
+  }
+}
+
+/** The mode as given, or null; anything else throws VideoModeError. */
+export function readVideoMode(mode: unknown): VideoMode | null {
+  if (mode === null || mode === undefined) return null;
+  if (mode === 'none' || mode === 'fit' || mode === 'fill') return mode;
+  throw new VideoModeError(mode);
+}
+
+export interface EmbedCheck {
+  ok: boolean;
+  message: string | null;
+}
+
+/**
+ * Whether an embed can be shown, and the message when not: no usable markup gives
+ * 'Invalid video embed'; a custom featured image on an embed that is not an iframe or
+ * object gives the featured-image message; a Vimeo Basic account gives its message.
+ */
+export function checkEmbed({ markup, customFeaturedImage = false, vimeoBasic = false }: { markup: string | null | undefined; customFeaturedImage?: boolean; vimeoBasic?: boolean }): EmbedCheck {
+  const type = embedType(markup);
+  if (type === 'invalid') return { ok: false, message: customFeaturedImage ? VIDEO_MESSAGES.customFeaturedImage : VIDEO_MESSAGES.invalidEmbed };
+  if (vimeoBasic && detectProvider(markup ?? '') === 'Vimeo') return { ok: false, message: VIDEO_MESSAGES.vimeoBasic };
+  return { ok: true, message: null };
+}

@@ -1,0 +1,51 @@
+/**
+ * Video slides (spec: "Video"): an overlay with a play control moves to showing-video
+ * on click, Enter or Space unless inactive; only one video plays at a time, the others
+ * revert to their overlay; changing the mode reloads the video; inactive strip videos
+ * (slide not current) cannot start. Pure.
+ */
+import type { VideoMode } from './videoEmbed.rules';
+
+export type VideoPhase = 'overlay' | 'showing-video';
+
+export interface VideoSlideState {
+  phase: VideoPhase;
+  inactive: boolean;
+  mode: VideoMode | null;
+  /** Bumped when the player must be reloaded (mode changed). */
+  reloadKey: number;
+}
+
+export type VideoEvent =
+  | { type: 'ACTIVATE' }
+  | { type: 'STOP' }
+  | { type: 'SET_INACTIVE'; inactive: boolean }
+  | { type: 'SET_MODE'; mode: VideoMode | null };
+
+export function initialVideoSlide(inactive = false, mode: VideoMode | null = null): VideoSlideState {
+  return { phase: 'overlay', inactive, mode, reloadKey: 0 };
+}
+
+export function videoSlideReducer(state: VideoSlideState, event: VideoEvent): VideoSlideState {
+  switch (event.type) {
+    case 'ACTIVATE':
+      return state.inactive ? state : { ...state, phase: 'showing-video' };
+    case 'STOP':
+      return { ...state, phase: 'overlay' };
+    case 'SET_INACTIVE':
+      return { ...state, inactive: event.inactive, phase: event.inactive ? 'overlay' : state.phase };
+    case 'SET_MODE':
+      return event.mode === state.mode ? state : { ...state, mode: event.mode, reloadKey: state.reloadKey + 1 };
+  }
+}
+
+/** Keys that activate the play control. */
+export function isActivationKey(key: string): boolean {
+  return key === 'Enter' || key === ' ' || key === 'Spacebar';
+}
+
+/** One video at a time: starting `id` stops whichever other video is playing. */
+export function startExclusive(playing: ReadonlySet<string>, id: string): { playing: Set<string>; stop: string[] } {
+  const stop = [...playing].filter((other) => other !== id);
+  return { playing: new Set([id]), stop };
+}
