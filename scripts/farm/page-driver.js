@@ -81,6 +81,13 @@
     });
   }
 
+  function frames(n) {
+    return new Promise((resolve) => {
+      const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+      step(n);
+    });
+  }
+
   function loaded(img) {
     if (img.complete) return Promise.resolve();
     return new Promise((resolve) => {
@@ -172,6 +179,22 @@
           if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${waitFor}`);
           await new Promise((r) => setTimeout(r, 25));
         }
+      }
+      // Lazy content loads near the viewport: pass through a tall story once.
+      if (root.getBoundingClientRect().bottom > window.innerHeight) {
+        const end = document.documentElement.scrollHeight;
+        for (let y = window.innerHeight; y < end; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await frames(2);
+        }
+        window.scrollTo(0, 0);
+        await frames(1);
+      }
+      // The library marks whatever is still loading with data-loading.
+      const start = Date.now();
+      while (root.querySelector('[data-loading]')) {
+        if (Date.now() - start > timeout) throw new Error('Timed out waiting for [data-loading] to clear');
+        await new Promise((r) => setTimeout(r, 20));
       }
       const images = [...root.querySelectorAll('img')];
       await Promise.all(

@@ -39,6 +39,21 @@ describe('image load queue', () => {
     expect(c.request('x')).toBe(true);
   });
 
+  it('frees the slot and forgets an image that is cancelled', () => {
+    const q = new LoadQueue({ concurrency: 1 });
+    q.request('a');
+    q.request('b');
+    expect(q.take()).toEqual(['a']);
+    q.cancel('a');
+    expect(q.take()).toEqual(['b']);
+    q.settle('b', 'loaded');
+    q.cancel('b');
+    expect(q.request('b')).toBe(true);
+    q.request('c');
+    q.cancel('c');
+    expect(q.pending.waiting).toEqual(['b']);
+  });
+
   it('rejects a concurrency below 1', () => {
     expect(() => new LoadQueue({ concurrency: 0 })).toThrow('Load queue concurrency must be a whole number of at least 1, not 0');
   });

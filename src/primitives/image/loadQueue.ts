@@ -66,6 +66,14 @@ export class LoadQueue {
     if (outcome === 'loaded') this.loaded.add(id);
   }
 
+  /** Forgets an image (its view went away): it leaves the queue and frees its slot. */
+  cancel(id: string): void {
+    const i = this.waiting.indexOf(id);
+    if (i >= 0) this.waiting.splice(i, 1);
+    this.loading.delete(id);
+    this.loaded.delete(id);
+  }
+
   get pending(): { waiting: readonly string[]; loading: readonly string[] } {
     return { waiting: [...this.waiting], loading: [...this.loading] };
   }

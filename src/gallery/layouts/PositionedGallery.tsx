@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
+import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
+import type { Slide } from '../core/slideAttributes';
+import type { Layout } from '../layout/layoutTypes';
+import { GALLERY_CONSTANTS } from '../core/designs';
+
+const Stage = styled.ul`
+  position: relative;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  width: 100%;
+`;
+
+const Cell = styled.li`
+  position: absolute;
+  margin: 0;
+`;
+
+const Link = styled.a`
+  display: block;
+  width: 100%;
+  height: 100%;
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 24px;
+  text-align: center;
+  border: 1px dashed var(--color-border);
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+`;
+
+export interface PositionedGalleryProps {
+  slides: Slide[];
+  /** The layout for a container this wide. */
+  layout: (containerWidth: number) => Layout;
+  /** Accessible name of the gallery. */
+  label: string;
+  /** fill crops images to their cells around the focal point; fit shows them whole. */
+  imageMode?: 'fill' | 'fit';
+}
+
+/** The text an image is announced by. */
+export function slideAlt(slide: Slide, index: number, count: number): string {
+  return slide.title ?? `Image ${index + 1} of ${count}`;
+}
+
+/**
+ * Slides at the positions a layout function gives for the measured width: the shared
+ * view of the autocolumns, autogrid, autorows, grid and stacked designs. The height
+ * is reserved from the layout, so nothing below shifts as images arrive.
+ */
+export function PositionedGallery({ slides, layout, label, imageMode = 'fill' }: PositionedGalleryProps) {
+  const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
+  const images = slides.filter((s) => s.src);
+  const { rects, height } = width > 0 ? layout(width) : { rects: [], height: 0 };
+  if (images.length === 0) return <Empty>This gallery has no images yet.</Empty>;
+  return (
+    <Stage ref={ref} aria-label={label} style={{ height }}>
+      {images.map((slide, i) => {
+        const rect = rects[i];
+        if (!rect) return null;
+        const image = (
+          <ResponsiveImage
+            src={slide.src!}
+            alt={slideAlt(slide, i, images.length)}
+            dimensions={slide.dimensions}
+            focalPoint={slide.focalPoint}
+            mode={imageMode}
+            fillParent
+            sizes={`${Math.ceil(rect.width)}px`}
+          />
+        );
+        return (
+          <Cell key={slide.id ?? i} style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}>
+            {slide.clickThroughUrl ? <Link href={slide.clickThroughUrl}>{image}</Link> : image}
+          </Cell>
+        );
+      })}
+    </Stage>
+  );
+}

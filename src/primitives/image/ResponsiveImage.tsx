@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { images } from '../../tokens/tokens';
+import { objectFit, objectPosition, reservedAspectRatio, type LoadMode } from './imageFit';
+import { DEFAULT_FOCAL_POINT, type Dimensions, type FocalPoint } from './imageGeometry';
+import { buildSrcset, sizedUrl, type SizeFormat } from './srcset';
+import { useImageKey, useQueuedLoad } from './ImageLoadQueue';
+import { useNearViewport } from './useNearViewport';
+
+const Frame = styled.span<{ $fill: boolean }>`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  width: 100%;
+  height: ${({ $fill }) => ($fill ? '100%' : 'auto')};
+  background: var(--color-surface);
+`;
+
+const Img = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  transition: opacity ${({ theme }) => theme.tokens.transitionTimes.base}ms linear;
+  &[data-loading],
+  &[data-load-failed] {
+    opacity: 0;
+  }
+`;
+
+const Broken = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  padding: 8px;
+  text-align: center;
+  background: var(--color-surface);
+  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  color: var(--color-on-surface);
+`;
+
+export interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  /** Known size ("data-image-dimensions"): reserves the space before the image loads. */
+  dimensions?: Dimensions | null;
+  focalPoint?: FocalPoint;
+  /** fill crops to the box around the focal point; fit shows the whole image. */
+  mode?: LoadMode;
+  /** Fill the parent's height (a gallery cell) instead of keeping the image's ratio. */
+  fillParent?: boolean;
+  /** The sizes attribute: how wide the image shows. */
+  sizes?: string;
+  lazy?: boolean;
+  sizeFormat?: SizeFormat;
+}
+
+/**
+ * An image with a responsive srcset, its space reserved from its dimensions, loaded
+ * lazily within 200 px of the viewport through the shared load queue, marked with
+ * data-loading until it has loaded, and a readable box when it fails.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  dimensions = null,
+  focalPoint = DEFAULT_FOCAL_POINT,
+  mode = 'fill',
+  fillParent = false,
+  sizes = '100vw',
+  lazy = true,
+  sizeFormat = 'queryString',
+}: ResponsiveImageProps) {
+  const id = useImageKey();
+  const [frame, setFrame] = useState<HTMLSpanElement | null>(null);
+  const { near, visible } = useNearViewport(frame, images.lazyMarginPx);
+  const { granted, settle } = useQueuedLoad(id, !lazy || near, visible);
+  const [status, setStatus] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
+
+  return (
+    <Frame
+      ref={setFrame}
+      $fill={fillParent}
+      // marked from the moment it wants to load until it has loaded or failed
+      data-loading={(!lazy || near) && status === 'waiting' ? '' : undefined}
+      style={fillParent ? undefined : { aspectRatio: reservedAspectRatio(dimensions) }}
+    >
+      {granted && (
+        <Img
+          src={sizedUrl(src, images.widths[2]!, sizeFormat)}
+          srcSet={buildSrcset(src, { originalWidth: dimensions?.width, format: sizeFormat })}
+          sizes={sizes}
+          alt={alt}
+          width={dimensions?.width}
+          height={dimensions?.height}
+          decoding="async"
+          data-loading={status === 'waiting' ? '' : undefined}
+          data-load-failed={status === 'failed' ? '' : undefined}
+          style={{ objectFit: objectFit(mode), objectPosition: objectPosition(focalPoint) }}
+          onLoad={() => {
+            setStatus('loaded');
+            settle('loaded');
+          }}
+          onError={() => {
+            setStatus('failed');
+            settle('failed');
+          }}
+        />
+      )}
+      {status === 'failed' && <Broken aria-hidden="true">Image unavailable{alt ? `: ${alt}` : ''}</Broken>}
+    </Frame>
+  );
+}

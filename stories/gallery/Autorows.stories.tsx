@@ -1,0 +1,22 @@
+import type { Meta } from '@storybook/react-vite';
+import { AutorowsGallery } from '../../src/gallery/layouts/LayoutDesigns';
+import { contentColumn, designArgTypes, designArgs, designStories, settingsFor } from './designStories';
+
+const meta = {
+  title: 'Gallery/Autorows',
+  component: AutorowsGallery,
+  args: designArgs('autorows'),
+  argTypes: designArgTypes,
+  decorators: [contentColumn],
+} satisfies Meta<typeof AutorowsGallery>;
+
+export default meta;
+
+const states = designStories();
+export const ManySlides = states.ManySlides;
+export const OneSlide = states.OneSlide;
+export const Empty = states.Empty;
+export const BrokenImage = states.BrokenImage;
+
+/** Taller 360 px rows. */
+export const TallRows = { args: { ...designArgs('autorows'), settings: { ...settingsFor('autorows'), rowHeight: 360 } } };

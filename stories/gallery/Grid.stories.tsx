@@ -1,0 +1,22 @@
+import type { Meta } from '@storybook/react-vite';
+import { GridGallery } from '../../src/gallery/layouts/LayoutDesigns';
+import { contentColumn, designArgTypes, designArgs, designStories } from './designStories';
+
+const meta = {
+  title: 'Gallery/Grid',
+  component: GridGallery,
+  args: designArgs('grid'),
+  argTypes: designArgTypes,
+  decorators: [contentColumn],
+} satisfies Meta<typeof GridGallery>;
+
+export default meta;
+
+const states = designStories();
+export const ManySlides = states.ManySlides;
+export const OneSlide = states.OneSlide;
+export const Empty = states.Empty;
+export const BrokenImage = states.BrokenImage;
+
+/** Three per row with 16:9 cells and no padding. */
+export const ThreePerRowWide = { args: designArgs('grid', { slidesPerRow: 3, padding: 0, imageAspectRatio: 16 / 9 }) };

@@ -1,0 +1,70 @@
+/**
+ * The states every layout design shows, shared by the design story files: many
+ * slides, one slide, no slides, and a broken image among good ones.
+ */
+import type { ReactElement } from 'react';
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { parseGalleryBlockData, type GallerySettings } from '../../src/gallery/core/galleryBlockData';
+import type { GalleryDesign } from '../../src/gallery/core/designs';
+import type { Slide } from '../../src/gallery/core/slideAttributes';
+import { BROKEN_SLIDE, sampleSlides } from './sampleSlides';
+
+export interface DesignArgs {
+  settings: GallerySettings;
+  slides: Slide[];
+  label?: string;
+}
+
+export function settingsFor(design: GalleryDesign, data: Record<string, unknown> = {}): GallerySettings {
+  const result = parseGalleryBlockData({ design, ...data });
+  if (!result.ok) throw new Error(result.errors.join('; '));
+  return result.settings;
+}
+
+export const designArgTypes = {
+  settings: { control: 'object', description: 'Gallery settings, as parsed from the block data' },
+  slides: { control: 'object', description: 'Slides, as read from the slide markup' },
+  label: { control: 'text', description: 'Accessible name of the gallery' },
+} as const;
+
+/** Galleries sit in a page's content column; stories show them at that width. */
+export const CONTENT_COLUMN = 560;
+
+export function designArgs(design: GalleryDesign, data: Record<string, unknown> = {}, slideCount = 8): DesignArgs {
+  return { settings: settingsFor(design, data), slides: sampleSlides(slideCount), label: 'Travel photos' };
+}
+
+export const contentColumn = (Story: () => ReactElement) => (
+  <div style={{ maxWidth: CONTENT_COLUMN }}>
+    <Story />
+  </div>
+);
+
+type Story = StoryObj<{ args: DesignArgs }>;
+
+export function designStories(manyCount = 8) {
+  const ManySlides: Story = {
+    play: async ({ canvasElement }) => {
+      const list = within(canvasElement).getByRole('list', { name: 'Travel photos' });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(manyCount);
+      // images load lazily: the first is near the viewport, those far below are not created yet
+      const lakes = await within(list).findAllByRole('img', { name: 'Lake at dusk' }, { timeout: 5000 });
+      await expect(lakes.length).toBeGreaterThan(0);
+    },
+  };
+  const OneSlide: Story = { args: { slides: sampleSlides(1) } };
+  const Empty: Story = {
+    args: { slides: [] },
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByText('This gallery has no images yet.')).toBeVisible();
+    },
+  };
+  const BrokenImage: Story = {
+    args: { slides: [BROKEN_SLIDE, ...sampleSlides(Math.min(5, manyCount - 1))] },
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText('Image unavailable: Missing photo', {}, { timeout: 5000 })).toBeVisible();
+    },
+  };
+  return { ManySlides, OneSlide, Empty, BrokenImage };
+}

@@ -1,0 +1,38 @@
+/** Slides for the gallery stories, built the way the runtime adapter reads slide markup. */
+import { parseSlide, type Slide } from '../../src/gallery/core/slideAttributes';
+
+const PHOTOS: Array<[file: string, size: string, title: string, focal?: string]> = [
+  ['lake-dusk.jpg', '640x427', 'Lake at dusk', '0.65,0.55'],
+  ['alpine-morning.jpg', '640x427', 'Alpine morning'],
+  ['forest-path.jpg', '427x640', 'Forest path', '0.5,0.8'],
+  ['city-night.jpg', '640x427', 'City at night'],
+  ['beach-noon.jpg', '640x360', 'Beach at noon'],
+  ['meadow.jpg', '560x560', 'Meadow'],
+  ['desert-dunes.jpg', '900x300', 'Desert dunes'],
+  ['harbour.jpg', '480x600', 'Harbour', '0.5,0.7'],
+];
+
+/** `count` image slides cycling through the sample photos, with unique ids. */
+export function sampleSlides(count: number, { titles = true }: { titles?: boolean } = {}): Slide[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [file, size, title, focal] = PHOTOS[i % PHOTOS.length]!;
+    return parseSlide({
+      'data-type': 'image',
+      'data-slide-id': `slide-${i + 1}`,
+      'data-slide-url': `photo-${i + 1}`,
+      'data-title': titles ? title : undefined,
+      'data-image-dimensions': size,
+      'data-image-focal-point': focal,
+      'data-src': `assets/gallery/${file}`,
+    });
+  });
+}
+
+/** A slide whose image is missing from the server. */
+export const BROKEN_SLIDE: Slide = parseSlide({
+  'data-type': 'image',
+  'data-slide-id': 'broken',
+  'data-title': 'Missing photo',
+  'data-image-dimensions': '640x427',
+  'data-src': 'assets/gallery/missing-photo.jpg',
+});
