@@ -23,6 +23,7 @@ for (let i = 1; i <= runs; i++) {
     `run ${i}: ${rate.captures} captures in ${rate.seconds.toFixed(1)} s, ${rate.overall.toFixed(1)}/s overall, ` +
       `${rate.steady.toFixed(1)}/s steady, ${rate.failed} diffs`,
   );
+  for (const title of rate.failedTitles) console.log(`  diff: ${title}`);
 }
 const mean = (key) => rows.reduce((n, r) => n + r[key], 0) / rows.length;
 console.log(

@@ -7,7 +7,7 @@
 function results(report) {
   const out = [];
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) for (const r of test.results ?? []) out.push(r);
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) for (const r of test.results ?? []) out.push({ ...r, title: spec.title });
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
@@ -17,7 +17,7 @@ function results(report) {
 export function farmRate(report) {
   const runs = results(report).map((r) => {
     const start = Date.parse(r.startTime);
-    return { start, end: start + r.duration, worker: r.workerIndex, status: r.status };
+    return { start, end: start + r.duration, worker: r.workerIndex, status: r.status, title: r.title };
   });
   const seconds = report.stats.duration / 1000;
   const firstOfWorker = new Map();
@@ -27,6 +27,7 @@ export function farmRate(report) {
   return {
     captures: runs.length,
     failed: runs.filter((r) => r.status !== 'passed').length,
+    failedTitles: runs.filter((r) => r.status !== 'passed').map((r) => r.title),
     seconds,
     overall: seconds > 0 ? runs.length / seconds : 0,
     steady: span > 0 ? rest.length / span : 0,

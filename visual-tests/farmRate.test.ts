@@ -18,6 +18,6 @@ describe('farmRate', () => {
         },
       ],
     };
-    expect(farmRate(report)).toEqual({ captures: 6, failed: 1, seconds: 4, overall: 1.5, steady: 4 });
+    expect(farmRate(report)).toEqual({ captures: 6, failed: 1, failedTitles: [undefined], seconds: 4, overall: 1.5, steady: 4 });
   });
 });

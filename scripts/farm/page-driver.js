@@ -88,6 +88,25 @@
     });
   }
 
+  /**
+   * Waits until nothing inside `root` carries data-loading for three checks in a row,
+   * two frames apart, so a marker added by a late update is still waited for. A root
+   * with no image and no marker returns after one frame.
+   */
+  async function quiet(root, timeout) {
+    await frames(1);
+    // Nothing that loads (no image, no marker): nothing to wait for.
+    if (!root.querySelector('img, [data-loading]')) return;
+    const start = Date.now();
+    let calm = 0;
+    while (calm < 3) {
+      await frames(2);
+      if (root.querySelector('[data-loading]')) calm = 0;
+      else calm += 1;
+      if (Date.now() - start > timeout) throw new Error('Timed out waiting for [data-loading] to clear');
+    }
+  }
+
   function loaded(img) {
     if (img.complete) return Promise.resolve();
     return new Promise((resolve) => {
@@ -180,22 +199,18 @@
           await new Promise((r) => setTimeout(r, 25));
         }
       }
-      // Lazy content loads near the viewport: pass through a tall story once.
+      // Lazy content loads near the viewport: pass through a tall story once,
+      // letting what comes near at each step finish loading before moving on.
       if (root.getBoundingClientRect().bottom > window.innerHeight) {
         const end = document.documentElement.scrollHeight;
         for (let y = window.innerHeight; y < end; y += window.innerHeight) {
           window.scrollTo(0, y);
-          await frames(2);
+          await quiet(root, timeout);
         }
         window.scrollTo(0, 0);
-        await frames(1);
       }
       // The library marks whatever is still loading with data-loading.
-      const start = Date.now();
-      while (root.querySelector('[data-loading]')) {
-        if (Date.now() - start > timeout) throw new Error('Timed out waiting for [data-loading] to clear');
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await quiet(root, timeout);
       const images = [...root.querySelectorAll('img')];
       await Promise.all(
         images.map((img) =>

@@ -74,15 +74,16 @@ export function ResponsiveImage({
   const id = useImageKey();
   const [frame, setFrame] = useState<HTMLSpanElement | null>(null);
   const { near, visible } = useNearViewport(frame, images.lazyMarginPx);
-  const { granted, settle } = useQueuedLoad(id, !lazy || near, visible);
+  const wanted = !lazy || near === true;
+  const { granted, settle } = useQueuedLoad(id, wanted, visible);
   const [status, setStatus] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
 
   return (
     <Frame
       ref={setFrame}
       $fill={fillParent}
-      // marked from the moment it wants to load until it has loaded or failed
-      data-loading={(!lazy || near) && status === 'waiting' ? '' : undefined}
+      // marked until it is known to be far from view, or until it has loaded or failed
+      data-loading={(wanted || near === null) && status === 'waiting' ? '' : undefined}
       style={fillParent ? undefined : { aspectRatio: reservedAspectRatio(dimensions) }}
     >
       {granted && (
