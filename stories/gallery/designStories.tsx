@@ -54,6 +54,7 @@ export function designStories(manyCount = 8) {
     },
   };
   const OneSlide: Story = { args: { slides: sampleSlides(1) } };
+  /** No slides: every design shows EmptyGallery's message. */
   const Empty: Story = {
     args: { slides: [] },
     play: async ({ canvasElement }) => {

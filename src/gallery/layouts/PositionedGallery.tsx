@@ -4,6 +4,7 @@ import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import type { Slide } from '../core/slideAttributes';
 import type { Layout } from '../layout/layoutTypes';
 import { GALLERY_CONSTANTS } from '../core/designs';
+import { EmptyGallery } from './EmptyGallery';
 
 const Stage = styled.ul`
   position: relative;
@@ -26,14 +27,6 @@ const Link = styled.a`
     outline: 3px solid var(--color-focus);
     outline-offset: 2px;
   }
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: 24px;
-  text-align: center;
-  border: 1px dashed var(--color-border);
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
 `;
 
 export interface PositionedGalleryProps {
@@ -60,7 +53,7 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill' }:
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const images = slides.filter((s) => s.src);
   const { rects, height } = width > 0 ? layout(width) : { rects: [], height: 0 };
-  if (images.length === 0) return <Empty>This gallery has no images yet.</Empty>;
+  if (images.length === 0) return <EmptyGallery />;
   return (
     <Stage ref={ref} aria-label={label} style={{ height }}>
       {images.map((slide, i) => {

@@ -1,0 +1,175 @@
+import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
+import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
+import { useReducedMotion } from '../../primitives/reducedMotion';
+import { carouselControls } from '../core/carousel.math';
+import { GALLERY_CONSTANTS } from '../core/designs';
+import { edgeControls, galleryReducer, initialGalleryState, keyToStep, type GalleryState } from '../core/gallery.machine';
+import type { GallerySettings } from '../core/galleryBlockData';
+import type { Slide } from '../core/slideAttributes';
+import { dragRelease } from '../core/swipe.rules';
+import { carouselLayout } from '../layout/grid.math';
+import { slideAlt } from '../layouts/PositionedGallery';
+import { EmptyGallery } from '../layouts/EmptyGallery';
+
+const Region = styled.section`
+  position: relative;
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 4px;
+  }
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  touch-action: pan-y;
+`;
+
+const Track = styled.div`
+  position: relative;
+`;
+
+/** A slide: an APG carousel slide is a group, so the track is not a list. */
+const Item = styled.div`
+  position: absolute;
+  top: 0;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 8px;
+`;
+
+const Control = styled.button`
+  font: inherit;
+  min-width: 44px;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border: 1px solid var(--color-border);
+  background: var(--color-background);
+  color: var(--color-text);
+  cursor: pointer;
+  &:disabled {
+    cursor: default;
+    opacity: 0.45;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export interface CarouselGalleryProps {
+  settings: GallerySettings;
+  slides: Slide[];
+  label?: string;
+  /** The group shown first. */
+  initialGroup?: number;
+}
+
+/**
+ * The carousel design (APG carousel): slides in groups of slides-per-row, previous
+ * and next controls hidden when all fit and disabled at the first and last group,
+ * arrow keys 37 / 39, swipe, and slides outside the shown group inert.
+ */
+export function CarouselGallery({ settings, slides, label = 'Gallery', initialGroup = 0 }: CarouselGalleryProps) {
+  const images = slides.filter((s) => s.src);
+  const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
+  const reduceMotion = useReducedMotion();
+  const layout = carouselLayout(images.length, {
+    containerWidth: width,
+    slidesPerRow: settings.slidesPerRow,
+    gutterPercent: settings.gutter,
+    aspectRatio: settings.aspectRatio,
+  });
+  const groups = layout.groupOffsets.length;
+  const [state, dispatch] = useReducer(
+    (s: GalleryState, e: Parameters<typeof galleryReducer>[1]) => galleryReducer(s, e).state,
+    { count: groups, index: initialGroup, loop: false },
+    initialGalleryState,
+  );
+  if (state.count !== groups) dispatch({ type: 'SET_COUNT', count: groups });
+  const group = Math.min(state.index, Math.max(0, groups - 1));
+  const controls = carouselControls(group, groups);
+  const edges = edgeControls({ ...state, index: group, count: groups });
+  const drag = useRef<{ x: number; t: number } | null>(null);
+
+  const step = (by: -1 | 1) => {
+    dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const by = keyToStep(e.key);
+    if (by !== 0 && e.target === e.currentTarget) {
+      e.preventDefault();
+      step(by);
+    }
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    drag.current = { x: e.clientX, t: e.timeStamp };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (!drag.current) return;
+    const dragPx = e.clientX - drag.current.x;
+    const velocity = dragPx / Math.max(1, e.timeStamp - drag.current.t);
+    drag.current = null;
+    const by = dragRelease({ dragPx, widthPx: width, velocity });
+    if (by !== 0) step(by);
+  };
+
+  if (images.length === 0) return <EmptyGallery />;
+  const shown = new Set(Array.from({ length: layout.perRow }, (_, i) => group * layout.perRow + i));
+
+  return (
+    <Region aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+      <Viewport ref={ref} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        <Track
+          aria-live="polite"
+          style={{
+            height: layout.height,
+            transform: `translateX(${layout.groupOffsets[group] ?? 0}px)`,
+            transition: reduceMotion ? 'none' : `transform ${GALLERY_CONSTANTS.swipeAnimationS}s ease-out`,
+          }}
+        >
+          {images.map((slide, i) => {
+            const rect = layout.rects[i]!;
+            const hidden = !shown.has(i);
+            return (
+              <Item
+                key={slide.id ?? i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${images.length}`}
+                aria-hidden={hidden || undefined}
+                inert={hidden || undefined}
+                style={{ left: rect.x, width: rect.width, height: rect.height }}
+              >
+                <ResponsiveImage
+                  src={slide.src!}
+                  alt={slideAlt(slide, i, images.length)}
+                  dimensions={slide.dimensions}
+                  focalPoint={slide.focalPoint}
+                  fillParent
+                  lazy={false}
+                  sizes={`${Math.ceil(rect.width)}px`}
+                />
+              </Item>
+            );
+          })}
+        </Track>
+      </Viewport>
+      {!controls.hidden && (
+        <Controls>
+          <Control type="button" aria-label="Previous slides" disabled={edges.previousDisabled} onClick={() => step(-1)}>
+            ‹
+          </Control>
+          <Control type="button" aria-label="Next slides" disabled={edges.nextDisabled} onClick={() => step(1)}>
+            ›
+          </Control>
+        </Controls>
+      )}
+    </Region>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CarouselGallery } from '../../src/gallery/carousel/CarouselGallery';
+import { expectCarouselContract } from '../../a11y-tests/keyboard';
+import { contentColumn, designArgTypes, designArgs } from './designStories';
+import { sampleSlides } from './sampleSlides';
+
+const meta = {
+  title: 'Gallery/Carousel',
+  component: CarouselGallery,
+  args: designArgs('carousel'),
+  argTypes: { ...designArgTypes, initialGroup: { control: 'number', description: 'The group shown first' } },
+  decorators: [contentColumn],
+} satisfies Meta<typeof CarouselGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const controls = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return { previous: canvas.getByRole('button', { name: 'Previous slides' }), next: canvas.getByRole('button', { name: 'Next slides' }) };
+};
+
+const shownLabels = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden="true"])')].map((s) => s.getAttribute('aria-label'));
+
+/** The first group: previous is disabled. */
+export const FirstGroup: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(controls(canvasElement).previous).toBeDisabled();
+    await expect(shownLabels(canvasElement)[0]).toBe('1 of 8');
+  },
+};
+
+/** One step on: both controls work. */
+export const MiddleGroup: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(controls(canvasElement).next);
+    await expect(controls(canvasElement).previous).toBeEnabled();
+    await expect(controls(canvasElement).next).toBeEnabled();
+  },
+};
+
+/** The last group (8 slides in groups of 3 on desktop): next is disabled. */
+export const LastGroup: Story = {
+  play: async ({ canvasElement }) => {
+    const next = controls(canvasElement).next as HTMLButtonElement;
+    while (!next.disabled) await userEvent.click(next);
+    await expect(shownLabels(canvasElement)).toContain('8 of 8');
+  },
+};
+
+/** All slides fit: no controls. */
+export const AllFit: Story = {
+  args: { slides: sampleSlides(2) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Next slides' })).toBeNull();
+  },
+};
+
+/** Arrow keys 37 and 39 on the carousel move between groups. */
+export const ArrowKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Travel photos' });
+    region.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(shownLabels(canvasElement)).not.toContain('1 of 8');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(shownLabels(canvasElement)).toContain('1 of 8');
+  },
+};
+
+/** The APG carousel contract: names, roles, and keyboard-operable controls. */
+export const KeyboardContract: Story = {
+  play: async ({ canvasElement }) => expectCarouselContract(canvasElement),
+};
+
+export const Empty: Story = { args: { slides: [] } };
