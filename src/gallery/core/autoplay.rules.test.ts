@@ -7,6 +7,7 @@ const base: AutoplayInputs = {
   slideCount: 4,
   pauseOnMouseover: true,
   pointerOver: false,
+  focusInside: false,
   isMobile: false,
   videoShowing: false,
   noMotion: false,
@@ -30,6 +31,7 @@ describe('autoplay', () => {
     expect(autoplayStatus({ ...base, pointerOver: true, pauseOnMouseover: false })).toBe('running');
     expect(autoplayStatus({ ...base, videoShowing: true })).toBe('stopped-for-video');
     expect(autoplayStatus({ ...base, videoShowing: false })).toBe('running');
+    expect(autoplayStatus({ ...base, focusInside: true, isMobile: true })).toBe('paused');
   });
 
   it('advances in order, or at random to a different slide (property)', () => {

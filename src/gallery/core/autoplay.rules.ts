@@ -1,13 +1,16 @@
 /**
  * When autoplay runs and where it goes next (spec: autoplay pauses while the pointer
  * is over the gallery or its controls, not on mobile; stops while a video shows and
- * resumes after; off with nomotion=true and under reduced motion). Pure.
+ * resumes after; off with nomotion=true and under reduced motion; and, as the APG
+ * carousel pattern asks, paused while keyboard focus is inside). Pure.
  */
 export interface AutoplayInputs {
   enabled: boolean;
   slideCount: number;
   pauseOnMouseover: boolean;
   pointerOver: boolean;
+  /** Keyboard focus inside the gallery (APG carousel: rotation stops, on every device). */
+  focusInside: boolean;
   isMobile: boolean;
   videoShowing: boolean;
   /** The page's nomotion=true flag. */
@@ -20,6 +23,7 @@ export type AutoplayStatus = 'running' | 'off' | 'paused' | 'stopped-for-video';
 export function autoplayStatus(i: AutoplayInputs): AutoplayStatus {
   if (!i.enabled || i.noMotion || i.reducedMotion || i.slideCount < 2) return 'off';
   if (i.videoShowing) return 'stopped-for-video';
+  if (i.focusInside) return 'paused';
   if (i.pauseOnMouseover && i.pointerOver && !i.isMobile) return 'paused';
   return 'running';
 }

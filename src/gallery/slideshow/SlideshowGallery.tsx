@@ -1,0 +1,226 @@
+import { useReducer, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
+import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
+import { useReducedMotion } from '../../primitives/reducedMotion';
+import { mediaQueries } from '../../tokens/tokens';
+import { GALLERY_CONSTANTS } from '../core/designs';
+import { galleryReducer, initialGalleryState, keyToStep, type GalleryEvent, type GalleryState } from '../core/gallery.machine';
+import type { GallerySettings } from '../core/galleryBlockData';
+import type { Slide } from '../core/slideAttributes';
+import { aspectOf } from '../layout/layoutTypes';
+import { slideshowStageHeight } from '../layout/stacked.math';
+import { EmptyGallery } from '../layouts/EmptyGallery';
+import { slideAlt } from '../layouts/PositionedGallery';
+import { useAutoplay } from './useAutoplay';
+
+const Region = styled.section`
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 4px;
+  }
+`;
+
+const Stage = styled.div`
+  position: relative;
+  overflow: hidden;
+  background: var(--color-surface);
+`;
+
+const SlideBox = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-top: 8px;
+`;
+
+const Button = styled.button`
+  font: inherit;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border: 1px solid var(--color-border);
+  background: var(--color-background);
+  color: var(--color-text);
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const Counter = styled.span`
+  margin-left: auto;
+  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+`;
+
+const Thumbs = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-top: 8px;
+`;
+
+const Thumb = styled.button`
+  padding: 0;
+  border: 2px solid transparent;
+  background: none;
+  cursor: pointer;
+  aspect-ratio: 1;
+  &[aria-current='true'] {
+    border-color: var(--color-focus);
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export interface SlideshowGalleryProps {
+  settings: GallerySettings;
+  slides: Slide[];
+  label?: string;
+  initialIndex?: number;
+  /** The page's nomotion=true flag: autoplay off. */
+  noMotion?: boolean;
+}
+
+function isMobileScreen(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(mediaQueries.mobile).matches;
+}
+
+/**
+ * The slideshow design: one slide at a time, previous / next with looping, arrow keys
+ * 37 / 39, linked thumbnails when the block has them, and autoplay with a rotation
+ * control (APG carousel): it pauses while the pointer is over it (not on mobile) or
+ * focus is inside, and is off with nomotion or under reduced motion.
+ */
+export function SlideshowGallery({ settings, slides, label = 'Gallery', initialIndex = 0, noMotion = false }: SlideshowGalleryProps) {
+  const images = slides.filter((s) => s.src);
+  const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
+  const reducedMotion = useReducedMotion();
+  const [state, dispatch] = useReducer(
+    (s: GalleryState, e: GalleryEvent) => galleryReducer(s, e).state,
+    { count: images.length, index: initialIndex, loop: true },
+    initialGalleryState,
+  );
+  const [pointerOver, setPointerOver] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const status = useAutoplay(
+    {
+      enabled: settings.autoplay,
+      slideCount: images.length,
+      pauseOnMouseover: true,
+      pointerOver,
+      focusInside,
+      isMobile: isMobileScreen(),
+      videoShowing: false,
+      noMotion,
+      reducedMotion,
+      timeoutMs: settings.autoplayTimeoutMs,
+      userPaused,
+    },
+    () => dispatch({ type: 'NEXT' }),
+  );
+
+  if (images.length === 0) return <EmptyGallery />;
+  const stageHeight = slideshowStageHeight(
+    images.map((s) => ({ aspect: aspectOf(s.dimensions) })),
+    { containerWidth: width, aspectRatio: settings.aspectRatio },
+  );
+  const rotating = status === 'running';
+  const onKeyDown = (e: KeyboardEvent) => {
+    const by = keyToStep(e.key);
+    if (by !== 0 && e.target === e.currentTarget) {
+      e.preventDefault();
+      dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
+    }
+  };
+
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => setPointerOver(true)}
+      onPointerLeave={() => setPointerOver(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+    >
+      <Stage ref={ref} aria-live={rotating ? 'off' : 'polite'} style={{ height: stageHeight }}>
+        {images.map((slide, i) => {
+          const current = i === state.index;
+          return (
+            <SlideBox
+              key={slide.id ?? i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${images.length}`}
+              aria-hidden={!current || undefined}
+              inert={!current || undefined}
+              style={{
+                opacity: current ? 1 : 0,
+                transition: reducedMotion ? 'none' : `opacity ${settings.speed * 0.6}s linear`,
+              }}
+            >
+              <ResponsiveImage
+                src={slide.src!}
+                alt={slideAlt(slide, i, images.length)}
+                dimensions={slide.dimensions}
+                focalPoint={slide.focalPoint}
+                mode="fit"
+                fillParent
+                lazy={Math.abs(i - state.index) > settings.preload}
+                sizes={`${Math.ceil(width)}px`}
+              />
+            </SlideBox>
+          );
+        })}
+      </Stage>
+      {images.length > 1 && (
+        <Bar>
+          {settings.autoplay && !noMotion && !reducedMotion && (
+            <Button type="button" data-carousel-rotation="" aria-label={userPaused ? 'Play autoplay' : 'Pause autoplay'} onClick={() => setUserPaused(!userPaused)}>
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+                {userPaused ? <path d="M3 1.5v11l9-5.5z" fill="currentColor" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />}
+              </svg>
+            </Button>
+          )}
+          <Button type="button" aria-label="Previous slide" onClick={() => dispatch({ type: 'PREVIOUS' })}>
+            ‹
+          </Button>
+          <Button type="button" aria-label="Next slide" onClick={() => dispatch({ type: 'NEXT' })}>
+            ›
+          </Button>
+          <Counter aria-hidden="true">
+            {state.index + 1} / {images.length}
+          </Counter>
+        </Bar>
+      )}
+      {settings.thumbnails.enabled && images.length > 1 && (
+        <Thumbs style={{ gridTemplateColumns: `repeat(${settings.thumbnails.perRow}, 1fr)` }}>
+          {images.map((slide, i) => (
+            <Thumb
+              key={slide.id ?? i}
+              type="button"
+              aria-label={`Show slide ${i + 1}${slide.title ? `: ${slide.title}` : ''}`}
+              aria-current={i === state.index}
+              onClick={() => dispatch({ type: 'GO_TO', index: i })}
+            >
+              <ResponsiveImage src={slide.src!} alt="" dimensions={slide.dimensions} focalPoint={slide.focalPoint} fillParent sizes="100px" />
+            </Thumb>
+          ))}
+        </Thumbs>
+      )}
+    </Region>
+  );
+}

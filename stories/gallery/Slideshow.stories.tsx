@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SlideshowGallery } from '../../src/gallery/slideshow/SlideshowGallery';
+import { expectCarouselContract } from '../../a11y-tests/keyboard';
+import { visualParameters } from '../../.storybook/visual';
+import { contentColumn, designArgTypes, designArgs } from './designStories';
+import { sampleSlides } from './sampleSlides';
+
+const meta = {
+  title: 'Gallery/Slideshow',
+  component: SlideshowGallery,
+  args: designArgs('slideshow', { imageAspectRatio: 1.5 }),
+  argTypes: {
+    ...designArgTypes,
+    initialIndex: { control: 'number', description: 'The slide shown first' },
+    noMotion: { control: 'boolean', description: 'The page flag nomotion=true' },
+  },
+  decorators: [contentColumn],
+} satisfies Meta<typeof SlideshowGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')?.getAttribute('aria-label');
+
+export const FirstSlide: Story = {
+  play: async ({ canvasElement }) => expect(shown(canvasElement)).toBe('1 of 8'),
+};
+
+/** Previous from the first slide loops to the last. */
+export const LoopsToTheLast: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Previous slide' }));
+    await expect(shown(canvasElement)).toBe('8 of 8');
+  },
+};
+
+/** Linked thumbnails: choosing one shows its slide and marks it current. */
+export const WithThumbnails: Story = {
+  args: designArgs('slideshow', { imageAspectRatio: 1.5, thumbnails: true }),
+  play: async ({ canvasElement }) => {
+    const thumb = within(canvasElement).getByRole('button', { name: 'Show slide 3: Forest path' });
+    await userEvent.click(thumb);
+    await expect(shown(canvasElement)).toBe('3 of 8');
+    await expect(thumb).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Autoplay on, paused by the visitor with the rotation control. */
+export const AutoplayPaused: Story = {
+  args: designArgs('slideshow', { imageAspectRatio: 1.5, autoplay: true }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pause autoplay' }));
+    await expect(within(canvasElement).getByRole('button', { name: 'Play autoplay' })).toBeVisible();
+  },
+};
+
+/** nomotion=true: autoplay is off and there is no rotation control. */
+export const NoMotionFlag: Story = {
+  args: { ...designArgs('slideshow', { imageAspectRatio: 1.5, autoplay: true }), noMotion: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /autoplay/ })).toBeNull();
+  },
+};
+
+/** Under reduced motion autoplay is off, the slides change at once, nothing is hidden. */
+export const ReducedMotion: Story = {
+  args: designArgs('slideshow', { imageAspectRatio: 1.5, autoplay: true }),
+  parameters: visualParameters({ modes: ['reduced-motion', 'mobile'] }),
+  globals: { reducedMotion: 'reduce' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /autoplay/ })).toBeNull();
+  },
+};
+
+/** The APG carousel contract, with autoplay: focus inside stops rotation. */
+export const KeyboardContract: Story = {
+  args: designArgs('slideshow', { imageAspectRatio: 1.5, autoplay: true }),
+  play: async ({ canvasElement }) => expectCarouselContract(canvasElement, { next: /^next slide$/i, previous: /^previous slide$/i }),
+};
+
+export const OneSlide: Story = { args: { slides: sampleSlides(1) } };
+
+export const Empty: Story = { args: { slides: [] } };
