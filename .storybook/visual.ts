@@ -3,6 +3,7 @@
  *
  *   parameters: visualParameters({ modes: ['desktop'], waitFor: '[data-ready]' })
  *   parameters: visualParameters({ disable: 'Shows live video; covered by the poster story' })
+ *   parameters: visualParameters({ viewport: true })   // an overlay: capture the viewport
  */
 import { modesParameter, type ModeName } from './modes';
 
@@ -13,11 +14,17 @@ export interface VisualOptions {
   disable?: string;
   /** A selector inside the story root that must be visible before capture. */
   waitFor?: string;
+  /**
+   * Capture the whole viewport instead of the story root: for overlays (a dialog, the
+   * lightbox) that cover the page from a portal outside the root.
+   */
+  viewport?: boolean;
 }
 
 export interface VisualParameter {
   disable?: string;
   waitFor?: string;
+  viewport?: boolean;
 }
 
 export function visualParameters(options: VisualOptions) {
@@ -27,6 +34,7 @@ export function visualParameters(options: VisualOptions) {
   const visual: VisualParameter = {};
   if (options.disable) visual.disable = options.disable;
   if (options.waitFor) visual.waitFor = options.waitFor;
+  if (options.viewport) visual.viewport = true;
   return {
     visual,
     chromatic: {

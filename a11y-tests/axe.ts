@@ -44,7 +44,9 @@ export async function runAxe(page: Page, rootSelector: string, disabledRules: st
   const results = await page.evaluate(
     async ({ rootSelector, tags, disabledRules }) => {
       const axe = (window as unknown as { axe: { run: (ctx: string, opts: object) => Promise<AxeResults> } }).axe;
-      return axe.run(rootSelector, {
+      // the story root, and any overlay rendered into a portal host outside it
+      const context = { include: [rootSelector, ...(document.querySelector('[data-portal]') ? ['[data-portal]'] : [])] };
+      return axe.run(context as unknown as string, {
         runOnly: { type: 'tag', values: tags },
         rules: Object.fromEntries(disabledRules.map((id) => [id, { enabled: false }])),
         resultTypes: ['violations'],

@@ -6,8 +6,8 @@
 /**
  * @typedef {{ viewport: number, theme: 'light' | 'dark', reducedMotion?: 'reduce' | 'no-preference', disable?: boolean }} Mode
  * @typedef {{ id: string, title: string, name: string, chromaticModes: Record<string, Mode> | null,
- *             chromaticDisabled: boolean, visual: { disable?: string, waitFor?: string } }} StoryEntry
- * @typedef {{ storyId: string, title: string, name: string, modeName: string, mode: Mode, waitFor?: string, baseline: string }} Capture
+ *             chromaticDisabled: boolean, visual: { disable?: string, waitFor?: string, viewport?: boolean } }} StoryEntry
+ * @typedef {{ storyId: string, title: string, name: string, modeName: string, mode: Mode, waitFor?: string, viewport?: boolean, baseline: string }} Capture
  */
 
 /** A baseline's file name: story id and mode. */
@@ -63,6 +63,7 @@ export function planCaptures(stories) {
         mode,
         baseline: baselineName(story.id, modeName),
         ...(story.visual?.waitFor ? { waitFor: story.visual.waitFor } : {}),
+        ...(story.visual?.viewport ? { viewport: true } : {}),
       };
       if (!byMode.has(modeName)) byMode.set(modeName, []);
       byMode.get(modeName).push(capture);

@@ -33,6 +33,11 @@ describe('planCaptures', () => {
     expect(captures.every((c) => c.waitFor === '[data-ready]')).toBe(true);
   });
 
+  it('marks overlay stories for a viewport capture', () => {
+    const { captures } = planCaptures([story('overlay', visualParameters({ viewport: true, modes: ['desktop'] }))]);
+    expect(captures.map((c) => [c.modeName, c.viewport])).toEqual([['desktop', true]]);
+  });
+
   it('leaves out a disabled story with its reason, and refuses a disable without one', () => {
     const { captures, disabled, problems } = planCaptures([
       story('off', visualParameters({ disable: 'Plays live video, covered by the poster story' })),

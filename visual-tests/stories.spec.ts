@@ -83,7 +83,8 @@ for (const capture of captures) {
     expect(blocked, 'requests outside the served Storybook').toEqual([]);
     expect(errors, 'uncaught errors in the story').toEqual([]);
     expect(box.width * box.height, 'the story root has a size').toBeGreaterThan(0);
-    const actual = await page.screenshot({ clip: pixelClip(box), fullPage: true, animations: 'allow', caret: 'initial', scale: 'css' });
+    const clip = capture.viewport ? { x: 0, y: 0, width: mode.viewport, height: VIEWPORT_HEIGHT } : pixelClip(box);
+    const actual = await page.screenshot({ clip, fullPage: !capture.viewport, animations: 'allow', caret: 'initial', scale: 'css' });
     // Chromium encodes identical pixels to identical bytes: an unchanged story needs no decoding.
     if (testInfo.config.updateSnapshots === 'none' && sameBytes(testInfo.snapshotPath(capture.baseline), actual)) return;
     // Otherwise Playwright compares the pixels and reports expected, actual and diff.

@@ -96,15 +96,20 @@
   async function quiet(root, timeout) {
     await frames(1);
     // Nothing that loads (no image, no marker): nothing to wait for.
-    if (!root.querySelector('img, [data-loading]')) return;
+    if (!root.querySelector('img, [data-loading]') && !loadingInPortals()) return;
     const start = Date.now();
     let calm = 0;
     while (calm < 3) {
       await frames(2);
-      if (root.querySelector('[data-loading]')) calm = 0;
+      if (root.querySelector('[data-loading]') || loadingInPortals()) calm = 0;
       else calm += 1;
       if (Date.now() - start > timeout) throw new Error('Timed out waiting for [data-loading] to clear');
     }
+  }
+
+  /** Overlays render into portal hosts outside the story root; they load too. */
+  function loadingInPortals() {
+    return !!document.querySelector('[data-portal] [data-loading]');
   }
 
   function loaded(img) {

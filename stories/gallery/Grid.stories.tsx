@@ -15,6 +15,7 @@ export default meta;
 const states = designStories();
 export const ManySlides = states.ManySlides;
 export const OneSlide = states.OneSlide;
+/** No slides: EmptyGallery's message. */
 export const Empty = states.Empty;
 export const BrokenImage = states.BrokenImage;
 

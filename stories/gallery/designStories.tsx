@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { parseGalleryBlockData, type GallerySettings } from '../../src/gallery/core/galleryBlockData';
 import type { GalleryDesign } from '../../src/gallery/core/designs';
 import type { Slide } from '../../src/gallery/core/slideAttributes';
@@ -64,7 +64,8 @@ export function designStories(manyCount = 8) {
   const BrokenImage: Story = {
     args: { slides: [BROKEN_SLIDE, ...sampleSlides(Math.min(5, manyCount - 1))] },
     play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText('Image unavailable: Missing photo', {}, { timeout: 5000 })).toBeVisible();
+      await waitFor(() => expect(canvasElement.querySelector('img[data-load-failed]')).not.toBeNull(), { timeout: 5000 });
+      await expect(within(canvasElement).getByText('Missing photo')).toBeVisible();
     },
   };
   return { ManySlides, OneSlide, Empty, BrokenImage };

@@ -71,7 +71,8 @@ export const FitWholeImage: Story = {
 export const Broken: Story = {
   args: { src: 'assets/gallery/missing-photo.jpg', alt: 'Missing photo', dimensions: { width: 640, height: 427 } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Image unavailable: Missing photo', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('img[data-load-failed]')).not.toBeNull(), { timeout: 5000 });
+      await expect(within(canvasElement).getByText('Missing photo')).toBeVisible();
   },
 };
 

@@ -18,6 +18,8 @@ export interface LayoutDesignProps {
   label?: string;
 }
 
+const lightboxOf = (settings: GallerySettings) => (settings.lightbox ? { theme: settings.lightboxTheme } : null);
+
 const aspects = (slides: Slide[]) =>
   slides.filter((s) => s.src).map((s) => ({ aspect: aspectOf(s.dimensions, s.type === 'video' ? GALLERY_CONSTANTS.videoThumbnailFallbackRatio : 1) }));
 
@@ -27,6 +29,7 @@ export function AutocolumnsGallery({ settings, slides, label = 'Gallery' }: Layo
     <PositionedGallery
       slides={slides}
       label={label}
+      lightbox={lightboxOf(settings)}
       layout={(containerWidth) => autocolumnsLayout(items, { containerWidth, columnWidth: settings.columnWidth, gutter: settings.gutter, behaviour: settings.columnBehaviour })}
     />
   );
@@ -38,6 +41,7 @@ export function AutogridGallery({ settings, slides, label = 'Gallery' }: LayoutD
     <PositionedGallery
       slides={slides}
       label={label}
+      lightbox={lightboxOf(settings)}
       layout={(containerWidth) =>
         autogridLayout(count, { containerWidth, columnWidth: settings.columnWidth, gutter: settings.gutter, behaviour: settings.columnBehaviour, aspectRatio: settings.aspectRatio })
       }
@@ -51,6 +55,7 @@ export function AutorowsGallery({ settings, slides, label = 'Gallery' }: LayoutD
     <PositionedGallery
       slides={slides}
       label={label}
+      lightbox={lightboxOf(settings)}
       layout={(containerWidth) => autorowsLayout(items, { containerWidth, rowHeight: settings.rowHeight, gutter: settings.gutter })}
     />
   );
@@ -62,6 +67,7 @@ export function GridGallery({ settings, slides, label = 'Gallery' }: LayoutDesig
     <PositionedGallery
       slides={slides}
       label={label}
+      lightbox={lightboxOf(settings)}
       layout={(containerWidth) => gridLayout(count, { containerWidth, slidesPerRow: settings.slidesPerRow, padding: settings.padding, aspectRatio: settings.aspectRatio })}
     />
   );
@@ -73,6 +79,7 @@ export function StackedGallery({ settings, slides, label = 'Gallery' }: LayoutDe
     <PositionedGallery
       slides={slides}
       label={label}
+      lightbox={lightboxOf(settings)}
       imageMode="fit"
       layout={(containerWidth) => stackedLayout(items, { containerWidth, gutter: settings.gutter })}
     />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
@@ -5,6 +6,8 @@ import type { Slide } from '../core/slideAttributes';
 import type { Layout } from '../layout/layoutTypes';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { EmptyGallery } from './EmptyGallery';
+import { GalleryLightbox } from '../lightbox/GalleryLightbox';
+import type { LightboxTheme } from '../core/galleryBlockData';
 
 const Stage = styled.ul`
   position: relative;
@@ -17,6 +20,20 @@ const Stage = styled.ul`
 const Cell = styled.li`
   position: absolute;
   margin: 0;
+`;
+
+const Opener = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
 `;
 
 const Link = styled.a`
@@ -37,6 +54,8 @@ export interface PositionedGalleryProps {
   label: string;
   /** fill crops images to their cells around the focal point; fit shows them whole. */
   imageMode?: 'fill' | 'fit';
+  /** Open slides in the lightbox, with its theme. */
+  lightbox?: { theme: LightboxTheme } | null;
 }
 
 /** The text an image is announced by. */
@@ -49,12 +68,14 @@ export function slideAlt(slide: Slide, index: number, count: number): string {
  * view of the autocolumns, autogrid, autorows, grid and stacked designs. The height
  * is reserved from the layout, so nothing below shifts as images arrive.
  */
-export function PositionedGallery({ slides, layout, label, imageMode = 'fill' }: PositionedGalleryProps) {
+export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null }: PositionedGalleryProps) {
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
+  const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null);
   const images = slides.filter((s) => s.src);
   const { rects, height } = width > 0 ? layout(width) : { rects: [], height: 0 };
   if (images.length === 0) return <EmptyGallery />;
   return (
+    <>
     <Stage ref={ref} aria-label={label} style={{ height }}>
       {images.map((slide, i) => {
         const rect = rects[i];
@@ -70,12 +91,33 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill' }:
             sizes={`${Math.ceil(rect.width)}px`}
           />
         );
+        const content = slide.clickThroughUrl ? (
+          <Link href={slide.clickThroughUrl}>{image}</Link>
+        ) : lightbox ? (
+          <Opener type="button" aria-label={`Open ${slideAlt(slide, i, images.length)} in the lightbox`} onClick={(e) => setOpen({ index: i, opener: e.currentTarget })}>
+            {image}
+          </Opener>
+        ) : (
+          image
+        );
         return (
           <Cell key={slide.id ?? i} style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}>
-            {slide.clickThroughUrl ? <Link href={slide.clickThroughUrl}>{image}</Link> : image}
+            {content}
           </Cell>
         );
       })}
     </Stage>
+    {lightbox && (
+      <GalleryLightbox
+        open={open !== null}
+        slides={images}
+        index={open?.index ?? 0}
+        theme={lightbox.theme}
+        title={label}
+        opener={open?.opener ?? null}
+        onClose={() => setOpen(null)}
+      />
+    )}
+    </>
   );
 }

@@ -15,10 +15,12 @@ describe('lightbox machine', () => {
     expect(run(destroyed, { type: 'OPEN', index: 1 }).phase).toBe('destroyed');
   });
 
-  it('does not open an empty gallery and steps only while visible', () => {
+  it('does not open an empty gallery and steps only while opening or visible', () => {
     expect(run(initialLightbox(0), { type: 'OPEN', index: 0 }).phase).toBe('hidden');
-    expect(run(initialLightbox(3), { type: 'OPEN', index: 0 }, { type: 'STEP', step: 1 }).index).toBe(0);
+    expect(run(initialLightbox(3), { type: 'STEP', step: 1 }).index).toBe(0);
+    expect(run(initialLightbox(3), { type: 'OPEN', index: 0 }, { type: 'STEP', step: 1 }).index).toBe(1);
     expect(run(initialLightbox(3), { type: 'OPEN', index: 0 }, { type: 'OPENED' }, { type: 'STEP', step: -1 }).index).toBe(2);
+    expect(run(initialLightbox(3), { type: 'OPEN', index: 0 }, { type: 'CLOSE' }, { type: 'STEP', step: 1 }).index).toBe(0);
   });
 
   it('throttles arrow keys to one step per 200 ms', () => {

@@ -39,6 +39,11 @@ export function initialLightbox(count: number): LightboxState {
   return { phase: 'hidden', index: 0, count: Math.max(0, count), lastKeyStepAt: null, captionShown: true };
 }
 
+/** Opening (fading in) or visible: the visitor can already step through images. */
+function shown(state: LightboxState): boolean {
+  return state.phase === 'opening' || state.phase === 'visible';
+}
+
 export function lightboxReducer(state: LightboxState, event: LightboxEvent): LightboxState {
   if (state.phase === 'destroyed') return state;
   switch (event.type) {
@@ -52,9 +57,9 @@ export function lightboxReducer(state: LightboxState, event: LightboxEvent): Lig
     case 'DESTROY':
       return { ...state, phase: 'destroyed' };
     case 'STEP':
-      return state.phase === 'visible' ? { ...state, index: wrapIndex(state.index + event.step, state.count) } : state;
+      return shown(state) ? { ...state, index: wrapIndex(state.index + event.step, state.count) } : state;
     case 'KEY_STEP': {
-      if (state.phase !== 'visible') return state;
+      if (!shown(state)) return state;
       if (state.lastKeyStepAt !== null && event.now - state.lastKeyStepAt < LIGHTBOX.keyThrottleMs) return state;
       return { ...state, index: wrapIndex(state.index + event.step, state.count), lastKeyStepAt: event.now };
     }

@@ -58,7 +58,8 @@ export interface ResponsiveImageProps {
 /**
  * An image with a responsive srcset, its space reserved from its dimensions, loaded
  * lazily within 200 px of the viewport through the shared load queue, marked with
- * data-loading until it has loaded, and a readable box when it fails.
+ * data-loading until it has loaded, and a box with a broken-image icon and the alt
+ * text when it fails.
  */
 export function ResponsiveImage({
   src,
@@ -108,7 +109,18 @@ export function ResponsiveImage({
           }}
         />
       )}
-      {status === 'failed' && <Broken aria-hidden="true">Image unavailable{alt ? `: ${alt}` : ''}</Broken>}
+      {status === 'failed' && (
+        // the alt text stays the visible label (so an opener's name still contains it)
+        <Broken aria-hidden="true">
+          <span>
+            <svg width="28" height="28" viewBox="0 0 28 28" focusable="false" style={{ display: 'block', margin: '0 auto 6px' }}>
+              <rect x="3" y="5" width="22" height="18" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M3 20l6-6 5 5 3-3 8 8M5 3l18 22" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            {alt}
+          </span>
+        </Broken>
+      )}
     </Frame>
   );
 }

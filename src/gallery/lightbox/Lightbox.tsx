@@ -1,0 +1,233 @@
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Portal } from '../../primitives/portal/Portal';
+import { wrapTab } from '../../primitives/focus/focusTrap';
+import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
+import { useReducedMotion } from '../../primitives/reducedMotion';
+import { zIndices } from '../../tokens/tokens';
+import type { LightboxTheme } from '../core/galleryBlockData';
+import type { Slide } from '../core/slideAttributes';
+import { captionMaxHeight, clickStep, initialLightbox, lightboxReducer, lightboxTitle, LIGHTBOX } from './lightbox.machine';
+
+const THEMES: Record<LightboxTheme, { background: string; text: string; control: string }> = {
+  light: { background: '#ffffff', text: '#111111', control: '#111111' },
+  dark: { background: '#111111', text: '#f5f5f5', control: '#f5f5f5' },
+};
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const Overlay = styled.div<{ $animate: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${zIndices.dialog};
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  animation: ${fadeIn} ${LIGHTBOX.speedS}s linear;
+  animation-play-state: ${({ $animate }) => ($animate ? 'running' : 'paused')};
+  ${({ $animate }) => ($animate ? '' : 'animation: none;')}
+`;
+
+const CaptionToggle = styled.span`
+  display: none;
+  @media ${({ theme }) => theme.tokens.mediaQueries.mobile} {
+    display: inline;
+  }
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 8px 12px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.tokens.fontSizes.base}px;
+  font-weight: ${({ theme }) => theme.tokens.fontWeights.medium};
+`;
+
+const Stage = styled.div`
+  position: relative;
+  min-height: 0;
+  margin: 0 56px;
+`;
+
+const Control = styled.button<{ $color: string }>`
+  font: inherit;
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  background: transparent;
+  color: ${({ $color }) => $color};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid currentColor;
+    outline-offset: 2px;
+  }
+`;
+
+const Side = styled(Control)`
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
+`;
+
+const Caption = styled.div`
+  padding: 12px 56px 16px;
+  overflow: auto;
+  p {
+    margin: 4px 0 0;
+  }
+`;
+
+export interface LightboxProps {
+  slides: Slide[];
+  index: number;
+  theme?: LightboxTheme;
+  title?: string | null;
+  /** Called once the lightbox has closed; the opener gets focus back. */
+  onClose: () => void;
+  onIndexChange?: (index: number) => void;
+  opener?: HTMLElement | null;
+}
+
+/**
+ * The lightbox (APG modal dialog): focus moves to the close control, Tab stays
+ * inside, Escape closes it without reaching an outer dialog, and focus returns to the
+ * opener. Arrow keys are throttled to one step per 200 ms; a click on the stage goes
+ * back or forward except within 2 % of the screen edge; a very tall caption is
+ * capped at 40 % of the height. Loaded on demand (see GalleryLightbox).
+ */
+export default function Lightbox({ slides, index, theme = 'dark', title, onClose, onIndexChange, opener }: LightboxProps) {
+  const [state, dispatch] = useReducer(lightboxReducer, slides.length, initialLightbox);
+  const reducedMotion = useReducedMotion();
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const caption = useRef<HTMLDivElement>(null);
+  const [captionCap, setCaptionCap] = useState<number | null>(null);
+  const titleId = useId();
+  const colors = THEMES[slides[state.index]?.lightboxTheme ?? theme];
+
+  useEffect(() => {
+    dispatch({ type: 'OPEN', index });
+    if (reducedMotion) {
+      dispatch({ type: 'OPENED' });
+      return;
+    }
+    // animationend marks it opened; this is the fallback when no animation runs
+    const fallback = window.setTimeout(() => dispatch({ type: 'OPENED' }), LIGHTBOX.speedS * 1000);
+    return () => window.clearTimeout(fallback);
+  }, [index, reducedMotion]);
+
+  // The portal mounts its host a render late: focus moves in when the close control attaches.
+  const focusedIn = useRef(false);
+  const attachClose = (el: HTMLButtonElement | null) => {
+    closeButton.current = el;
+    if (el && !focusedIn.current) {
+      focusedIn.current = true;
+      el.focus();
+    }
+  };
+
+  useEffect(() => onIndexChange?.(state.index), [state.index]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Measured after every layout (the caption appears a render after the portal host).
+  useLayoutEffect(() => {
+    const box = dialog.current;
+    if (!caption.current || !box) return;
+    const cap = captionMaxHeight(caption.current.scrollHeight, box.clientHeight);
+    if (cap !== captionCap) setCaptionCap(cap);
+  });
+
+  const close = () => {
+    dispatch({ type: 'CLOSE' });
+    onClose();
+    opener?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      close();
+    } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      e.preventDefault();
+      dispatch({ type: 'KEY_STEP', step: e.key === 'ArrowRight' ? 1 : -1, now: e.timeStamp });
+    } else if (e.key === 'Tab' && dialog.current && wrapTab(dialog.current, document.activeElement, e.shiftKey)) {
+      e.preventDefault();
+    }
+  };
+
+  const onStageClick = (e: MouseEvent) => {
+    if (e.target !== e.currentTarget) return;
+    const step = clickStep(e.clientX, window.innerWidth);
+    if (step !== 0) dispatch({ type: 'STEP', step });
+  };
+
+  const slide = slides[state.index];
+  if (!slide || state.phase === 'hidden' || state.phase === 'destroyed') return null;
+  const name = lightboxTitle(title);
+
+  return (
+    <Portal>
+      <Overlay
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        onAnimationEnd={() => dispatch({ type: 'OPENED' })}
+        data-lightbox-phase={state.phase}
+        $animate={!reducedMotion}
+        style={{ background: colors.background, color: colors.text }}
+      >
+        <TopBar>
+          <Title id={titleId}>{name}</Title>
+          {(slide.title || slide.description) && (
+            <CaptionToggle>
+              <Control type="button" $color={colors.control} aria-pressed={state.captionShown} onClick={() => dispatch({ type: 'TOGGLE_CAPTION' })}>
+                Caption
+              </Control>
+            </CaptionToggle>
+          )}
+          <span aria-live="polite">
+            {state.index + 1} of {slides.length}
+          </span>
+          <Control ref={attachClose} type="button" $color={colors.control} aria-label="Close" onClick={close}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </Control>
+        </TopBar>
+        <Stage onClick={onStageClick}>
+          <ResponsiveImage key={slide.id ?? state.index} src={slide.src!} alt={slide.title ?? `Image ${state.index + 1} of ${slides.length}`} dimensions={slide.dimensions} mode="fit" fillParent lazy={false} />
+          {slides.length > 1 && (
+            <>
+              <Side type="button" $color={colors.control} aria-label="Previous image" style={{ left: -52 }} onClick={() => dispatch({ type: 'STEP', step: -1 })}>
+                ‹
+              </Side>
+              <Side type="button" $color={colors.control} aria-label="Next image" style={{ right: -52 }} onClick={() => dispatch({ type: 'STEP', step: 1 })}>
+                ›
+              </Side>
+            </>
+          )}
+        </Stage>
+        {(slide.title || slide.description) && state.captionShown && (
+          <Caption
+            ref={caption}
+            // a capped caption scrolls: it takes focus so the keyboard can scroll it
+            {...(captionCap === null ? {} : { tabIndex: 0, role: 'region', 'aria-label': 'Caption' })}
+            style={captionCap === null ? undefined : { maxHeight: captionCap }}
+          >
+            {slide.title && <strong>{slide.title}</strong>}
+            {slide.description && <p>{slide.description}</p>}
+          </Caption>
+        )}
+      </Overlay>
+    </Portal>
+  );
+}
