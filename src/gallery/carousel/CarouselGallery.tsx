@@ -4,21 +4,20 @@ import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { carouselControls } from '../core/carousel.math';
+import { arrowKeySteps } from '../controls/arrowKeySteps';
+import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
+import { TrackSlides } from '../controls/TrackSlides';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { edgeControls, galleryReducer, initialGalleryState, keyToStep, type GalleryState } from '../core/gallery.machine';
 import type { GallerySettings } from '../core/galleryBlockData';
-import type { Slide } from '../core/slideAttributes';
+import { shownSlides, type Slide } from '../core/slideAttributes';
 import { dragRelease } from '../core/swipe.rules';
 import { carouselLayout } from '../layout/grid.math';
 import { slideAlt } from '../layouts/PositionedGallery';
 import { EmptyGallery } from '../layouts/EmptyGallery';
 
-const Region = styled.section`
+const Region = styled(GalleryRegion)`
   position: relative;
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 4px;
-  }
 `;
 
 const Viewport = styled.div`
@@ -28,38 +27,6 @@ const Viewport = styled.div`
 
 const Track = styled.div`
   position: relative;
-`;
-
-/** A slide: an APG carousel slide is a group, so the track is not a list. */
-const Item = styled.div`
-  position: absolute;
-  top: 0;
-`;
-
-const Controls = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 8px;
-`;
-
-const Control = styled.button`
-  font: inherit;
-  min-width: 44px;
-  min-height: 44px;
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
-  border: 1px solid var(--color-border);
-  background: var(--color-background);
-  color: var(--color-text);
-  cursor: pointer;
-  &:disabled {
-    cursor: default;
-    opacity: 0.45;
-  }
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
 `;
 
 export interface CarouselGalleryProps {
@@ -76,7 +43,7 @@ export interface CarouselGalleryProps {
  * arrow keys 37 / 39, swipe, and slides outside the shown group inert.
  */
 export function CarouselGallery({ settings, slides, label = 'Gallery', initialGroup = 0 }: CarouselGalleryProps) {
-  const images = slides.filter((s) => s.src);
+  const images = shownSlides(slides);
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reduceMotion = useReducedMotion();
   const layout = carouselLayout(images.length, {
@@ -100,13 +67,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
   const step = (by: -1 | 1) => {
     dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    const by = keyToStep(e.key);
-    if (by !== 0 && e.target === e.currentTarget) {
-      e.preventDefault();
-      step(by);
-    }
-  };
+  const onKeyDown = arrowKeySteps(step);
   const onPointerDown = (e: PointerEvent) => {
     drag.current = { x: e.clientX, t: e.timeStamp };
   };
@@ -133,42 +94,18 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
             transition: reduceMotion ? 'none' : `transform ${GALLERY_CONSTANTS.swipeAnimationS}s ease-out`,
           }}
         >
-          {images.map((slide, i) => {
-            const rect = layout.rects[i]!;
-            const hidden = !shown.has(i);
-            return (
-              <Item
-                key={slide.id ?? i}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${images.length}`}
-                aria-hidden={hidden || undefined}
-                inert={hidden || undefined}
-                style={{ left: rect.x, width: rect.width, height: rect.height }}
-              >
-                <ResponsiveImage
-                  src={slide.src!}
-                  alt={slideAlt(slide, i, images.length)}
-                  dimensions={slide.dimensions}
-                  focalPoint={slide.focalPoint}
-                  fillParent
-                  lazy={false}
-                  sizes={`${Math.ceil(rect.width)}px`}
-                />
-              </Item>
-            );
-          })}
+          <TrackSlides slides={images} rects={layout.rects} isHidden={(i) => !shown.has(i)} isLazy={() => false} />
         </Track>
       </Viewport>
       {!controls.hidden && (
-        <Controls>
-          <Control type="button" aria-label="Previous slides" disabled={edges.previousDisabled} onClick={() => step(-1)}>
+        <ControlBar>
+          <ControlButton type="button" aria-label="Previous slides" disabled={edges.previousDisabled} onClick={() => step(-1)}>
             ‹
-          </Control>
-          <Control type="button" aria-label="Next slides" disabled={edges.nextDisabled} onClick={() => step(1)}>
+          </ControlButton>
+          <ControlButton type="button" aria-label="Next slides" disabled={edges.nextDisabled} onClick={() => step(1)}>
             ›
-          </Control>
-        </Controls>
+          </ControlButton>
+        </ControlBar>
       )}
     </Region>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSlide } from './slideAttributes';
+import { parseSlide, shownSlides } from './slideAttributes';
 
 describe('slide attributes', () => {
   it('reads every attribute of an image slide', () => {
@@ -44,5 +44,16 @@ describe('slide attributes', () => {
       src: null,
     });
     expect(parseSlide({ 'data-type': 'VIDEO', 'data-lightbox-theme': 'sepia' })).toMatchObject({ type: 'video', lightboxTheme: null });
+  });
+
+  it('shows only the slides with an image source, in their order', () => {
+    const slides = [
+      parseSlide({ 'data-slide-id': 'a', 'data-src': 'a.jpg' }),
+      parseSlide({ 'data-slide-id': 'b', 'data-src': '  ' }),
+      parseSlide({ 'data-slide-id': 'c', 'data-type': 'video', 'data-src': 'c.jpg' }),
+      parseSlide({ 'data-slide-id': 'd' }),
+    ];
+    expect(shownSlides(slides).map((s) => s.id)).toEqual(['a', 'c']);
+    expect(shownSlides([])).toEqual([]);
   });
 });

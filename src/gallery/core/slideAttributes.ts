@@ -38,3 +38,11 @@ export function parseSlide(attributes: SlideAttributes): Slide {
     src: text(attributes['data-src']),
   };
 }
+
+/** A slide with an image source: the only slides a gallery view can show. */
+export type ShownSlide = Slide & { src: string };
+
+/** The slides a gallery view shows, in order: those with an image source. */
+export function shownSlides(slides: readonly Slide[]): ShownSlide[] {
+  return slides.filter((s): s is ShownSlide => s.src !== null);
+}

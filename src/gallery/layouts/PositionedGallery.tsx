@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
-import type { Slide } from '../core/slideAttributes';
+import { shownSlides, type Slide } from '../core/slideAttributes';
 import type { Layout } from '../layout/layoutTypes';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { EmptyGallery } from './EmptyGallery';
@@ -71,7 +71,7 @@ export function slideAlt(slide: Slide, index: number, count: number): string {
 export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null }: PositionedGalleryProps) {
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null);
-  const images = slides.filter((s) => s.src);
+  const images = shownSlides(slides);
   const { rects, height } = width > 0 ? layout(width) : { rects: [], height: 0 };
   if (images.length === 0) return <EmptyGallery />;
   return (

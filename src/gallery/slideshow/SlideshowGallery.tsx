@@ -4,22 +4,17 @@ import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { mediaQueries } from '../../tokens/tokens';
+import { arrowKeySteps } from '../controls/arrowKeySteps';
+import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { galleryReducer, initialGalleryState, keyToStep, type GalleryEvent, type GalleryState } from '../core/gallery.machine';
 import type { GallerySettings } from '../core/galleryBlockData';
-import type { Slide } from '../core/slideAttributes';
+import { shownSlides, type Slide } from '../core/slideAttributes';
 import { aspectOf } from '../layout/layoutTypes';
 import { slideshowStageHeight } from '../layout/stacked.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
 import { slideAlt } from '../layouts/PositionedGallery';
 import { useAutoplay } from './useAutoplay';
-
-const Region = styled.section`
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 4px;
-  }
-`;
 
 const Stage = styled.div`
   position: relative;
@@ -32,27 +27,12 @@ const SlideBox = styled.div`
   inset: 0;
 `;
 
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  margin-top: 8px;
+const Bar = styled(ControlBar)`
+  justify-content: flex-start;
 `;
 
-const Button = styled.button`
-  font: inherit;
-  min-width: 44px;
-  min-height: 44px;
+const Button = styled(ControlButton)`
   padding: 0 12px;
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
-  border: 1px solid var(--color-border);
-  background: var(--color-background);
-  color: var(--color-text);
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
 `;
 
 const Counter = styled.span`
@@ -101,7 +81,7 @@ function isMobileScreen(): boolean {
  * focus is inside, and is off with nomotion or under reduced motion.
  */
 export function SlideshowGallery({ settings, slides, label = 'Gallery', initialIndex = 0, noMotion = false }: SlideshowGalleryProps) {
-  const images = slides.filter((s) => s.src);
+  const images = shownSlides(slides);
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reducedMotion = useReducedMotion();
   const [state, dispatch] = useReducer(
@@ -135,16 +115,10 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
     { containerWidth: width, aspectRatio: settings.aspectRatio },
   );
   const rotating = status === 'running';
-  const onKeyDown = (e: KeyboardEvent) => {
-    const by = keyToStep(e.key);
-    if (by !== 0 && e.target === e.currentTarget) {
-      e.preventDefault();
-      dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
-    }
-  };
+  const onKeyDown = arrowKeySteps((by) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' }));
 
   return (
-    <Region
+    <GalleryRegion
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={0}
@@ -221,6 +195,6 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
           ))}
         </Thumbs>
       )}
-    </Region>
+    </GalleryRegion>
   );
 }

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
+import type { ShownSlide } from '../core/slideAttributes';
+import type { Rect } from '../layout/layoutTypes';
+import { slideAlt } from '../layouts/PositionedGallery';
+
+/** A slide: an APG carousel slide is a group, so the track is not a list. */
+const Item = styled.div`
+  position: absolute;
+  top: 0;
+  &[aria-current='true'] {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -3px;
+  }
+`;
+
+export interface TrackSlidesProps {
+  slides: readonly ShownSlide[];
+  /** Each slide's place on the track, in the same order. */
+  rects: readonly Rect[];
+  /** Outside the visible window: hidden from assistive technology and inert. */
+  isHidden: (index: number) => boolean;
+  isLazy: (index: number) => boolean;
+  /** The current slide, marked with aria-current (strip); none for a carousel's groups. */
+  currentIndex?: number;
+}
+
+/** The image slides positioned on a horizontally scrolling track (carousel, strip). */
+export function TrackSlides({ slides, rects, isHidden, isLazy, currentIndex }: TrackSlidesProps) {
+  return slides.map((slide, index) => {
+    const rect = rects[index]!;
+    const hidden = isHidden(index);
+    return (
+      <Item
+        key={slide.id ?? index}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${slides.length}`}
+        aria-current={currentIndex === undefined ? undefined : index === currentIndex}
+        aria-hidden={hidden || undefined}
+        inert={hidden || undefined}
+        style={{ left: rect.x, width: rect.width, height: rect.height }}
+      >
+        <ResponsiveImage
+          src={slide.src}
+          alt={slideAlt(slide, index, slides.length)}
+          dimensions={slide.dimensions}
+          focalPoint={slide.focalPoint}
+          fillParent
+          lazy={isLazy(index)}
+          sizes={`${Math.ceil(rect.width)}px`}
+        />
+      </Item>
+    );
+  });
+}

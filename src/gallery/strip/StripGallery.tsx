@@ -1,0 +1,102 @@
+import { useReducer, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
+import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
+import { useReducedMotion } from '../../primitives/reducedMotion';
+import { arrowKeySteps } from '../controls/arrowKeySteps';
+import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
+import { TrackSlides } from '../controls/TrackSlides';
+import { GALLERY_CONSTANTS } from '../core/designs';
+import { edgeControls, galleryReducer, initialGalleryState, keyToStep, type GalleryEvent, type GalleryState } from '../core/gallery.machine';
+import type { GallerySettings } from '../core/galleryBlockData';
+import { shownSlides, type Slide } from '../core/slideAttributes';
+import { aspectOf } from '../layout/layoutTypes';
+import { stripLayout, stripOffset, type StripBoundary } from '../layout/strip.math';
+import { EmptyGallery } from '../layouts/EmptyGallery';
+import { slideAlt } from '../layouts/PositionedGallery';
+
+const Viewport = styled.div`
+  overflow: hidden;
+`;
+
+const Track = styled.div`
+  position: relative;
+`;
+
+export interface StripGalleryProps {
+  settings: GallerySettings;
+  slides: Slide[];
+  label?: string;
+  /** Strip height in px (the block's vSize when it has one). */
+  height?: number;
+  boundaries?: { start: StripBoundary; end: StripBoundary };
+  initialIndex?: number;
+}
+
+/**
+ * The strip design: slides in one row at a fixed height; the current slide is
+ * brought to the alignment point (start, middle or end) within the boundaries, and
+ * slides outside the visible window are inert. Previous / next, arrow keys 37 / 39.
+ */
+export function StripGallery({
+  settings,
+  slides,
+  label = 'Gallery',
+  height = settings.vSize ?? 280,
+  boundaries = { start: 'hard', end: 'hard' },
+  initialIndex = 0,
+}: StripGalleryProps) {
+  const images = shownSlides(slides);
+  const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
+  const reducedMotion = useReducedMotion();
+  const [state, dispatch] = useReducer(
+    (s: GalleryState, e: GalleryEvent) => galleryReducer(s, e).state,
+    { count: images.length, index: initialIndex, loop: false },
+    initialGalleryState,
+  );
+  if (images.length === 0) return <EmptyGallery />;
+
+  const gutter = settings.gutter;
+  const layout = stripLayout(images.map((s) => ({ aspect: aspectOf(s.dimensions) })), { height, gutter });
+  const options = { containerWidth: width, height, gutter, alignment: settings.alignment, boundaries };
+  const offset = width > 0 ? stripOffset(layout, state.index, options) : 0;
+  const edges = edgeControls(state);
+  const visible = (i: number) => {
+    const r = layout.rects[i]!;
+    return r.x + offset < width && r.x + r.width + offset > 0;
+  };
+  const onKeyDown = arrowKeySteps((by) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' }));
+
+  return (
+    <GalleryRegion aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+      <Viewport ref={ref}>
+        <Track
+          aria-live="polite"
+          style={{
+            height,
+            transform: `translateX(${offset}px)`,
+            transition: reducedMotion ? 'none' : `transform ${settings.speed}s ease-out`,
+          }}
+        >
+          <TrackSlides
+            slides={images}
+            rects={layout.rects}
+            isHidden={(i) => width > 0 && !visible(i)}
+            isLazy={(i) => Math.abs(i - state.index) > settings.preload + 2}
+            currentIndex={state.index}
+          />
+        </Track>
+      </Viewport>
+      {images.length > 1 && (
+        <ControlBar>
+          <ControlButton type="button" aria-label="Previous slide" disabled={edges.previousDisabled} onClick={() => dispatch({ type: 'PREVIOUS' })}>
+            ‹
+          </ControlButton>
+          <ControlButton type="button" aria-label="Next slide" disabled={edges.nextDisabled} onClick={() => dispatch({ type: 'NEXT' })}>
+            ›
+          </ControlButton>
+        </ControlBar>
+      )}
+    </GalleryRegion>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StripGallery } from '../../src/gallery/strip/StripGallery';
+import { expectCarouselContract } from '../../a11y-tests/keyboard';
+import { contentColumn, designArgTypes, designArgs, settingsFor } from './designStories';
+import { sampleSlides } from './sampleSlides';
+
+const meta = {
+  title: 'Gallery/Strip',
+  component: StripGallery,
+  args: { ...designArgs('strip', { gutter: 8 }), height: 200 },
+  argTypes: {
+    ...designArgTypes,
+    height: { control: 'number', description: 'Strip height in px' },
+    boundaries: { control: 'object', description: 'none, hard or inertial per side' },
+    initialIndex: { control: 'number', description: 'The slide made current first' },
+  },
+  decorators: [contentColumn],
+} satisfies Meta<typeof StripGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const current = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-roledescription="slide"][aria-current="true"]')?.getAttribute('aria-label');
+
+/** The first slide, held at the start by the hard boundary. */
+export const FirstSlide: Story = {
+  play: async ({ canvasElement }) => expect(current(canvasElement)).toBe('1 of 8'),
+};
+
+/** A middle slide brought to the middle of the strip. */
+export const MiddleAligned: Story = {
+  args: { initialIndex: 3 },
+  play: async ({ canvasElement }) => expect(current(canvasElement)).toBe('4 of 8'),
+};
+
+/** Alignment start: the current slide sits at the left edge. */
+export const StartAligned: Story = {
+  args: { settings: { ...settingsFor('strip', { gutter: 8 }), alignment: 'start' }, initialIndex: 3 },
+};
+
+/** Alignment end: the current slide sits at the right edge. */
+export const EndAligned: Story = {
+  args: { settings: { ...settingsFor('strip', { gutter: 8 }), alignment: 'end' }, initialIndex: 3 },
+};
+
+/** The last slide: the hard boundary keeps the strip's end at the edge, next is disabled. */
+export const LastSlide: Story = {
+  play: async ({ canvasElement }) => {
+    const next = within(canvasElement).getByRole('button', { name: 'Next slide' }) as HTMLButtonElement;
+    while (!next.disabled) await userEvent.click(next);
+    await expect(current(canvasElement)).toBe('8 of 8');
+  },
+};
+
+/** The APG carousel contract. */
+export const KeyboardContract: Story = {
+  play: async ({ canvasElement }) => expectCarouselContract(canvasElement, { next: /^next slide$/i, previous: /^previous slide$/i }),
+};
+
+export const OneSlide: Story = { args: { slides: sampleSlides(1) } };
+
+export const Empty: Story = { args: { slides: [] } };
