@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CarouselGallery } from '../../src/gallery/carousel/CarouselGallery';
+import { TrackSlides } from '../../src/gallery/controls/TrackSlides';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { contentColumn, designArgTypes, designArgs } from './designStories';
 import { sampleSlides } from './sampleSlides';
@@ -8,6 +9,7 @@ import { sampleSlides } from './sampleSlides';
 const meta = {
   title: 'Gallery/Carousel',
   component: CarouselGallery,
+  subcomponents: { TrackSlides },
   args: designArgs('carousel'),
   argTypes: { ...designArgTypes, initialGroup: { control: 'number', description: 'The group shown first' } },
   decorators: [contentColumn],

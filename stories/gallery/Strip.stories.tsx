@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StripGallery } from '../../src/gallery/strip/StripGallery';
+import { TrackSlides } from '../../src/gallery/controls/TrackSlides';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { contentColumn, designArgTypes, designArgs, settingsFor } from './designStories';
 import { sampleSlides } from './sampleSlides';
@@ -8,6 +9,7 @@ import { sampleSlides } from './sampleSlides';
 const meta = {
   title: 'Gallery/Strip',
   component: StripGallery,
+  subcomponents: { TrackSlides },
   args: { ...designArgs('strip', { gutter: 8 }), height: 200 },
   argTypes: {
     ...designArgTypes,
