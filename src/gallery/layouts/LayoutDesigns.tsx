@@ -3,14 +3,14 @@
  * PositionedGallery with its design's layout function.
  */
 import type { GallerySettings } from '../core/galleryBlockData';
-import type { Slide } from '../core/slideAttributes';
+import { shownSlides, type Slide } from '../core/slideAttributes';
 import { autocolumnsLayout, autogridLayout } from '../layout/columns.math';
 import { autorowsLayout } from '../layout/rows.math';
 import { gridLayout } from '../layout/grid.math';
 import { stackedLayout } from '../layout/stacked.math';
-import { aspectOf } from '../layout/layoutTypes';
+import { aspectOf, type Layout, type LayoutItem } from '../layout/layoutTypes';
 import { GALLERY_CONSTANTS } from '../core/designs';
-import { PositionedGallery } from './PositionedGallery';
+import { PositionedGallery, type PositionedGalleryProps } from './PositionedGallery';
 
 export interface LayoutDesignProps {
   settings: GallerySettings;
@@ -18,70 +18,52 @@ export interface LayoutDesignProps {
   label?: string;
 }
 
-const lightboxOf = (settings: GallerySettings) => (settings.lightbox ? { theme: settings.lightboxTheme } : null);
+/** A design's layout for the block's settings and its shown slides, as a function of the container width. */
+type DesignLayout = (settings: GallerySettings, items: LayoutItem[]) => (containerWidth: number) => Layout;
 
-const aspects = (slides: Slide[]) =>
-  slides.filter((s) => s.src).map((s) => ({ aspect: aspectOf(s.dimensions, s.type === 'video' ? GALLERY_CONSTANTS.videoThumbnailFallbackRatio : 1) }));
+const itemsOf = (slides: Slide[]): LayoutItem[] =>
+  shownSlides(slides).map((s) => ({ aspect: aspectOf(s.dimensions, s.type === 'video' ? GALLERY_CONSTANTS.videoThumbnailFallbackRatio : 1) }));
 
-export function AutocolumnsGallery({ settings, slides, label = 'Gallery' }: LayoutDesignProps) {
-  const items = aspects(slides);
-  return (
-    <PositionedGallery
-      slides={slides}
-      label={label}
-      lightbox={lightboxOf(settings)}
-      layout={(containerWidth) => autocolumnsLayout(items, { containerWidth, columnWidth: settings.columnWidth, gutter: settings.gutter, behaviour: settings.columnBehaviour })}
-    />
-  );
+function layoutDesign(displayName: string, layoutFor: DesignLayout, imageMode: PositionedGalleryProps['imageMode'] = 'fill') {
+  function LayoutDesign({ settings, slides, label = 'Gallery' }: LayoutDesignProps) {
+    return (
+      <PositionedGallery
+        slides={slides}
+        label={label}
+        lightbox={settings.lightbox ? { theme: settings.lightboxTheme } : null}
+        imageMode={imageMode}
+        layout={layoutFor(settings, itemsOf(slides))}
+      />
+    );
+  }
+  LayoutDesign.displayName = displayName;
+  return LayoutDesign;
 }
 
-export function AutogridGallery({ settings, slides, label = 'Gallery' }: LayoutDesignProps) {
-  const count = aspects(slides).length;
-  return (
-    <PositionedGallery
-      slides={slides}
-      label={label}
-      lightbox={lightboxOf(settings)}
-      layout={(containerWidth) =>
-        autogridLayout(count, { containerWidth, columnWidth: settings.columnWidth, gutter: settings.gutter, behaviour: settings.columnBehaviour, aspectRatio: settings.aspectRatio })
-      }
-    />
-  );
-}
+export const AutocolumnsGallery = layoutDesign('AutocolumnsGallery', (settings, items) => (containerWidth) =>
+  autocolumnsLayout(items, { containerWidth, columnWidth: settings.columnWidth, gutter: settings.gutter, behaviour: settings.columnBehaviour }),
+);
 
-export function AutorowsGallery({ settings, slides, label = 'Gallery' }: LayoutDesignProps) {
-  const items = aspects(slides);
-  return (
-    <PositionedGallery
-      slides={slides}
-      label={label}
-      lightbox={lightboxOf(settings)}
-      layout={(containerWidth) => autorowsLayout(items, { containerWidth, rowHeight: settings.rowHeight, gutter: settings.gutter })}
-    />
-  );
-}
+export const AutogridGallery = layoutDesign('AutogridGallery', (settings, items) => (containerWidth) =>
+  autogridLayout(items.length, {
+    containerWidth,
+    columnWidth: settings.columnWidth,
+    gutter: settings.gutter,
+    behaviour: settings.columnBehaviour,
+    aspectRatio: settings.aspectRatio,
+  }),
+);
 
-export function GridGallery({ settings, slides, label = 'Gallery' }: LayoutDesignProps) {
-  const count = aspects(slides).length;
-  return (
-    <PositionedGallery
-      slides={slides}
-      label={label}
-      lightbox={lightboxOf(settings)}
-      layout={(containerWidth) => gridLayout(count, { containerWidth, slidesPerRow: settings.slidesPerRow, padding: settings.padding, aspectRatio: settings.aspectRatio })}
-    />
-  );
-}
+export const AutorowsGallery = layoutDesign('AutorowsGallery', (settings, items) => (containerWidth) =>
+  autorowsLayout(items, { containerWidth, rowHeight: settings.rowHeight, gutter: settings.gutter }),
+);
 
-export function StackedGallery({ settings, slides, label = 'Gallery' }: LayoutDesignProps) {
-  const items = aspects(slides);
-  return (
-    <PositionedGallery
-      slides={slides}
-      label={label}
-      lightbox={lightboxOf(settings)}
-      imageMode="fit"
-      layout={(containerWidth) => stackedLayout(items, { containerWidth, gutter: settings.gutter })}
-    />
-  );
-}
+export const GridGallery = layoutDesign('GridGallery', (settings, items) => (containerWidth) =>
+  gridLayout(items.length, { containerWidth, slidesPerRow: settings.slidesPerRow, padding: settings.padding, aspectRatio: settings.aspectRatio }),
+);
+
+export const StackedGallery = layoutDesign(
+  'StackedGallery',
+  (settings, items) => (containerWidth) => stackedLayout(items, { containerWidth, gutter: settings.gutter }),
+  'fit',
+);
