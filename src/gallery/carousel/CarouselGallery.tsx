@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
-import { carouselControls } from '../core/carousel.math';
+import { carouselControls, slidesInGroup } from '../core/carousel.math';
 import { arrowKeySteps } from '../controls/arrowKeySteps';
 import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
 import { TrackSlides } from '../controls/TrackSlides';
@@ -81,7 +81,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
   };
 
   if (images.length === 0) return <EmptyGallery />;
-  const shown = new Set(Array.from({ length: layout.perRow }, (_, i) => group * layout.perRow + i));
+  const shown = new Set(slidesInGroup(group, layout.perRow, images.length));
 
   return (
     <Region aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dragOffset, parseSnapPoints, stripLayout, stripOffset, validateStripOptions, type StripOptions } from './strip.math';
+import { dragOffset, inStripWindow, parseSnapPoints, stripLayout, stripOffset, validateStripOptions, type StripOptions } from './strip.math';
 
 const items = [1.5, 1, 0.75, 1.5, 1].map((aspect) => ({ aspect }));
 const layout = stripLayout(items, { height: 200, gutter: 10 });
@@ -53,5 +53,15 @@ describe('strip', () => {
     expect(parseSnapPoints('0% 50%, 100%')).toEqual([0, 0.5, 1]);
     expect(() => parseSnapPoints(['10px'])).toThrow('Snap point 10px must end in a percent sign or say none');
     expect(() => parseSnapPoints([])).toThrow('Snap points must end in a percent sign or say none');
+  });
+
+  it('counts a slide in the window when any part of it shows', () => {
+    // three 200 px slides with 10 px gutters: x = 0, 210, 420
+    const layout = stripLayout([{ aspect: 2 }, { aspect: 2 }, { aspect: 2 }], { height: 100, gutter: 10 });
+    expect([0, 1, 2].map((i) => inStripWindow(layout, i, 0, 300))).toEqual([true, true, false]);
+    expect([0, 1, 2].map((i) => inStripWindow(layout, i, -200, 300))).toEqual([false, true, true]);
+    expect(inStripWindow(layout, 0, -199, 300)).toBe(true);
+    expect(inStripWindow(layout, 2, 0, 420)).toBe(false);
+    expect(inStripWindow(layout, 3, 0, 300)).toBe(false);
   });
 });

@@ -85,6 +85,16 @@ export function stripOffset(layout: StripLayout, index: number, o: StripOptions)
 }
 
 /**
+ * Whether slide `index` shows, even in part, in a container this wide with the track
+ * at `offset`. Slides wholly outside are hidden from assistive technology and inert.
+ */
+export function inStripWindow(layout: StripLayout, index: number, offset: number, containerWidth: number): boolean {
+  const rect = layout.rects[index];
+  if (!rect) return false;
+  return rect.x + offset < containerWidth && rect.x + rect.width + offset > 0;
+}
+
+/**
  * Where the track sits while dragged past a boundary: free with none, stopped with
  * hard, and with inertial moving at a third of the pointer's speed past the edge.
  */

@@ -11,7 +11,7 @@ import { edgeControls, galleryReducer, initialGalleryState, keyToStep, type Gall
 import type { GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, type Slide } from '../core/slideAttributes';
 import { aspectOf } from '../layout/layoutTypes';
-import { stripLayout, stripOffset, type StripBoundary } from '../layout/strip.math';
+import { inStripWindow, stripLayout, stripOffset, type StripBoundary } from '../layout/strip.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
 import { slideAlt } from '../layouts/PositionedGallery';
 
@@ -61,10 +61,6 @@ export function StripGallery({
   const options = { containerWidth: width, height, gutter, alignment: settings.alignment, boundaries };
   const offset = width > 0 ? stripOffset(layout, state.index, options) : 0;
   const edges = edgeControls(state);
-  const visible = (i: number) => {
-    const r = layout.rects[i]!;
-    return r.x + offset < width && r.x + r.width + offset > 0;
-  };
   const onKeyDown = arrowKeySteps((by) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' }));
 
   return (
@@ -81,7 +77,7 @@ export function StripGallery({
           <TrackSlides
             slides={images}
             rects={layout.rects}
-            isHidden={(i) => width > 0 && !visible(i)}
+            isHidden={(i) => width > 0 && !inStripWindow(layout, i, offset, width)}
             isLazy={(i) => Math.abs(i - state.index) > settings.preload + 2}
             currentIndex={state.index}
           />
