@@ -17,6 +17,7 @@ export const ManySlides = states.ManySlides;
 export const OneSlide = states.OneSlide;
 export const Empty = states.Empty;
 export const BrokenImage = states.BrokenImage;
+export const MixedMedia = states.MixedMedia;
 
 /** Narrow 160 px columns with a 12 px gutter. */
 export const NarrowColumns = { args: designArgs('autocolumns', { columnWidth: 160, gutter: 12 }) };

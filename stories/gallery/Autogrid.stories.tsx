@@ -17,6 +17,7 @@ export const ManySlides = states.ManySlides;
 export const OneSlide = states.OneSlide;
 export const Empty = states.Empty;
 export const BrokenImage = states.BrokenImage;
+export const MixedMedia = states.MixedMedia;
 
 /** Cells cropped to 3:2 around each photo's focal point. */
 export const LandscapeCells = { args: designArgs('autogrid', { imageAspectRatio: 1.5, gutter: 8 }) };

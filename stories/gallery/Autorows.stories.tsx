@@ -17,6 +17,7 @@ export const ManySlides = states.ManySlides;
 export const OneSlide = states.OneSlide;
 export const Empty = states.Empty;
 export const BrokenImage = states.BrokenImage;
+export const MixedMedia = states.MixedMedia;
 
 /** Taller 360 px rows. */
 export const TallRows = { args: { ...designArgs('autorows'), settings: { ...settingsFor('autorows'), rowHeight: 360 } } };

@@ -4,7 +4,7 @@ import { CarouselGallery } from '../../src/gallery/carousel/CarouselGallery';
 import { TrackSlides } from '../../src/gallery/controls/TrackSlides';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { contentColumn, designArgTypes, designArgs } from './designStories';
-import { sampleSlides } from './sampleSlides';
+import { mixedSlides, sampleSlides } from './sampleSlides';
 
 const meta = {
   title: 'Gallery/Carousel',
@@ -78,3 +78,11 @@ export const KeyboardContract: Story = {
 };
 
 export const Empty: Story = { args: { slides: [] } };
+
+/** Images and videos: each video keeps its poster and play control in its cell. */
+export const MixedMedia: Story = {
+  args: { slides: mixedSlides() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Play video: Harbour tour' })).toBeVisible();
+  },
+};

@@ -20,6 +20,7 @@ export const OneSlide = states.OneSlide;
 /** No slides: EmptyGallery's message. */
 export const Empty = states.Empty;
 export const BrokenImage = states.BrokenImage;
+export const MixedMedia = states.MixedMedia;
 
 /** Three per row with 16:9 cells and no padding. */
 export const ThreePerRowWide = { args: designArgs('grid', { slidesPerRow: 3, padding: 0, imageAspectRatio: 16 / 9 }) };

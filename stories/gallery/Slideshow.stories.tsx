@@ -4,7 +4,8 @@ import { SlideshowGallery } from '../../src/gallery/slideshow/SlideshowGallery';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 import { contentColumn, designArgTypes, designArgs } from './designStories';
-import { sampleSlides } from './sampleSlides';
+import { mixedSlides, sampleSlides } from './sampleSlides';
+import { standInPlayer } from './standInPlayer';
 
 const meta = {
   title: 'Gallery/Slideshow',
@@ -83,3 +84,22 @@ export const KeyboardContract: Story = {
 export const OneSlide: Story = { args: { slides: sampleSlides(1) } };
 
 export const Empty: Story = { args: { slides: [] } };
+
+/** Autoplay stops while a video shows (the slides stop being announced as rotating) and resumes after. */
+export const VideoStopsAutoplay: Story = {
+  args: { ...designArgs('slideshow', { imageAspectRatio: 1.5, autoplay: true }), slides: mixedSlides(), initialIndex: 1 },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    const stage = region.querySelector('[aria-live]')!;
+    // pointer and focus away, so only the video can hold autoplay
+    const leave = async () => {
+      await userEvent.unhover(region);
+      (document.activeElement as HTMLElement | null)?.blur();
+    };
+    await expect(stage).toHaveAttribute('aria-live', 'off');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: Harbour tour' }));
+    await standInPlayer(canvasElement, 'Harbour tour');
+    await leave();
+    await expect(stage).toHaveAttribute('aria-live', 'polite');
+  },
+};

@@ -17,3 +17,4 @@ export const ManySlides = states.ManySlides;
 export const OneSlide = states.OneSlide;
 export const Empty = states.Empty;
 export const BrokenImage = states.BrokenImage;
+export const MixedMedia = states.MixedMedia;

@@ -4,7 +4,8 @@ import { StripGallery } from '../../src/gallery/strip/StripGallery';
 import { TrackSlides } from '../../src/gallery/controls/TrackSlides';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { contentColumn, designArgTypes, designArgs, settingsFor } from './designStories';
-import { sampleSlides } from './sampleSlides';
+import { mixedSlides, sampleSlides } from './sampleSlides';
+import { standInPlayer } from './standInPlayer';
 
 const meta = {
   title: 'Gallery/Strip',
@@ -63,3 +64,25 @@ export const KeyboardContract: Story = {
 export const OneSlide: Story = { args: { slides: sampleSlides(1) } };
 
 export const Empty: Story = { args: { slides: [] } };
+
+/** A video that is not the current slide is inactive: pressing play does nothing until it is current. */
+export const InactiveVideo: Story = {
+  args: { slides: mixedSlides() },
+  play: async ({ canvasElement }) => {
+    const play = within(canvasElement).getByRole('button', { name: 'Play video: Harbour tour' });
+    await expect(play).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(play);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** The video as the current slide: it plays in the strip. */
+export const CurrentVideo: Story = {
+  args: { slides: mixedSlides(), initialIndex: 1 },
+  play: async ({ canvasElement }) => {
+    const play = within(canvasElement).getByRole('button', { name: 'Play video: Harbour tour' });
+    await expect(play).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(play);
+    await standInPlayer(canvasElement, 'Harbour tour');
+  },
+};

@@ -8,7 +8,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { parseGalleryBlockData, type GallerySettings } from '../../src/gallery/core/galleryBlockData';
 import type { GalleryDesign } from '../../src/gallery/core/designs';
 import type { Slide } from '../../src/gallery/core/slideAttributes';
-import { BROKEN_SLIDE, sampleSlides } from './sampleSlides';
+import { BROKEN_SLIDE, mixedSlides, sampleSlides } from './sampleSlides';
 
 export interface DesignArgs {
   settings: GallerySettings;
@@ -68,5 +68,18 @@ export function designStories(manyCount = 8) {
       await expect(within(canvasElement).getByText('Missing photo')).toBeVisible();
     },
   };
-  return { ManySlides, OneSlide, Empty, BrokenImage };
+  /** Images and videos: a poster with a play control, the 16:9 placeholder, and an embed that cannot be used. */
+  const MixedMedia: Story = {
+    args: { slides: mixedSlides() },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('button', { name: 'Play video: Harbour tour' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Play video: Trail run' })).toBeVisible();
+      const message = canvas.getByText('Invalid video embed');
+      await expect(message).toBeVisible();
+      // the video's name is read out with the message
+      await expect(message).toHaveTextContent('Old upload: Invalid video embed');
+    },
+  };
+  return { ManySlides, OneSlide, Empty, BrokenImage, MixedMedia };
 }

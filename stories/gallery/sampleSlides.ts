@@ -36,3 +36,33 @@ export const BROKEN_SLIDE: Slide = parseSlide({
   'data-image-dimensions': '640x427',
   'data-src': 'assets/gallery/missing-photo.jpg',
 });
+
+/**
+ * A video slide whose embed loads the stand-in player shipped with the stories
+ * (stories never reach a real provider). Without a poster it shows the 16:9
+ * placeholder; `embed` replaces the markup (for the invalid-embed state).
+ */
+export function sampleVideo({ id, title, poster, embed }: { id: string; title: string; poster?: string; embed?: string }): Slide {
+  return parseSlide({
+    'data-type': 'video',
+    'data-slide-id': id,
+    'data-title': title,
+    'data-image-dimensions': poster ? '640x360' : undefined,
+    'data-src': poster ? `assets/gallery/${poster}` : undefined,
+    'data-html': embed ?? `<iframe src="assets/video/player.html?title=${encodeURIComponent(title)}"></iframe>`,
+  });
+}
+
+/** Images with videos among them: one with a poster, one without, and one whose embed cannot be used. */
+export function mixedSlides(): Slide[] {
+  const [a, b, c, d] = sampleSlides(4);
+  return [
+    a!,
+    sampleVideo({ id: 'video-harbour', title: 'Harbour tour', poster: 'beach-noon.jpg' }),
+    b!,
+    sampleVideo({ id: 'video-trail', title: 'Trail run' }),
+    c!,
+    sampleVideo({ id: 'video-broken', title: 'Old upload', poster: 'city-night.jpg', embed: '<div>no player here</div>' }),
+    d!,
+  ];
+}

@@ -1,6 +1,5 @@
 import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { carouselControls, slidesInGroup } from '../core/carousel.math';
@@ -13,7 +12,6 @@ import type { GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, type Slide } from '../core/slideAttributes';
 import { dragRelease } from '../core/swipe.rules';
 import { carouselLayout } from '../layout/grid.math';
-import { slideAlt } from '../layouts/PositionedGallery';
 import { EmptyGallery } from '../layouts/EmptyGallery';
 
 const Region = styled(GalleryRegion)`

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import type { ShownSlide } from '../core/slideAttributes';
 import type { Rect } from '../layout/layoutTypes';
-import { slideAlt } from '../layouts/PositionedGallery';
+import { SlideMedia } from './SlideMedia';
 
 /** A slide: an APG carousel slide is a group, so the track is not a list. */
 const Item = styled.div`
@@ -21,12 +20,14 @@ export interface TrackSlidesProps {
   /** Outside the visible window: hidden from assistive technology and inert. */
   isHidden: (index: number) => boolean;
   isLazy: (index: number) => boolean;
+  /** A video that cannot start here (a strip's slides other than the current). */
+  isInactive?: (index: number) => boolean;
   /** The current slide, marked with aria-current (strip); none for a carousel's groups. */
   currentIndex?: number;
 }
 
-/** The image slides positioned on a horizontally scrolling track (carousel, strip). */
-export function TrackSlides({ slides, rects, isHidden, isLazy, currentIndex }: TrackSlidesProps) {
+/** The slides positioned on a horizontally scrolling track (carousel, strip). */
+export function TrackSlides({ slides, rects, isHidden, isLazy, isInactive = () => false, currentIndex }: TrackSlidesProps) {
   return slides.map((slide, index) => {
     const rect = rects[index]!;
     const hidden = isHidden(index);
@@ -41,14 +42,13 @@ export function TrackSlides({ slides, rects, isHidden, isLazy, currentIndex }: T
         inert={hidden || undefined}
         style={{ left: rect.x, width: rect.width, height: rect.height }}
       >
-        <ResponsiveImage
-          src={slide.src}
-          alt={slideAlt(slide, index, slides.length)}
-          dimensions={slide.dimensions}
-          focalPoint={slide.focalPoint}
-          fillParent
+        <SlideMedia
+          slide={slide}
+          index={index}
+          count={slides.length}
           lazy={isLazy(index)}
           sizes={`${Math.ceil(rect.width)}px`}
+          inactive={hidden || isInactive(index)}
         />
       </Item>
     );

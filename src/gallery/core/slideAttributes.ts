@@ -4,6 +4,8 @@
  * typed slide. Pure.
  */
 import type { LightboxTheme } from './galleryBlockData';
+import { GALLERY_CONSTANTS } from './designs';
+import { aspectOf, type LayoutItem } from '../layout/layoutTypes';
 import { parseDimensions, parseFocalPoint, type Dimensions, type FocalPoint } from '../../primitives/image/imageGeometry';
 
 export interface Slide {
@@ -16,7 +18,10 @@ export interface Slide {
   clickThroughUrl: string | null;
   dimensions: Dimensions | null;
   focalPoint: FocalPoint;
+  /** Image source; for a video, its poster (featured image). */
   src: string | null;
+  /** A video's embed markup (data-html); null for images. */
+  videoEmbed: string | null;
 }
 
 export type SlideAttributes = Partial<Record<string, string | null | undefined>>;
@@ -25,8 +30,9 @@ const text = (value: string | null | undefined): string | null => (value && valu
 
 export function parseSlide(attributes: SlideAttributes): Slide {
   const theme = attributes['data-lightbox-theme']?.trim().toLowerCase();
+  const type = attributes['data-type']?.trim().toLowerCase() === 'video' ? 'video' : 'image';
   return {
-    type: attributes['data-type']?.trim().toLowerCase() === 'video' ? 'video' : 'image',
+    type,
     id: text(attributes['data-slide-id']),
     url: text(attributes['data-slide-url']),
     title: text(attributes['data-title']),
@@ -36,13 +42,19 @@ export function parseSlide(attributes: SlideAttributes): Slide {
     dimensions: parseDimensions(attributes['data-image-dimensions']),
     focalPoint: parseFocalPoint(attributes['data-image-focal-point']),
     src: text(attributes['data-src']),
+    videoEmbed: type === 'video' ? text(attributes['data-html']) : null,
   };
 }
 
-/** A slide with an image source: the only slides a gallery view can show. */
-export type ShownSlide = Slide & { src: string };
+/** A slide a gallery view can show: an image with a source, or any video (a video without a poster shows a placeholder). */
+export type ShownSlide = Slide;
 
-/** The slides a gallery view shows, in order: those with an image source. */
+/** The slides a gallery view shows, in order: images with a source and every video. */
 export function shownSlides(slides: readonly Slide[]): ShownSlide[] {
-  return slides.filter((s): s is ShownSlide => s.src !== null);
+  return slides.filter((s) => s.type === 'video' || s.src !== null);
+}
+
+/** What the layout maths needs of a slide: its ratio from its dimensions (16:9 for a video without them, 1 for an image). */
+export function slideLayoutItem(slide: Slide): LayoutItem {
+  return { aspect: aspectOf(slide.dimensions, slide.type === 'video' ? GALLERY_CONSTANTS.videoThumbnailFallbackRatio : 1) };
 }

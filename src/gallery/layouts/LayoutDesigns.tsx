@@ -3,13 +3,12 @@
  * PositionedGallery with its design's layout function.
  */
 import type { GallerySettings } from '../core/galleryBlockData';
-import { shownSlides, type Slide } from '../core/slideAttributes';
+import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttributes';
 import { autocolumnsLayout, autogridLayout } from '../layout/columns.math';
 import { autorowsLayout } from '../layout/rows.math';
 import { gridLayout } from '../layout/grid.math';
 import { stackedLayout } from '../layout/stacked.math';
-import { aspectOf, type Layout, type LayoutItem } from '../layout/layoutTypes';
-import { GALLERY_CONSTANTS } from '../core/designs';
+import type { Layout, LayoutItem } from '../layout/layoutTypes';
 import { PositionedGallery, type PositionedGalleryProps } from './PositionedGallery';
 
 export interface LayoutDesignProps {
@@ -21,8 +20,7 @@ export interface LayoutDesignProps {
 /** A design's layout for the block's settings and its shown slides, as a function of the container width. */
 type DesignLayout = (settings: GallerySettings, items: LayoutItem[]) => (containerWidth: number) => Layout;
 
-const itemsOf = (slides: Slide[]): LayoutItem[] =>
-  shownSlides(slides).map((s) => ({ aspect: aspectOf(s.dimensions, s.type === 'video' ? GALLERY_CONSTANTS.videoThumbnailFallbackRatio : 1) }));
+const itemsOf = (slides: Slide[]): LayoutItem[] => shownSlides(slides).map(slideLayoutItem);
 
 function layoutDesign(displayName: string, layoutFor: DesignLayout, imageMode: PositionedGalleryProps['imageMode'] = 'fill') {
   function LayoutDesign({ settings, slides, label = 'Gallery' }: LayoutDesignProps) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { shownSlides, type Slide } from '../core/slideAttributes';
 import type { Layout } from '../layout/layoutTypes';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { EmptyGallery } from './EmptyGallery';
 import { GalleryLightbox } from '../lightbox/GalleryLightbox';
+import { SlideMedia, slideName } from '../controls/SlideMedia';
 import type { LightboxTheme } from '../core/galleryBlockData';
 
 const Stage = styled.ul`
@@ -58,11 +58,6 @@ export interface PositionedGalleryProps {
   lightbox?: { theme: LightboxTheme } | null;
 }
 
-/** The text an image is announced by. */
-export function slideAlt(slide: Slide, index: number, count: number): string {
-  return slide.title ?? `Image ${index + 1} of ${count}`;
-}
-
 /**
  * Slides at the positions a layout function gives for the measured width: the shared
  * view of the autocolumns, autogrid, autorows, grid and stacked designs. The height
@@ -80,21 +75,14 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill', l
       {images.map((slide, i) => {
         const rect = rects[i];
         if (!rect) return null;
-        const image = (
-          <ResponsiveImage
-            src={slide.src!}
-            alt={slideAlt(slide, i, images.length)}
-            dimensions={slide.dimensions}
-            focalPoint={slide.focalPoint}
-            mode={imageMode}
-            fillParent
-            sizes={`${Math.ceil(rect.width)}px`}
-          />
-        );
-        const content = slide.clickThroughUrl ? (
+        const image = <SlideMedia slide={slide} index={i} count={images.length} mode={imageMode} sizes={`${Math.ceil(rect.width)}px`} />;
+        // a video plays where it is; an image links through or opens the lightbox
+        const content = slide.type === 'video' ? (
+          image
+        ) : slide.clickThroughUrl ? (
           <Link href={slide.clickThroughUrl}>{image}</Link>
         ) : lightbox ? (
-          <Opener type="button" aria-label={`Open ${slideAlt(slide, i, images.length)} in the lightbox`} onClick={(e) => setOpen({ index: i, opener: e.currentTarget })}>
+          <Opener type="button" aria-label={`Open ${slideName(slide, i, images.length)} in the lightbox`} onClick={(e) => setOpen({ index: i, opener: e.currentTarget })}>
             {image}
           </Opener>
         ) : (

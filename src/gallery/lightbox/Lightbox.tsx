@@ -2,11 +2,11 @@ import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type K
 import styled, { keyframes } from 'styled-components';
 import { Portal } from '../../primitives/portal/Portal';
 import { wrapTab } from '../../primitives/focus/focusTrap';
-import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { zIndices } from '../../tokens/tokens';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import type { Slide } from '../core/slideAttributes';
+import { SlideMedia } from '../controls/SlideMedia';
 import { captionMaxHeight, clickStep, initialLightbox, lightboxReducer, lightboxTitle, LIGHTBOX } from './lightbox.machine';
 
 const THEMES: Record<LightboxTheme, { background: string; text: string; control: string }> = {
@@ -204,7 +204,7 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
           </Control>
         </TopBar>
         <Stage onClick={onStageClick}>
-          <ResponsiveImage key={slide.id ?? state.index} src={slide.src!} alt={slide.title ?? `Image ${state.index + 1} of ${slides.length}`} dimensions={slide.dimensions} mode="fit" fillParent lazy={false} />
+          <SlideMedia key={slide.id ?? state.index} slide={slide} index={state.index} count={slides.length} mode="fit" lazy={false} />
           {slides.length > 1 && (
             <>
               <Side type="button" $color={colors.control} aria-label="Previous image" style={{ left: -52 }} onClick={() => dispatch({ type: 'STEP', step: -1 })}>

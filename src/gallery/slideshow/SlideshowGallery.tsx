@@ -9,11 +9,10 @@ import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChr
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { galleryReducer, initialGalleryState, keyToStep, type GalleryEvent, type GalleryState } from '../core/gallery.machine';
 import type { GallerySettings } from '../core/galleryBlockData';
-import { shownSlides, type Slide } from '../core/slideAttributes';
-import { aspectOf } from '../layout/layoutTypes';
+import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttributes';
 import { slideshowStageHeight } from '../layout/stacked.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
-import { slideAlt } from '../layouts/PositionedGallery';
+import { SlideMedia } from '../controls/SlideMedia';
 import { useAutoplay } from './useAutoplay';
 
 const Stage = styled.div`
@@ -61,6 +60,15 @@ const Thumb = styled.button`
   }
 `;
 
+const VideoThumb = styled.span`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  height: 100%;
+  background: #222;
+  color: #fff;
+`;
+
 export interface SlideshowGalleryProps {
   settings: GallerySettings;
   slides: Slide[];
@@ -92,6 +100,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
+  const [videoShowing, setVideoShowing] = useState(false);
   const status = useAutoplay(
     {
       enabled: settings.autoplay,
@@ -100,7 +109,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
       pointerOver,
       focusInside,
       isMobile: isMobileScreen(),
-      videoShowing: false,
+      videoShowing,
       noMotion,
       reducedMotion,
       timeoutMs: settings.autoplayTimeoutMs,
@@ -111,7 +120,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
 
   if (images.length === 0) return <EmptyGallery />;
   const stageHeight = slideshowStageHeight(
-    images.map((s) => ({ aspect: aspectOf(s.dimensions) })),
+    images.map(slideLayoutItem),
     { containerWidth: width, aspectRatio: settings.aspectRatio },
   );
   const rotating = status === 'running';
@@ -146,15 +155,16 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
                 transition: reducedMotion ? 'none' : `opacity ${settings.speed * 0.6}s linear`,
               }}
             >
-              <ResponsiveImage
-                src={slide.src!}
-                alt={slideAlt(slide, i, images.length)}
-                dimensions={slide.dimensions}
-                focalPoint={slide.focalPoint}
+              <SlideMedia
+                slide={slide}
+                index={i}
+                count={images.length}
                 mode="fit"
-                fillParent
                 lazy={Math.abs(i - state.index) > settings.preload}
                 sizes={`${Math.ceil(width)}px`}
+                inactive={!current}
+                // autoplay stops while a video shows, and resumes after (only the current slide's can)
+                onVideoShowingChange={setVideoShowing}
               />
             </SlideBox>
           );
@@ -190,7 +200,11 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
               aria-current={i === state.index}
               onClick={() => dispatch({ type: 'GO_TO', index: i })}
             >
-              <ResponsiveImage src={slide.src!} alt="" dimensions={slide.dimensions} focalPoint={slide.focalPoint} fillParent sizes="100px" />
+              {slide.src ? (
+                <ResponsiveImage src={slide.src} alt="" dimensions={slide.dimensions} focalPoint={slide.focalPoint} fillParent sizes="100px" />
+              ) : (
+                <VideoThumb aria-hidden="true">▶</VideoThumb>
+              )}
             </Thumb>
           ))}
         </Thumbs>

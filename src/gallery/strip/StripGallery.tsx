@@ -1,6 +1,5 @@
 import { useReducer, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { arrowKeySteps } from '../controls/arrowKeySteps';
@@ -9,11 +8,9 @@ import { TrackSlides } from '../controls/TrackSlides';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { edgeControls, galleryReducer, initialGalleryState, keyToStep, type GalleryEvent, type GalleryState } from '../core/gallery.machine';
 import type { GallerySettings } from '../core/galleryBlockData';
-import { shownSlides, type Slide } from '../core/slideAttributes';
-import { aspectOf } from '../layout/layoutTypes';
+import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttributes';
 import { inStripWindow, stripLayout, stripOffset, type StripBoundary } from '../layout/strip.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
-import { slideAlt } from '../layouts/PositionedGallery';
 
 const Viewport = styled.div`
   overflow: hidden;
@@ -57,7 +54,7 @@ export function StripGallery({
   if (images.length === 0) return <EmptyGallery />;
 
   const gutter = settings.gutter;
-  const layout = stripLayout(images.map((s) => ({ aspect: aspectOf(s.dimensions) })), { height, gutter });
+  const layout = stripLayout(images.map(slideLayoutItem), { height, gutter });
   const options = { containerWidth: width, height, gutter, alignment: settings.alignment, boundaries };
   const offset = width > 0 ? stripOffset(layout, state.index, options) : 0;
   const edges = edgeControls(state);
@@ -79,6 +76,7 @@ export function StripGallery({
             rects={layout.rects}
             isHidden={(i) => width > 0 && !inStripWindow(layout, i, offset, width)}
             isLazy={(i) => Math.abs(i - state.index) > settings.preload + 2}
+            isInactive={(i) => i !== state.index}
             currentIndex={state.index}
           />
         </Track>

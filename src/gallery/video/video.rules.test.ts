@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_MESSAGES, checkEmbed, detectProvider, embedType, readVideoMode } from './videoEmbed.rules';
+import { VIDEO_MESSAGES, checkEmbed, detectProvider, embedSource, embedType, playerCommand, playerUrl, readVideoMode } from './videoEmbed.rules';
 import { initialVideoSlide, isActivationKey, startExclusive, videoSlideReducer } from './videoPlayback.machine';
 
 describe('video embeds', () => {
@@ -52,5 +52,39 @@ describe('video playback', () => {
     expect([isActivationKey('Enter'), isActivationKey(' '), isActivationKey('a')]).toEqual([true, true, false]);
     expect(startExclusive(new Set(['a', 'b']), 'c')).toEqual({ playing: new Set(['c']), stop: ['a', 'b'] });
     expect(startExclusive(new Set(['c']), 'c').stop).toEqual([]);
+  });
+});
+
+describe('the player a video slide loads', () => {
+  it('keeps only the address of iframe and object markup', () => {
+    expect(embedSource('<iframe width="640" src="https://player.vimeo.com/video/1?h=2&amp;x=3" allowfullscreen></iframe>')).toEqual({
+      kind: 'iframe',
+      url: 'https://player.vimeo.com/video/1?h=2&x=3',
+    });
+    expect(embedSource('<object data="//fast.wistia.net/embed/iframe/x"></object>')).toEqual({ kind: 'object', url: '//fast.wistia.net/embed/iframe/x' });
+    expect(embedSource('<embed src="assets/video/player.html">')).toEqual({ kind: 'object', url: 'assets/video/player.html' });
+  });
+
+  it('refuses markup without a usable address', () => {
+    expect(embedSource('<iframe></iframe>')).toBeNull();
+    expect(embedSource('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();
+    expect(embedSource('<iframe src=" data:text/html,x"></iframe>')).toBeNull();
+    expect(embedSource('<p>hello</p>')).toBeNull();
+    expect(embedSource(null)).toBeNull();
+  });
+
+  it('asks each provider to start at once, keeping the address form', () => {
+    expect(playerUrl('https://www.youtube.com/embed/abc?rel=0', 'YouTube')).toBe('https://www.youtube.com/embed/abc?rel=0&autoplay=1&enablejsapi=1');
+    expect(playerUrl('https://player.vimeo.com/video/1', 'Vimeo')).toBe('https://player.vimeo.com/video/1?autoplay=1');
+    expect(playerUrl('//fast.wistia.net/embed/iframe/x', 'Wistia')).toBe('//fast.wistia.net/embed/iframe/x?autoPlay=true');
+    expect(playerUrl('assets/video/player.html?title=Harbour', null)).toBe('assets/video/player.html?title=Harbour&autoplay=1');
+    expect(playerUrl('/assets/video/player.html', null)).toBe('/assets/video/player.html?autoplay=1');
+  });
+
+  it('sends play and pause in the YouTube and Vimeo message formats only', () => {
+    expect(JSON.parse(playerCommand('YouTube', 'pause')!)).toEqual({ event: 'command', func: 'pauseVideo', args: [] });
+    expect(JSON.parse(playerCommand('YouTube', 'play')!)).toEqual({ event: 'command', func: 'playVideo', args: [] });
+    expect(JSON.parse(playerCommand('Vimeo', 'play')!)).toEqual({ method: 'play' });
+    expect([playerCommand('Wistia', 'play'), playerCommand('Animoto', 'pause'), playerCommand(null, 'play')]).toEqual([null, null, null]);
   });
 });

@@ -72,3 +72,50 @@ export function checkEmbed({ markup, customFeaturedImage = false, vimeoBasic = f
   if (vimeoBasic && detectProvider(markup ?? '') === 'Vimeo') return { ok: false, message: VIDEO_MESSAGES.vimeoBasic };
   return { ok: true, message: null };
 }
+
+export interface EmbedSource {
+  kind: 'iframe' | 'object';
+  /** The player address, absolute or relative to the page. */
+  url: string;
+}
+
+/**
+ * The player address inside embed markup. Only the address is kept: the view builds
+ * its own frame, so no foreign markup or script reaches the page. Null when the markup
+ * is invalid or names no http(s) or relative address.
+ */
+export function embedSource(markup: string | null | undefined): EmbedSource | null {
+  const type = embedType(markup);
+  if (type === 'invalid') return null;
+  const attribute = type === 'iframe' ? 'src' : '(?:data|src)';
+  const url = new RegExp(`\\s${attribute}\\s*=\\s*["']([^"']+)["']`, 'i').exec(markup ?? '')?.[1]?.trim();
+  if (!url || /^(javascript|data|vbscript):/i.test(url)) return null;
+  return { kind: type, url: url.replace(/&amp;/g, '&') };
+}
+
+/**
+ * The address the player is loaded from once the visitor presses play: it starts at
+ * once (autoplay), and YouTube players accept commands (enablejsapi). Relative
+ * addresses stay relative.
+ */
+export function playerUrl(url: string, provider: VideoProvider | null): string {
+  const relative = !/^(https?:)?\/\//i.test(url);
+  const parsed = new URL(url.startsWith('//') ? `https:${url}` : url, 'https://relative.invalid/');
+  if (provider === 'Wistia') parsed.searchParams.set('autoPlay', 'true');
+  else parsed.searchParams.set('autoplay', '1');
+  if (provider === 'YouTube') parsed.searchParams.set('enablejsapi', '1');
+  if (relative) return `${parsed.pathname.replace(/^\//, url.startsWith('/') ? '/' : '')}${parsed.search}${parsed.hash}`;
+  return url.startsWith('//') ? parsed.toString().replace(/^https:/, '') : parsed.toString();
+}
+
+/**
+ * The message that plays or pauses a provider's player through postMessage, for the
+ * players with a documented message interface (YouTube's iframe API, Vimeo's player
+ * API); null for the others, which start through the autoplay address and stop by
+ * being unloaded.
+ */
+export function playerCommand(provider: VideoProvider | null, command: 'play' | 'pause'): string | null {
+  if (provider === 'YouTube') return JSON.stringify({ event: 'command', func: command === 'play' ? 'playVideo' : 'pauseVideo', args: [] });
+  if (provider === 'Vimeo') return JSON.stringify({ method: command });
+  return null;
+}

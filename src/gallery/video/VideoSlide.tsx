@@ -1,0 +1,177 @@
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
+import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
+import type { ShownSlide } from '../core/slideAttributes';
+import { pagePlayback, type PlaybackStore } from './playback.store';
+import { checkEmbed, detectProvider, embedSource, playerCommand, playerUrl, type VideoMode } from './videoEmbed.rules';
+import { initialVideoSlide, videoSlideReducer } from './videoPlayback.machine';
+
+/** The store video slides below share; the page's by default (stories give each story its own). */
+export const PlaybackStoreContext = createContext<PlaybackStore>(pagePlayback);
+
+const Box = styled.div`
+  position: relative;
+  width: 100%;
+  height: 100%;
+  overflow: hidden;
+  background: #111;
+`;
+
+const Placeholder = styled.div`
+  width: 100%;
+  height: 100%;
+  background: linear-gradient(135deg, #2b2b2b, #111);
+`;
+
+const PlayButton = styled.button`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+  &[aria-disabled='true'] {
+    cursor: default;
+  }
+  & > span {
+    display: grid;
+    place-items: center;
+    width: min(64px, 50%);
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: rgba(0, 0, 0, 0.72);
+    box-shadow: 0 0 0 2px #fff;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible > span {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 3px;
+  }
+`;
+
+const Message = styled.p`
+  position: absolute;
+  inset: auto 0 0;
+  max-height: 100%;
+  margin: 0;
+  padding: 6px 8px;
+  line-height: 1.25;
+  background: rgba(0, 0, 0, 0.8);
+  color: #fff;
+  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+`;
+
+const Player = styled.iframe<{ $fit: boolean }>`
+  position: absolute;
+  border: 0;
+  ${({ $fit }) =>
+    $fit
+      ? 'inset: 0; margin: auto; width: 100%; max-height: 100%; aspect-ratio: 16 / 9;'
+      : 'inset: 0; width: 100%; height: 100%;'}
+`;
+
+export interface VideoSlideProps {
+  slide: ShownSlide;
+  /** What the video is called: the play control is "Play video: …". */
+  name: string;
+  /** Not the current slide of a strip: the play control does nothing. */
+  inactive?: boolean;
+  mode?: VideoMode | null;
+  lazy?: boolean;
+  sizes?: string;
+  /** Told when this video starts showing and when it stops. */
+  onShowingChange?: (showing: boolean) => void;
+}
+
+function send(frame: HTMLIFrameElement | null, message: string | null) {
+  if (frame?.contentWindow && message) frame.contentWindow.postMessage(message, '*');
+}
+
+/**
+ * A video slide: its poster with a play control (click, Enter or Space) until played,
+ * then the provider's player in a frame built here from the embed's address only.
+ * Starting one video stops whichever other plays on the page; an inactive slide does
+ * not start; markup that cannot be embedded shows the spec's message instead.
+ */
+export function VideoSlide({ slide, name, inactive = false, mode = null, lazy = true, sizes, onShowingChange }: VideoSlideProps) {
+  const id = useId();
+  const store = useContext(PlaybackStoreContext);
+  const isPlaying = useSyncExternalStore(store.subscribe, () => store.playing() === id, () => false);
+  const [state, dispatch] = useReducer(videoSlideReducer, undefined, () => initialVideoSlide(inactive, mode));
+  const frame = useRef<HTMLIFrameElement>(null);
+  const check = checkEmbed({ markup: slide.videoEmbed });
+  const source = embedSource(slide.videoEmbed);
+  const provider = detectProvider(slide.videoEmbed ?? '');
+  const showing = state.phase === 'showing-video';
+
+  useEffect(() => dispatch({ type: 'SET_INACTIVE', inactive }), [inactive]);
+  useEffect(() => dispatch({ type: 'SET_MODE', mode }), [mode]);
+  // another video started: back to the overlay
+  useEffect(() => {
+    if (showing && !isPlaying) dispatch({ type: 'STOP' });
+  }, [isPlaying]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!showing) store.stop(id);
+    onShowingChange?.(showing);
+  }, [showing]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => store.stop(id), [store, id]);
+  // the player is told to pause before it is unloaded
+  useLayoutEffect(() => {
+    if (!showing) return;
+    const player = frame.current;
+    player?.focus();
+    return () => send(player, playerCommand(provider, 'pause'));
+  }, [showing, provider]);
+
+  const play = () => {
+    if (inactive || !check.ok) return;
+    store.start(id);
+    dispatch({ type: 'ACTIVATE' });
+  };
+
+  if (showing && source) {
+    return (
+      <Box>
+        <Player
+          key={state.reloadKey}
+          ref={frame}
+          $fit={state.mode === 'fit'}
+          src={playerUrl(source.url, provider)}
+          title={`Video: ${name}`}
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          onLoad={() => send(frame.current, playerCommand(provider, 'play'))}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Box data-video-slide="">
+      {slide.src ? (
+        <ResponsiveImage src={slide.src} alt="" dimensions={slide.dimensions} focalPoint={slide.focalPoint} fillParent lazy={lazy} sizes={sizes} />
+      ) : (
+        <Placeholder />
+      )}
+      {check.ok ? (
+        <PlayButton type="button" aria-label={`Play video: ${name}`} aria-disabled={inactive || undefined} onClick={play}>
+          <span>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+          </span>
+        </PlayButton>
+      ) : (
+        <Message role="status">
+          <VisuallyHidden>{name}: </VisuallyHidden>
+          {check.message}
+        </Message>
+      )}
+    </Box>
+  );
+}
