@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { GridGallery } from '../../src/gallery/layouts/LayoutDesigns';
+import { GridGallery, type LayoutDesignProps } from '../../src/gallery/layouts/LayoutDesigns';
+import { memoryHistory, type MemoryHistory } from '../../src/gallery/lightbox/galleryHistory';
 import { parseSlide } from '../../src/gallery/core/slideAttributes';
 import { expectDialogContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
@@ -95,5 +97,56 @@ export const LongCaption: Story = {
 export const KeyboardContract: Story = {
   play: async ({ canvasElement }) => {
     await expectDialogContract(within(canvasElement).getByRole('button', { name: 'Open Lake at dusk in the lightbox' }));
+  },
+};
+
+/**
+ * Deep-link stories keep the address in memory (the Storybook frame's own address
+ * must not change) and show it above the gallery, as the browser's address bar would.
+ */
+let storyHistory: MemoryHistory = memoryHistory();
+
+function WithAddress({ address, ...props }: LayoutDesignProps & { address: string }) {
+  const [history] = useState(() => (storyHistory = memoryHistory(address)));
+  const [shown, setShown] = useState(address);
+  useEffect(() => history.onChange(() => setShown(history.entries()[history.index()]!)), [history]);
+  return (
+    <>
+      <p style={{ margin: '0 0 8px' }}>
+        Address: <code data-address="">{shown}</code>
+      </p>
+      <GridGallery {...props} deepLinks={{ history, collectionUrl: '/travel' }} />
+    </>
+  );
+}
+
+const address = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-address]')?.textContent;
+
+/** An itemId in the address opens the lightbox on that slide when the page loads. */
+export const AddressOpensSlide: Story = {
+  render: (args) => <WithAddress {...args} address="/travel?itemId=photo-3" />,
+  parameters: visualParameters({ viewport: true }),
+  play: async () => {
+    const dialog = await body().findByRole('dialog', {}, { timeout: 5000 });
+    await expect(within(dialog).getByText('3 of 8')).toBeVisible();
+    await waitFor(() => expect(dialog.querySelector('[data-loading]')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+/** Stepping through slides replaces one history entry; Back closes the lightbox and focus returns to the image. */
+export const BackClosesLightbox: Story = {
+  render: (args) => <WithAddress {...args} address="/travel" />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Open Lake at dusk in the lightbox' });
+    const dialog = await openFirst(canvasElement);
+    await expect(address(canvasElement)).toBe('/travel?itemId=photo-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    await waitFor(() => expect(address(canvasElement)).toBe('/travel?itemId=photo-3'));
+    await expect(storyHistory.entries()).toEqual(['/travel', '/travel?itemId=photo-3']);
+    storyHistory.back();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(address(canvasElement)).toBe('/travel');
+    await expect(opener).toHaveFocus();
   },
 };

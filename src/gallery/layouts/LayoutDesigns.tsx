@@ -9,12 +9,15 @@ import { autorowsLayout } from '../layout/rows.math';
 import { gridLayout } from '../layout/grid.math';
 import { stackedLayout } from '../layout/stacked.math';
 import type { Layout, LayoutItem } from '../layout/layoutTypes';
+import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
 import { PositionedGallery, type PositionedGalleryProps } from './PositionedGallery';
 
 export interface LayoutDesignProps {
   settings: GallerySettings;
   slides: Slide[];
   label?: string;
+  /** Lightbox deep links (itemId in the address); none by default. */
+  deepLinks?: LightboxHistoryOptions | null;
 }
 
 /** A design's layout for the block's settings and its shown slides, as a function of the container width. */
@@ -23,12 +26,13 @@ type DesignLayout = (settings: GallerySettings, items: LayoutItem[]) => (contain
 const itemsOf = (slides: Slide[]): LayoutItem[] => shownSlides(slides).map(slideLayoutItem);
 
 function layoutDesign(displayName: string, layoutFor: DesignLayout, imageMode: PositionedGalleryProps['imageMode'] = 'fill') {
-  function LayoutDesign({ settings, slides, label = 'Gallery' }: LayoutDesignProps) {
+  function LayoutDesign({ settings, slides, label = 'Gallery', deepLinks = null }: LayoutDesignProps) {
     return (
       <PositionedGallery
         slides={slides}
         label={label}
         lightbox={settings.lightbox ? { theme: settings.lightboxTheme } : null}
+        deepLinks={deepLinks}
         imageMode={imageMode}
         layout={layoutFor(settings, itemsOf(slides))}
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { shownSlides, type Slide } from '../core/slideAttributes';
@@ -6,6 +6,8 @@ import type { Layout } from '../layout/layoutTypes';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { EmptyGallery } from './EmptyGallery';
 import { GalleryLightbox } from '../lightbox/GalleryLightbox';
+import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
+import { useLightboxDeepLinks } from '../lightbox/useLightboxDeepLinks';
 import { SlideMedia, slideName } from '../controls/SlideMedia';
 import type { LightboxTheme } from '../core/galleryBlockData';
 
@@ -56,6 +58,8 @@ export interface PositionedGalleryProps {
   imageMode?: 'fill' | 'fit';
   /** Open slides in the lightbox, with its theme. */
   lightbox?: { theme: LightboxTheme } | null;
+  /** Deep links: the open slide written as itemId under the collection address, Back closing the lightbox. */
+  deepLinks?: LightboxHistoryOptions | null;
 }
 
 /**
@@ -63,10 +67,17 @@ export interface PositionedGalleryProps {
  * view of the autocolumns, autogrid, autorows, grid and stacked designs. The height
  * is reserved from the layout, so nothing below shifts as images arrive.
  */
-export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null }: PositionedGalleryProps) {
+export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null, deepLinks = null }: PositionedGalleryProps) {
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
-  const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null);
-  const images = shownSlides(slides);
+  const [open, setOpen] = useState<{ index: number; opener: HTMLElement | null } | null>(null);
+  const images = useMemo(() => shownSlides(slides), [slides]);
+  const lastOpener = useRef<HTMLElement | null>(null);
+  const links = useLightboxDeepLinks(lightbox ? deepLinks : null, images, (index) => {
+    if (index !== null) return setOpen({ index, opener: lastOpener.current });
+    // Back closed it: focus returns to where the visitor opened it from
+    setOpen(null);
+    lastOpener.current?.focus();
+  });
   const { rects, height } = width > 0 ? layout(width) : { rects: [], height: 0 };
   if (images.length === 0) return <EmptyGallery />;
   return (
@@ -82,7 +93,11 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill', l
         ) : slide.clickThroughUrl ? (
           <Link href={slide.clickThroughUrl}>{image}</Link>
         ) : lightbox ? (
-          <Opener type="button" aria-label={`Open ${slideName(slide, i, images.length)} in the lightbox`} onClick={(e) => setOpen({ index: i, opener: e.currentTarget })}>
+          <Opener type="button" aria-label={`Open ${slideName(slide, i, images.length)} in the lightbox`} onClick={(e) => {
+              lastOpener.current = e.currentTarget;
+              setOpen({ index: i, opener: e.currentTarget });
+              links?.open(i);
+            }}>
             {image}
           </Opener>
         ) : (
@@ -103,7 +118,11 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill', l
         theme={lightbox.theme}
         title={label}
         opener={open?.opener ?? null}
-        onClose={() => setOpen(null)}
+        onIndexChange={(index) => links?.change(index)}
+        onClose={() => {
+          setOpen(null);
+          links?.close();
+        }}
       />
     )}
     </>

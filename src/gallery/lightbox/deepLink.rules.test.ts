@@ -26,7 +26,9 @@ describe('gallery deep links', () => {
     expect(historyFor({ type: 'open', slide: slides[0]! }, ctx)).toEqual({ kind: 'push', url: '/gallery?ref=nav&itemId=lake' });
     expect(historyFor({ type: 'change', slide: slides[1]! }, ctx)).toEqual({ kind: 'replace', url: '/gallery?ref=nav&itemId=b2' });
     expect(historyFor({ type: 'close', openedByUs: true }, ctx)).toEqual({ kind: 'back' });
-    expect(historyFor({ type: 'close', openedByUs: false }, ctx)).toEqual({ kind: 'none' });
+    // opened from the address: closing takes the itemId out of it
+    expect(historyFor({ type: 'close', openedByUs: false }, { ...ctx, search: '?ref=nav&itemId=lake' })).toEqual({ kind: 'replace', url: '/gallery?ref=nav' });
+    expect(historyFor({ type: 'close', openedByUs: false }, { ...ctx, search: '?itemId=lake' })).toEqual({ kind: 'replace', url: '/gallery' });
   });
 
   it('does nothing without history or inside the site editor', () => {

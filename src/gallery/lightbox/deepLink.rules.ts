@@ -3,7 +3,8 @@
  * written as itemId under the collection's full url; an itemId in the address selects
  * the slide on load; skipped inside the site editor). Back closes the lightbox rather
  * than stepping through every slide: opening pushes one entry, slide changes replace
- * it, closing goes back to the entry before. Pure: returns the history operation.
+ * it, closing goes back to the entry before (or, for a lightbox the address opened,
+ * replaces the address with one without the itemId). Pure: returns the history operation.
  */
 export interface DeepLinkSlide {
   id: string | null;
@@ -23,6 +24,14 @@ export function deepLinkUrl(collectionUrl: string, slide: DeepLinkSlide, current
   const params = new URLSearchParams(currentSearch);
   params.set('itemId', itemId);
   return `${collectionUrl}?${params.toString()}`;
+}
+
+/** The collection address with the itemId taken out (a lightbox opened from the address closes to it). */
+export function addressWithoutItem(collectionUrl: string, currentSearch = ''): string {
+  const params = new URLSearchParams(currentSearch);
+  params.delete('itemId');
+  const search = params.toString();
+  return search ? `${collectionUrl}?${search}` : collectionUrl;
 }
 
 /** The slide an address asks for: matched by url first, then id; null when none matches. */
@@ -48,7 +57,7 @@ export function historyFor(
   ctx: DeepLinkContext,
 ): HistoryOperation {
   if (!ctx.historyEnabled || ctx.inSiteEditor) return { kind: 'none' };
-  if (event.type === 'close') return event.openedByUs ? { kind: 'back' } : { kind: 'none' };
+  if (event.type === 'close') return event.openedByUs ? { kind: 'back' } : { kind: 'replace', url: addressWithoutItem(ctx.collectionUrl, ctx.search) };
   const url = deepLinkUrl(ctx.collectionUrl, event.slide, ctx.search);
   if (!url) return { kind: 'none' };
   return { kind: event.type === 'open' ? 'push' : 'replace', url };
