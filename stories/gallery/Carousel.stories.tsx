@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { CarouselGallery } from '../../src/gallery/carousel/CarouselGallery';
 import { TrackSlides } from '../../src/gallery/controls/TrackSlides';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
@@ -69,6 +69,19 @@ export const ArrowKeys: Story = {
     await expect(shownLabels(canvasElement)).not.toContain('1 of 8');
     await userEvent.keyboard('{ArrowLeft}');
     await expect(shownLabels(canvasElement)).toContain('1 of 8');
+  },
+};
+
+/** A swipe to the left (past half the width) moves to the next group. */
+export const SwipeToNextGroup: Story = {
+  play: async ({ canvasElement }) => {
+    const track = canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.parentElement!;
+    const { left, width, top } = track.parentElement!.getBoundingClientRect();
+    await expect(shownLabels(canvasElement)).toContain('1 of 8');
+    fireEvent.pointerDown(track, { clientX: left + width - 10, clientY: top + 20, button: 0, pointerType: 'touch' });
+    fireEvent.pointerUp(track, { clientX: left + 10, clientY: top + 20, button: 0, pointerType: 'touch' });
+    await waitFor(() => expect(shownLabels(canvasElement)).not.toContain('1 of 8'));
+    await expect(controls(canvasElement).previous).toBeEnabled();
   },
 };
 

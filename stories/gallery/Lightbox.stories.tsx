@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { GridGallery, type LayoutDesignProps } from '../../src/gallery/layouts/LayoutDesigns';
 import { memoryHistory, type MemoryHistory } from '../../src/gallery/lightbox/galleryHistory';
 import { parseSlide } from '../../src/gallery/core/slideAttributes';
@@ -79,6 +79,20 @@ export const WithCaption: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFirst(canvasElement);
     await expect(within(dialog).getByText('Evening light over the lake, taken from the north shore.')).toBeVisible();
+  },
+};
+
+/** Swiping the image to the left shows the next one (a drag past half the width). */
+export const SwipeToNext: Story = {
+  parameters: visualParameters({ viewport: true }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openFirst(canvasElement);
+    const image = within(dialog).getByRole('img', { name: 'Lake at dusk' });
+    const { left, width, top } = image.getBoundingClientRect();
+    fireEvent.pointerDown(image, { clientX: left + width - 10, clientY: top + 20, button: 0, pointerType: 'touch' });
+    fireEvent.pointerUp(image, { clientX: left - width, clientY: top + 20, button: 0, pointerType: 'touch' });
+    await expect(await within(dialog).findByText('2 of 8')).toBeVisible();
+    await waitFor(() => expect(dialog.querySelector('[data-loading]')).toBeNull(), { timeout: 5000 });
   },
 };
 

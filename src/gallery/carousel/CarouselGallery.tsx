@@ -1,4 +1,4 @@
-import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useReducer } from 'react';
 import styled from 'styled-components';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
@@ -6,11 +6,11 @@ import { carouselControls, slidesInGroup } from '../core/carousel.math';
 import { arrowKeySteps } from '../controls/arrowKeySteps';
 import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
 import { TrackSlides } from '../controls/TrackSlides';
+import { useSwipe } from '../controls/useSwipe';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { edgeControls, galleryReducer, initialGalleryState, keyToStep, type GalleryState } from '../core/gallery.machine';
 import type { GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, type Slide } from '../core/slideAttributes';
-import { dragRelease } from '../core/swipe.rules';
 import { carouselLayout } from '../layout/grid.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
 
@@ -60,30 +60,18 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
   const group = Math.min(state.index, Math.max(0, groups - 1));
   const controls = carouselControls(group, groups);
   const edges = edgeControls({ ...state, index: group, count: groups });
-  const drag = useRef<{ x: number; t: number } | null>(null);
-
   const step = (by: -1 | 1) => {
     dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
   };
   const onKeyDown = arrowKeySteps(step);
-  const onPointerDown = (e: PointerEvent) => {
-    drag.current = { x: e.clientX, t: e.timeStamp };
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (!drag.current) return;
-    const dragPx = e.clientX - drag.current.x;
-    const velocity = dragPx / Math.max(1, e.timeStamp - drag.current.t);
-    drag.current = null;
-    const by = dragRelease({ dragPx, widthPx: width, velocity });
-    if (by !== 0) step(by);
-  };
+  const { onPointerDown, onPointerUp, onPointerCancel } = useSwipe(() => width, step);
 
   if (images.length === 0) return <EmptyGallery />;
   const shown = new Set(slidesInGroup(group, layout.perRow, images.length));
 
   return (
     <Region aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
-      <Viewport ref={ref} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <Viewport ref={ref} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={onPointerCancel}>
         <Track
           aria-live="polite"
           style={{

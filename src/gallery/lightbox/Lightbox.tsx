@@ -7,6 +7,7 @@ import { zIndices } from '../../tokens/tokens';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import type { Slide } from '../core/slideAttributes';
 import { SlideMedia } from '../controls/SlideMedia';
+import { useSwipe } from '../controls/useSwipe';
 import { captionMaxHeight, clickStep, initialLightbox, lightboxReducer, lightboxTitle, LIGHTBOX } from './lightbox.machine';
 
 const THEMES: Record<LightboxTheme, { background: string; text: string; control: string }> = {
@@ -52,6 +53,7 @@ const Title = styled.h2`
 
 const Stage = styled.div`
   position: relative;
+  touch-action: pan-y;
   min-height: 0;
   margin: 0 56px;
 `;
@@ -109,6 +111,7 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const caption = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const [captionCap, setCaptionCap] = useState<number | null>(null);
   const titleId = useId();
   const colors = THEMES[slides[state.index]?.lightboxTheme ?? theme];
@@ -162,8 +165,14 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
     }
   };
 
+  const swipe = useSwipe(
+    () => stage.current?.clientWidth ?? 0,
+    (step) => dispatch({ type: 'STEP', step }),
+  );
+
   const onStageClick = (e: MouseEvent) => {
-    if (e.target !== e.currentTarget) return;
+    // a click that ends a swipe has already moved; one on a control is the control's
+    if (swipe.justSwiped() || e.target !== e.currentTarget) return;
     const step = clickStep(e.clientX, window.innerWidth);
     if (step !== 0) dispatch({ type: 'STEP', step });
   };
@@ -203,7 +212,13 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
             </svg>
           </Control>
         </TopBar>
-        <Stage onClick={onStageClick}>
+        <Stage
+          ref={stage}
+          onClick={onStageClick}
+          onPointerDown={swipe.onPointerDown}
+          onPointerUp={swipe.onPointerUp}
+          onPointerCancel={swipe.onPointerCancel}
+        >
           <SlideMedia key={slide.id ?? state.index} slide={slide} index={state.index} count={slides.length} mode="fit" lazy={false} />
           {slides.length > 1 && (
             <>

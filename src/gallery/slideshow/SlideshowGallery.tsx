@@ -13,11 +13,13 @@ import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttribute
 import { slideshowStageHeight } from '../layout/stacked.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
 import { SlideMedia } from '../controls/SlideMedia';
+import { useSwipe } from '../controls/useSwipe';
 import { useAutoplay } from './useAutoplay';
 
 const Stage = styled.div`
   position: relative;
   overflow: hidden;
+  touch-action: pan-y;
   background: var(--color-surface);
 `;
 
@@ -117,6 +119,8 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
     },
     () => dispatch({ type: 'NEXT' }),
   );
+  const stepBy = (by: -1 | 1) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
+  const swipe = useSwipe(() => width, stepBy);
 
   if (images.length === 0) return <EmptyGallery />;
   const stageHeight = slideshowStageHeight(
@@ -124,7 +128,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
     { containerWidth: width, aspectRatio: settings.aspectRatio },
   );
   const rotating = status === 'running';
-  const onKeyDown = arrowKeySteps((by) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' }));
+  const onKeyDown = arrowKeySteps(stepBy);
 
   return (
     <GalleryRegion
@@ -139,7 +143,14 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
       }}
     >
-      <Stage ref={ref} aria-live={rotating ? 'off' : 'polite'} style={{ height: stageHeight }}>
+      <Stage
+        ref={ref}
+        aria-live={rotating ? 'off' : 'polite'}
+        style={{ height: stageHeight }}
+        onPointerDown={swipe.onPointerDown}
+        onPointerUp={swipe.onPointerUp}
+        onPointerCancel={swipe.onPointerCancel}
+      >
         {images.map((slide, i) => {
           const current = i === state.index;
           return (

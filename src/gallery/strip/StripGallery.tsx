@@ -5,6 +5,7 @@ import { useReducedMotion } from '../../primitives/reducedMotion';
 import { arrowKeySteps } from '../controls/arrowKeySteps';
 import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
 import { TrackSlides } from '../controls/TrackSlides';
+import { useSwipe } from '../controls/useSwipe';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { edgeControls, galleryReducer, initialGalleryState, keyToStep, type GalleryEvent, type GalleryState } from '../core/gallery.machine';
 import type { GallerySettings } from '../core/galleryBlockData';
@@ -14,6 +15,7 @@ import { EmptyGallery } from '../layouts/EmptyGallery';
 
 const Viewport = styled.div`
   overflow: hidden;
+  touch-action: pan-y;
 `;
 
 const Track = styled.div`
@@ -51,6 +53,8 @@ export function StripGallery({
     { count: images.length, index: initialIndex, loop: false },
     initialGalleryState,
   );
+  const stepBy = (by: -1 | 1) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
+  const swipe = useSwipe(() => width, stepBy);
   if (images.length === 0) return <EmptyGallery />;
 
   const gutter = settings.gutter;
@@ -58,11 +62,11 @@ export function StripGallery({
   const options = { containerWidth: width, height, gutter, alignment: settings.alignment, boundaries };
   const offset = width > 0 ? stripOffset(layout, state.index, options) : 0;
   const edges = edgeControls(state);
-  const onKeyDown = arrowKeySteps((by) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' }));
+  const onKeyDown = arrowKeySteps(stepBy);
 
   return (
     <GalleryRegion aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
-      <Viewport ref={ref}>
+      <Viewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
         <Track
           aria-live="polite"
           style={{
