@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { AutorowsGallery } from '../../src/gallery/layouts/LayoutDesigns';
 import { contentColumn, designArgTypes, designArgs, designStories, settingsFor } from './designStories';
+import { captionedSlides } from './sampleSlides';
 
 const meta = {
   title: 'Gallery/Autorows',
@@ -21,3 +22,8 @@ export const MixedMedia = states.MixedMedia;
 
 /** Taller 360 px rows. */
 export const TallRows = { args: { ...designArgs('autorows'), settings: { ...settingsFor('autorows'), rowHeight: 360 } } };
+
+/** meta-position top-right: titles and descriptions over the top of each slide. */
+export const CaptionsTopRight = {
+  args: { ...designArgs('autorows', { 'meta-position': 'top-right' }), slides: captionedSlides(4) },
+};

@@ -3,7 +3,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { CarouselGallery } from '../../src/gallery/carousel/CarouselGallery';
 import { TrackSlides } from '../../src/gallery/controls/TrackSlides';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
-import { contentColumn, designArgTypes, designArgs } from './designStories';
+import { contentColumn, inSiteEditor, designArgTypes, designArgs } from './designStories';
 import { mixedSlides, sampleSlides } from './sampleSlides';
 
 const meta = {
@@ -90,12 +90,13 @@ export const KeyboardContract: Story = {
   play: async ({ canvasElement }) => expectCarouselContract(canvasElement),
 };
 
-export const Empty: Story = { args: { slides: [] } };
+/** No slides, in the site editor: the hint to the owner (visitors see nothing). */
+export const Empty: Story = { args: { slides: [] }, decorators: [inSiteEditor] };
 
 /** Images and videos: each video keeps its poster and play control in its cell. */
 export const MixedMedia: Story = {
   args: { slides: mixedSlides() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Play video: Harbour tour' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Play video: Harbour tour' }, { timeout: 5000 })).toBeVisible();
   },
 };

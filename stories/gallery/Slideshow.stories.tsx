@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SlideshowGallery } from '../../src/gallery/slideshow/SlideshowGallery';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
-import { contentColumn, designArgTypes, designArgs } from './designStories';
+import { contentColumn, inSiteEditor, designArgTypes, designArgs } from './designStories';
 import { mixedSlides, sampleSlides } from './sampleSlides';
 import { standInPlayer } from './standInPlayer';
 
@@ -83,7 +83,8 @@ export const KeyboardContract: Story = {
 
 export const OneSlide: Story = { args: { slides: sampleSlides(1) } };
 
-export const Empty: Story = { args: { slides: [] } };
+/** No slides, in the site editor: the hint to the owner (visitors see nothing). */
+export const Empty: Story = { args: { slides: [] }, decorators: [inSiteEditor] };
 
 /** Autoplay stops while a video shows (the slides stop being announced as rotating) and resumes after. */
 export const VideoStopsAutoplay: Story = {
@@ -97,7 +98,7 @@ export const VideoStopsAutoplay: Story = {
       (document.activeElement as HTMLElement | null)?.blur();
     };
     await expect(stage).toHaveAttribute('aria-live', 'off');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: Harbour tour' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Play video: Harbour tour' }, { timeout: 5000 }));
     await standInPlayer(canvasElement, 'Harbour tour');
     await leave();
     await expect(stage).toHaveAttribute('aria-live', 'polite');

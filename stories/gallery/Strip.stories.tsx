@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StripGallery } from '../../src/gallery/strip/StripGallery';
 import { TrackSlides } from '../../src/gallery/controls/TrackSlides';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
-import { contentColumn, designArgTypes, designArgs, settingsFor } from './designStories';
+import { contentColumn, inSiteEditor, designArgTypes, designArgs, settingsFor } from './designStories';
 import { mixedSlides, sampleSlides } from './sampleSlides';
 import { standInPlayer } from './standInPlayer';
 
@@ -63,13 +63,14 @@ export const KeyboardContract: Story = {
 
 export const OneSlide: Story = { args: { slides: sampleSlides(1) } };
 
-export const Empty: Story = { args: { slides: [] } };
+/** No slides, in the site editor: the hint to the owner (visitors see nothing). */
+export const Empty: Story = { args: { slides: [] }, decorators: [inSiteEditor] };
 
 /** A video that is not the current slide is inactive: pressing play does nothing until it is current. */
 export const InactiveVideo: Story = {
   args: { slides: mixedSlides() },
   play: async ({ canvasElement }) => {
-    const play = within(canvasElement).getByRole('button', { name: 'Play video: Harbour tour' });
+    const play = await within(canvasElement).findByRole('button', { name: 'Play video: Harbour tour' }, { timeout: 5000 });
     await expect(play).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(play);
     await expect(canvasElement.querySelector('iframe')).toBeNull();
@@ -80,7 +81,7 @@ export const InactiveVideo: Story = {
 export const CurrentVideo: Story = {
   args: { slides: mixedSlides(), initialIndex: 1 },
   play: async ({ canvasElement }) => {
-    const play = within(canvasElement).getByRole('button', { name: 'Play video: Harbour tour' });
+    const play = await within(canvasElement).findByRole('button', { name: 'Play video: Harbour tour' }, { timeout: 5000 });
     await expect(play).not.toHaveAttribute('aria-disabled');
     await userEvent.click(play);
     await standInPlayer(canvasElement, 'Harbour tour');

@@ -8,6 +8,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { parseGalleryBlockData, type GallerySettings } from '../../src/gallery/core/galleryBlockData';
 import type { GalleryDesign } from '../../src/gallery/core/designs';
 import type { Slide } from '../../src/gallery/core/slideAttributes';
+import { SiteEditorContext } from '../../src/primitives/siteEditor/SiteEditor';
 import { BROKEN_SLIDE, mixedSlides, sampleSlides } from './sampleSlides';
 
 export interface DesignArgs {
@@ -35,6 +36,13 @@ export function designArgs(design: GalleryDesign, data: Record<string, unknown> 
   return { settings: settingsFor(design, data), slides: sampleSlides(slideCount), label: 'Travel photos' };
 }
 
+/** Shows the story as the owner sees it in the site editor. */
+export const inSiteEditor = (Story: () => ReactElement) => (
+  <SiteEditorContext.Provider value={true}>
+    <Story />
+  </SiteEditorContext.Provider>
+);
+
 export const contentColumn = (Story: () => ReactElement) => (
   <div style={{ maxWidth: CONTENT_COLUMN }}>
     <Story />
@@ -54,9 +62,10 @@ export function designStories(manyCount = 8) {
     },
   };
   const OneSlide: Story = { args: { slides: sampleSlides(1) } };
-  /** No slides: every design shows EmptyGallery's message. */
+  /** No slides, in the site editor: every design shows EmptyGallery's hint to the owner. */
   const Empty: Story = {
     args: { slides: [] },
+    decorators: [inSiteEditor],
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByText('This gallery has no images yet.')).toBeVisible();
     },
@@ -73,8 +82,8 @@ export function designStories(manyCount = 8) {
     args: { slides: mixedSlides() },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(canvas.getByRole('button', { name: 'Play video: Harbour tour' })).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Play video: Trail run' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: 'Play video: Harbour tour' }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: 'Play video: Trail run' }, { timeout: 5000 })).toBeVisible();
       const message = canvas.getByText('Invalid video embed');
       await expect(message).toBeVisible();
       // the video's name is read out with the message

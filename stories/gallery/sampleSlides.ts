@@ -66,3 +66,15 @@ export function mixedSlides(): Slide[] {
     d!,
   ];
 }
+
+const DESCRIPTIONS = [
+  '<p>Evening light over the lake, taken from the north shore.</p>',
+  '<p>First light on the ridge &amp; the valley below.</p>',
+  '<p>The old path through the pines, after the rain.</p>',
+  '<p>The city from the hill, an hour after sunset. The lights come on district by district, the harbour last of all, and the ferries keep their own small constellations moving across the water until midnight.</p>',
+];
+
+/** Sample slides with titles and descriptions (HTML, as the slide markup carries them); one is long. */
+export function captionedSlides(count: number): Slide[] {
+  return sampleSlides(count).map((slide, i) => ({ ...slide, description: DESCRIPTIONS[i % DESCRIPTIONS.length]! }));
+}

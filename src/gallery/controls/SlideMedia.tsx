@@ -1,7 +1,15 @@
+import { lazy as lazyComponent, Suspense } from 'react';
 import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import type { LoadMode } from '../../primitives/image/imageFit';
 import type { ShownSlide } from '../core/slideAttributes';
-import { VideoSlide } from '../video/VideoSlide';
+
+/** Video code is fetched only by galleries that have a video slide. */
+const VideoSlide = lazyComponent(() => import('../video/VideoSlide').then((module) => ({ default: module.VideoSlide })));
+
+/** Holds the slide's box (and marks it loading) while the video code arrives. */
+function VideoPending() {
+  return <div data-loading="" style={{ width: '100%', height: '100%', background: '#111' }} />;
+}
 
 export interface SlideMediaProps {
   slide: ShownSlide;
@@ -25,7 +33,11 @@ export function slideName(slide: ShownSlide, index: number, count: number): stri
 export function SlideMedia({ slide, index, count, mode = 'fill', lazy, sizes, inactive, onVideoShowingChange }: SlideMediaProps) {
   const name = slideName(slide, index, count);
   if (slide.type === 'video') {
-    return <VideoSlide slide={slide} name={name} inactive={inactive} mode={mode} lazy={lazy} sizes={sizes} onShowingChange={onVideoShowingChange} />;
+    return (
+      <Suspense fallback={<VideoPending />}>
+        <VideoSlide slide={slide} name={name} inactive={inactive} mode={mode} lazy={lazy} sizes={sizes} onShowingChange={onVideoShowingChange} />
+      </Suspense>
+    );
   }
   return (
     <ResponsiveImage

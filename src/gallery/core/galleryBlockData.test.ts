@@ -57,7 +57,7 @@ describe('gallery block data', () => {
       autoplayTimeoutMs: 3000,
       activeAlignment: 'left',
       gutter: 0,
-      metaPosition: 'top-left',
+      metaPosition: { vertical: 'top', horizontal: 'left' },
       vSize: 400,
     });
     expect(s.thumbnails).toMatchObject({ enabled: true, square: true });

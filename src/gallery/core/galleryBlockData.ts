@@ -4,6 +4,7 @@
  * the spec's two errors. Pure.
  */
 import { readBoolean, readEnum, readNumber, readString } from './coerce';
+import { parseMetaPosition, type MetaPlacement } from './metaPosition';
 import {
   DESIGN_DEFAULTS,
   GALLERY_CONSTANTS,
@@ -37,7 +38,8 @@ export interface GallerySettings extends DesignDefaults {
   activeAlignment: ActiveAlignment;
   thumbnails: ThumbnailSettings;
   autoCrop: boolean;
-  metaPosition: string;
+  /** Where titles and descriptions show over the slides; null: not shown. */
+  metaPosition: MetaPlacement | null;
   vSize: number | null;
 }
 
@@ -100,7 +102,7 @@ export function parseGalleryBlockData(input: unknown): GalleryDataResult {
       square: readBoolean(raw['square-thumbs'], false),
     },
     autoCrop: readBoolean(raw['auto-crop'], true),
-    metaPosition: readString(raw['meta-position']) ?? 'bottom',
+    metaPosition: parseMetaPosition(readString(raw['meta-position'])),
     vSize: positive(raw.vSize ?? raw.vsize),
   };
   return { ok: true, settings };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useInSiteEditor } from '../../primitives/siteEditor/SiteEditor';
 
 const Box = styled.p`
   margin: 0;
@@ -8,7 +9,13 @@ const Box = styled.p`
   border-radius: ${({ theme }) => theme.tokens.radii.small}px;
 `;
 
-/** What every design shows for a gallery without images. */
+export const EMPTY_GALLERY_HINT = 'This gallery has no images yet.';
+
+/**
+ * A gallery without slides: in the site editor, a hint to the owner; on the published
+ * site, nothing (an empty block takes no space and says nothing to visitors).
+ */
 export function EmptyGallery() {
-  return <Box>This gallery has no images yet.</Box>;
+  const inEditor = useInSiteEditor();
+  return inEditor ? <Box>{EMPTY_GALLERY_HINT}</Box> : null;
 }

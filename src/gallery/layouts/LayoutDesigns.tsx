@@ -32,6 +32,7 @@ function layoutDesign(displayName: string, layoutFor: DesignLayout, imageMode: P
         slides={slides}
         label={label}
         lightbox={settings.lightbox ? { theme: settings.lightboxTheme } : null}
+        meta={settings.metaPosition}
         deepLinks={deepLinks}
         imageMode={imageMode}
         layout={layoutFor(settings, itemsOf(slides))}

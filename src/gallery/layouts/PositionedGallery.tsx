@@ -6,10 +6,13 @@ import type { Layout } from '../layout/layoutTypes';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { EmptyGallery } from './EmptyGallery';
 import { GalleryLightbox } from '../lightbox/GalleryLightbox';
+import { useInSiteEditor } from '../../primitives/siteEditor/SiteEditor';
 import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
 import { useLightboxDeepLinks } from '../lightbox/useLightboxDeepLinks';
 import { SlideMedia, slideName } from '../controls/SlideMedia';
 import type { LightboxTheme } from '../core/galleryBlockData';
+import { metaBoxStyle, type MetaPlacement } from '../core/metaPosition';
+import { plainText } from '../core/slideText';
 
 const Stage = styled.ul`
   position: relative;
@@ -38,6 +41,32 @@ const Opener = styled.button`
   }
 `;
 
+const Meta = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  padding: 8px 10px;
+  background: rgba(0, 0, 0, 0.66);
+  color: #fff;
+  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  line-height: 1.3;
+  /* the slide's control stays clickable under its meta */
+  pointer-events: none;
+  strong {
+    display: block;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  p {
+    display: -webkit-box;
+    margin: 2px 0 0;
+    overflow: hidden;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+  }
+`;
+
 const Link = styled.a`
   display: block;
   width: 100%;
@@ -58,6 +87,8 @@ export interface PositionedGalleryProps {
   imageMode?: 'fill' | 'fit';
   /** Open slides in the lightbox, with its theme. */
   lightbox?: { theme: LightboxTheme } | null;
+  /** Where each slide's title and description show over it; null: not shown. */
+  meta?: MetaPlacement | null;
   /** Deep links: the open slide written as itemId under the collection address, Back closing the lightbox. */
   deepLinks?: LightboxHistoryOptions | null;
 }
@@ -67,12 +98,14 @@ export interface PositionedGalleryProps {
  * view of the autocolumns, autogrid, autorows, grid and stacked designs. The height
  * is reserved from the layout, so nothing below shifts as images arrive.
  */
-export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null, deepLinks = null }: PositionedGalleryProps) {
+export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null, meta = null, deepLinks = null }: PositionedGalleryProps) {
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement | null } | null>(null);
   const images = useMemo(() => shownSlides(slides), [slides]);
   const lastOpener = useRef<HTMLElement | null>(null);
-  const links = useLightboxDeepLinks(lightbox ? deepLinks : null, images, (index) => {
+  const inSiteEditor = useInSiteEditor();
+  const linkOptions = lightbox && deepLinks ? { ...deepLinks, inSiteEditor: deepLinks.inSiteEditor ?? inSiteEditor } : null;
+  const links = useLightboxDeepLinks(linkOptions, images, (index) => {
     if (index !== null) return setOpen({ index, opener: lastOpener.current });
     // Back closed it: focus returns to where the visitor opened it from
     setOpen(null);
@@ -106,6 +139,12 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill', l
         return (
           <Cell key={slide.id ?? i} style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}>
             {content}
+            {meta && (slide.title || slide.description) && (
+              <Meta style={metaBoxStyle(meta)}>
+                {slide.title && <strong>{slide.title}</strong>}
+                {slide.description && <p>{plainText(slide.description)}</p>}
+              </Meta>
+            )}
           </Cell>
         );
       })}

@@ -7,6 +7,7 @@ import { zIndices } from '../../tokens/tokens';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import type { Slide } from '../core/slideAttributes';
 import { SlideMedia } from '../controls/SlideMedia';
+import { plainText } from '../core/slideText';
 import { useSwipe } from '../controls/useSwipe';
 import { captionMaxHeight, clickStep, initialLightbox, lightboxReducer, lightboxTitle, LIGHTBOX } from './lightbox.machine';
 
@@ -239,7 +240,7 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
             style={captionCap === null ? undefined : { maxHeight: captionCap }}
           >
             {slide.title && <strong>{slide.title}</strong>}
-            {slide.description && <p>{slide.description}</p>}
+            {slide.description && <p>{plainText(slide.description)}</p>}
           </Caption>
         )}
       </Overlay>

@@ -98,7 +98,8 @@ export function ResponsiveImage({
           decoding="async"
           data-loading={status === 'waiting' ? '' : undefined}
           data-load-failed={status === 'failed' ? '' : undefined}
-          style={{ objectFit: objectFit(mode), objectPosition: objectPosition(focalPoint) }}
+          // the focal point only matters when the image is cropped to its box
+          style={{ objectFit: objectFit(mode), objectPosition: mode === 'fill' ? objectPosition(focalPoint) : 'center' }}
           onLoad={() => {
             setStatus('loaded');
             settle('loaded');
