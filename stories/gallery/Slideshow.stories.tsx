@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SlideshowGallery } from '../../src/gallery/slideshow/SlideshowGallery';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
@@ -102,5 +102,24 @@ export const VideoStopsAutoplay: Story = {
     await standInPlayer(canvasElement, 'Harbour tour');
     await leave();
     await expect(stage).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** With the block's lightbox on, a slide opens the lightbox on itself; Escape closes it and focus returns to the slide. */
+export const OpensLightbox: Story = {
+  args: designArgs('slideshow', { lightbox: true, imageAspectRatio: 1.5 }),
+  parameters: visualParameters({ viewport: true, modes: ['desktop', 'mobile'] }),
+  play: async ({ canvasElement }) => {
+    const opener = await within(canvasElement).findByRole('button', { name: 'Open Lake at dusk in the lightbox' });
+    await userEvent.click(opener);
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+    await expect(within(dialog).getByRole('heading', { name: 'Travel photos' })).toBeVisible();
+    await expect(within(dialog).getByText('1 of 8')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    const reopened = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+    await waitFor(() => expect(reopened.querySelector('[data-loading]')).toBeNull(), { timeout: 5000 });
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StripGallery } from '../../src/gallery/strip/StripGallery';
 import { TrackSlides } from '../../src/gallery/controls/TrackSlides';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
+import { visualParameters } from '../../.storybook/visual';
 import { contentColumn, inSiteEditor, designArgTypes, designArgs, settingsFor } from './designStories';
 import { mixedSlides, sampleSlides } from './sampleSlides';
 import { standInPlayer } from './standInPlayer';
@@ -85,5 +86,24 @@ export const CurrentVideo: Story = {
     await expect(play).not.toHaveAttribute('aria-disabled');
     await userEvent.click(play);
     await standInPlayer(canvasElement, 'Harbour tour');
+  },
+};
+
+/** With the block's lightbox on, a slide opens the lightbox on itself; Escape closes it and focus returns to the slide. */
+export const OpensLightbox: Story = {
+  args: designArgs('strip', { lightbox: true, imageAspectRatio: 1.5 }),
+  parameters: visualParameters({ viewport: true, modes: ['desktop', 'mobile'] }),
+  play: async ({ canvasElement }) => {
+    const opener = await within(canvasElement).findByRole('button', { name: 'Open Lake at dusk in the lightbox' });
+    await userEvent.click(opener);
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+    await expect(within(dialog).getByRole('heading', { name: 'Travel photos' })).toBeVisible();
+    await expect(within(dialog).getByText('1 of 8')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    const reopened = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+    await waitFor(() => expect(reopened.querySelector('[data-loading]')).toBeNull(), { timeout: 5000 });
   },
 };

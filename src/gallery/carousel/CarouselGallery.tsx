@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useMemo, useReducer } from 'react';
 import styled from 'styled-components';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
@@ -13,6 +13,8 @@ import type { GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, type Slide } from '../core/slideAttributes';
 import { carouselLayout } from '../layout/grid.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
+import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
+import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
 
 const Region = styled(GalleryRegion)`
   position: relative;
@@ -33,6 +35,8 @@ export interface CarouselGalleryProps {
   label?: string;
   /** The group shown first. */
   initialGroup?: number;
+  /** Lightbox deep links (itemId in the address); none by default. */
+  deepLinks?: LightboxHistoryOptions | null;
 }
 
 /**
@@ -40,8 +44,9 @@ export interface CarouselGalleryProps {
  * and next controls hidden when all fit and disabled at the first and last group,
  * arrow keys 37 / 39, swipe, and slides outside the shown group inert.
  */
-export function CarouselGallery({ settings, slides, label = 'Gallery', initialGroup = 0 }: CarouselGalleryProps) {
-  const images = shownSlides(slides);
+export function CarouselGallery({ settings, slides, label = 'Gallery', initialGroup = 0, deepLinks = null }: CarouselGalleryProps) {
+  const images = useMemo(() => shownSlides(slides), [slides]);
+  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: settings.lightbox ? { theme: settings.lightboxTheme } : null, title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reduceMotion = useReducedMotion();
   const layout = carouselLayout(images.length, {
@@ -64,35 +69,45 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
     dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
   };
   const onKeyDown = arrowKeySteps(step);
-  const { onPointerDown, onPointerUp, onPointerCancel } = useSwipe(() => width, step);
+  const swipe = useSwipe(() => width, step);
 
   if (images.length === 0) return <EmptyGallery />;
   const shown = new Set(slidesInGroup(group, layout.perRow, images.length));
 
   return (
-    <Region aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
-      <Viewport ref={ref} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={onPointerCancel}>
-        <Track
-          aria-live="polite"
-          style={{
-            height: layout.height,
-            transform: `translateX(${layout.groupOffsets[group] ?? 0}px)`,
-            transition: reduceMotion ? 'none' : `transform ${GALLERY_CONSTANTS.swipeAnimationS}s ease-out`,
-          }}
-        >
-          <TrackSlides slides={images} rects={layout.rects} isHidden={(i) => !shown.has(i)} isLazy={() => false} />
-        </Track>
-      </Viewport>
-      {!controls.hidden && (
-        <ControlBar>
-          <ControlButton type="button" aria-label="Previous slides" disabled={edges.previousDisabled} onClick={() => step(-1)}>
-            ‹
-          </ControlButton>
-          <ControlButton type="button" aria-label="Next slides" disabled={edges.nextDisabled} onClick={() => step(1)}>
-            ›
-          </ControlButton>
-        </ControlBar>
-      )}
-    </Region>
+    <>
+      <Region aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+        <Viewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
+          <Track
+            aria-live="polite"
+            style={{
+              height: layout.height,
+              transform: `translateX(${layout.groupOffsets[group] ?? 0}px)`,
+              transition: reduceMotion ? 'none' : `transform ${GALLERY_CONSTANTS.swipeAnimationS}s ease-out`,
+            }}
+          >
+            <TrackSlides
+              slides={images}
+              rects={layout.rects}
+              isHidden={(i) => !shown.has(i)}
+              isLazy={() => false}
+              // the click that ends a swipe does not open the lightbox
+              onOpen={openAt && ((i, opener) => !swipe.justSwiped() && openAt(i, opener))}
+            />
+          </Track>
+        </Viewport>
+        {!controls.hidden && (
+          <ControlBar>
+            <ControlButton type="button" aria-label="Previous slides" disabled={edges.previousDisabled} onClick={() => step(-1)}>
+              ‹
+            </ControlButton>
+            <ControlButton type="button" aria-label="Next slides" disabled={edges.nextDisabled} onClick={() => step(1)}>
+              ›
+            </ControlButton>
+          </ControlBar>
+        )}
+      </Region>
+      {lightbox}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ShownSlide } from '../core/slideAttributes';
 import type { Rect } from '../layout/layoutTypes';
+import { SlideAction } from './SlideAction';
 import { SlideMedia } from './SlideMedia';
 
 /** A slide: an APG carousel slide is a group, so the track is not a list. */
@@ -22,12 +23,14 @@ export interface TrackSlidesProps {
   isLazy: (index: number) => boolean;
   /** A video that cannot start here (a strip's slides other than the current). */
   isInactive?: (index: number) => boolean;
+  /** Opens the lightbox on a slide (the block's lightbox setting); absent: slides open nothing. */
+  onOpen?: ((index: number, opener: HTMLElement) => void) | null;
   /** The current slide, marked with aria-current (strip); none for a carousel's groups. */
   currentIndex?: number;
 }
 
 /** The slides positioned on a horizontally scrolling track (carousel, strip). */
-export function TrackSlides({ slides, rects, isHidden, isLazy, isInactive = () => false, currentIndex }: TrackSlidesProps) {
+export function TrackSlides({ slides, rects, isHidden, isLazy, isInactive = () => false, onOpen, currentIndex }: TrackSlidesProps) {
   return slides.map((slide, index) => {
     const rect = rects[index]!;
     const hidden = isHidden(index);
@@ -42,14 +45,16 @@ export function TrackSlides({ slides, rects, isHidden, isLazy, isInactive = () =
         inert={hidden || undefined}
         style={{ left: rect.x, width: rect.width, height: rect.height }}
       >
-        <SlideMedia
-          slide={slide}
-          index={index}
-          count={slides.length}
-          lazy={isLazy(index)}
-          sizes={`${Math.ceil(rect.width)}px`}
-          inactive={hidden || isInactive(index)}
-        />
+        <SlideAction slide={slide} index={index} count={slides.length} onOpen={onOpen}>
+          <SlideMedia
+            slide={slide}
+            index={index}
+            count={slides.length}
+            lazy={isLazy(index)}
+            sizes={`${Math.ceil(rect.width)}px`}
+            inactive={hidden || isInactive(index)}
+          />
+        </SlideAction>
       </Item>
     );
   });

@@ -1,15 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { shownSlides, type Slide } from '../core/slideAttributes';
 import type { Layout } from '../layout/layoutTypes';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { EmptyGallery } from './EmptyGallery';
-import { GalleryLightbox } from '../lightbox/GalleryLightbox';
-import { useInSiteEditor } from '../../primitives/siteEditor/SiteEditor';
 import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
-import { useLightboxDeepLinks } from '../lightbox/useLightboxDeepLinks';
-import { SlideMedia, slideName } from '../controls/SlideMedia';
+import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
+import { SlideAction } from '../controls/SlideAction';
+import { SlideMedia } from '../controls/SlideMedia';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import { metaBoxStyle, type MetaPlacement } from '../core/metaPosition';
 import { plainText } from '../core/slideText';
@@ -25,20 +24,6 @@ const Stage = styled.ul`
 const Cell = styled.li`
   position: absolute;
   margin: 0;
-`;
-
-const Opener = styled.button`
-  display: block;
-  width: 100%;
-  height: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  cursor: zoom-in;
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
 `;
 
 const Meta = styled.div`
@@ -67,15 +52,6 @@ const Meta = styled.div`
   }
 `;
 
-const Link = styled.a`
-  display: block;
-  width: 100%;
-  height: 100%;
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
-`;
 
 export interface PositionedGalleryProps {
   slides: Slide[];
@@ -100,17 +76,8 @@ export interface PositionedGalleryProps {
  */
 export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null, meta = null, deepLinks = null }: PositionedGalleryProps) {
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
-  const [open, setOpen] = useState<{ index: number; opener: HTMLElement | null } | null>(null);
   const images = useMemo(() => shownSlides(slides), [slides]);
-  const lastOpener = useRef<HTMLElement | null>(null);
-  const inSiteEditor = useInSiteEditor();
-  const linkOptions = lightbox && deepLinks ? { ...deepLinks, inSiteEditor: deepLinks.inSiteEditor ?? inSiteEditor } : null;
-  const links = useLightboxDeepLinks(linkOptions, images, (index) => {
-    if (index !== null) return setOpen({ index, opener: lastOpener.current });
-    // Back closed it: focus returns to where the visitor opened it from
-    setOpen(null);
-    lastOpener.current?.focus();
-  });
+  const { openAt, element: lightboxElement } = useGalleryLightbox(images, { lightbox, title: label, deepLinks });
   const { rects, height } = width > 0 ? layout(width) : { rects: [], height: 0 };
   if (images.length === 0) return <EmptyGallery />;
   return (
@@ -119,26 +86,11 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill', l
       {images.map((slide, i) => {
         const rect = rects[i];
         if (!rect) return null;
-        const image = <SlideMedia slide={slide} index={i} count={images.length} mode={imageMode} sizes={`${Math.ceil(rect.width)}px`} />;
-        // a video plays where it is; an image links through or opens the lightbox
-        const content = slide.type === 'video' ? (
-          image
-        ) : slide.clickThroughUrl ? (
-          <Link href={slide.clickThroughUrl}>{image}</Link>
-        ) : lightbox ? (
-          <Opener type="button" aria-label={`Open ${slideName(slide, i, images.length)} in the lightbox`} onClick={(e) => {
-              lastOpener.current = e.currentTarget;
-              setOpen({ index: i, opener: e.currentTarget });
-              links?.open(i);
-            }}>
-            {image}
-          </Opener>
-        ) : (
-          image
-        );
         return (
           <Cell key={slide.id ?? i} style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}>
-            {content}
+            <SlideAction slide={slide} index={i} count={images.length} onOpen={openAt}>
+              <SlideMedia slide={slide} index={i} count={images.length} mode={imageMode} sizes={`${Math.ceil(rect.width)}px`} />
+            </SlideAction>
             {meta && (slide.title || slide.description) && (
               <Meta style={metaBoxStyle(meta)}>
                 {slide.title && <strong>{slide.title}</strong>}
@@ -149,21 +101,7 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill', l
         );
       })}
     </Stage>
-    {lightbox && (
-      <GalleryLightbox
-        open={open !== null}
-        slides={images}
-        index={open?.index ?? 0}
-        theme={lightbox.theme}
-        title={label}
-        opener={open?.opener ?? null}
-        onIndexChange={(index) => links?.change(index)}
-        onClose={() => {
-          setOpen(null);
-          links?.close();
-        }}
-      />
-    )}
+    {lightboxElement}
     </>
   );
 }

@@ -13,9 +13,11 @@ export function useLightboxDeepLinks(
   show: (index: number | null) => void,
 ): LightboxHistory | null {
   const { history, collectionUrl, historyEnabled, inSiteEditor } = options ?? {};
+  // rebuilt only when what the links are made of changes, not for every new array
+  const slideKey = slides.map((slide) => `${slide.url ?? ''}\t${slide.id ?? ''}`).join('\n');
   const links = useMemo(
     () => (history && collectionUrl !== undefined ? createLightboxHistory({ history, collectionUrl, historyEnabled, inSiteEditor }, slides) : null),
-    [history, collectionUrl, historyEnabled, inSiteEditor, slides],
+    [history, collectionUrl, historyEnabled, inSiteEditor, slideKey], // eslint-disable-line react-hooks/exhaustive-deps
   );
   useEffect(() => {
     if (!links) return;

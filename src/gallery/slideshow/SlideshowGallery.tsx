@@ -1,4 +1,4 @@
-import { useReducer, useState, type KeyboardEvent } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
@@ -12,6 +12,9 @@ import type { GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttributes';
 import { slideshowStageHeight } from '../layout/stacked.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
+import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
+import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
+import { SlideAction } from '../controls/SlideAction';
 import { SlideMedia } from '../controls/SlideMedia';
 import { useSwipe } from '../controls/useSwipe';
 import { useAutoplay } from './useAutoplay';
@@ -78,6 +81,8 @@ export interface SlideshowGalleryProps {
   initialIndex?: number;
   /** The page's nomotion=true flag: autoplay off. */
   noMotion?: boolean;
+  /** Lightbox deep links (itemId in the address); none by default. */
+  deepLinks?: LightboxHistoryOptions | null;
 }
 
 function isMobileScreen(): boolean {
@@ -90,8 +95,9 @@ function isMobileScreen(): boolean {
  * control (APG carousel): it pauses while the pointer is over it (not on mobile) or
  * focus is inside, and is off with nomotion or under reduced motion.
  */
-export function SlideshowGallery({ settings, slides, label = 'Gallery', initialIndex = 0, noMotion = false }: SlideshowGalleryProps) {
-  const images = shownSlides(slides);
+export function SlideshowGallery({ settings, slides, label = 'Gallery', initialIndex = 0, noMotion = false, deepLinks = null }: SlideshowGalleryProps) {
+  const images = useMemo(() => shownSlides(slides), [slides]);
+  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: settings.lightbox ? { theme: settings.lightboxTheme } : null, title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reducedMotion = useReducedMotion();
   const [state, dispatch] = useReducer(
@@ -121,6 +127,8 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
   );
   const stepBy = (by: -1 | 1) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
   const swipe = useSwipe(() => width, stepBy);
+  // the click that ends a swipe does not open the lightbox
+  const onOpen = openAt && ((i: number, opener: HTMLElement) => !swipe.justSwiped() && openAt(i, opener));
 
   if (images.length === 0) return <EmptyGallery />;
   const stageHeight = slideshowStageHeight(
@@ -131,95 +139,100 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
   const onKeyDown = arrowKeySteps(stepBy);
 
   return (
-    <GalleryRegion
-      aria-roledescription="carousel"
-      aria-label={label}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      onPointerEnter={() => setPointerOver(true)}
-      onPointerLeave={() => setPointerOver(false)}
-      onFocus={() => setFocusInside(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
-      }}
-    >
-      <Stage
-        ref={ref}
-        aria-live={rotating ? 'off' : 'polite'}
-        style={{ height: stageHeight }}
-        onPointerDown={swipe.onPointerDown}
-        onPointerUp={swipe.onPointerUp}
-        onPointerCancel={swipe.onPointerCancel}
+    <>
+      <GalleryRegion
+        aria-roledescription="carousel"
+        aria-label={label}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerEnter={() => setPointerOver(true)}
+        onPointerLeave={() => setPointerOver(false)}
+        onFocus={() => setFocusInside(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+        }}
       >
-        {images.map((slide, i) => {
-          const current = i === state.index;
-          return (
-            <SlideBox
-              key={slide.id ?? i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${images.length}`}
-              aria-hidden={!current || undefined}
-              inert={!current || undefined}
-              style={{
-                opacity: current ? 1 : 0,
-                transition: reducedMotion ? 'none' : `opacity ${settings.speed * 0.6}s linear`,
-              }}
-            >
-              <SlideMedia
-                slide={slide}
-                index={i}
-                count={images.length}
-                mode="fit"
-                lazy={Math.abs(i - state.index) > settings.preload}
-                sizes={`${Math.ceil(width)}px`}
-                inactive={!current}
-                // autoplay stops while a video shows, and resumes after (only the current slide's can)
-                onVideoShowingChange={setVideoShowing}
-              />
-            </SlideBox>
-          );
-        })}
-      </Stage>
-      {images.length > 1 && (
-        <Bar>
-          {settings.autoplay && !noMotion && !reducedMotion && (
-            <Button type="button" data-carousel-rotation="" aria-label={userPaused ? 'Play autoplay' : 'Pause autoplay'} onClick={() => setUserPaused(!userPaused)}>
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-                {userPaused ? <path d="M3 1.5v11l9-5.5z" fill="currentColor" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />}
-              </svg>
+        <Stage
+          ref={ref}
+          aria-live={rotating ? 'off' : 'polite'}
+          style={{ height: stageHeight }}
+          onPointerDown={swipe.onPointerDown}
+          onPointerUp={swipe.onPointerUp}
+          onPointerCancel={swipe.onPointerCancel}
+        >
+          {images.map((slide, i) => {
+            const current = i === state.index;
+            return (
+              <SlideBox
+                key={slide.id ?? i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${images.length}`}
+                aria-hidden={!current || undefined}
+                inert={!current || undefined}
+                style={{
+                  opacity: current ? 1 : 0,
+                  transition: reducedMotion ? 'none' : `opacity ${settings.speed * 0.6}s linear`,
+                }}
+              >
+                <SlideAction slide={slide} index={i} count={images.length} onOpen={onOpen}>
+                  <SlideMedia
+                    slide={slide}
+                    index={i}
+                    count={images.length}
+                    mode="fit"
+                    lazy={Math.abs(i - state.index) > settings.preload}
+                    sizes={`${Math.ceil(width)}px`}
+                    inactive={!current}
+                    // autoplay stops while a video shows, and resumes after (only the current slide's can)
+                    onVideoShowingChange={setVideoShowing}
+                  />
+                </SlideAction>
+              </SlideBox>
+            );
+          })}
+        </Stage>
+        {images.length > 1 && (
+          <Bar>
+            {settings.autoplay && !noMotion && !reducedMotion && (
+              <Button type="button" data-carousel-rotation="" aria-label={userPaused ? 'Play autoplay' : 'Pause autoplay'} onClick={() => setUserPaused(!userPaused)}>
+                <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+                  {userPaused ? <path d="M3 1.5v11l9-5.5z" fill="currentColor" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />}
+                </svg>
+              </Button>
+            )}
+            <Button type="button" aria-label="Previous slide" onClick={() => dispatch({ type: 'PREVIOUS' })}>
+              ‹
             </Button>
-          )}
-          <Button type="button" aria-label="Previous slide" onClick={() => dispatch({ type: 'PREVIOUS' })}>
-            ‹
-          </Button>
-          <Button type="button" aria-label="Next slide" onClick={() => dispatch({ type: 'NEXT' })}>
-            ›
-          </Button>
-          <Counter aria-hidden="true">
-            {state.index + 1} / {images.length}
-          </Counter>
-        </Bar>
-      )}
-      {settings.thumbnails.enabled && images.length > 1 && (
-        <Thumbs style={{ gridTemplateColumns: `repeat(${settings.thumbnails.perRow}, 1fr)` }}>
-          {images.map((slide, i) => (
-            <Thumb
-              key={slide.id ?? i}
-              type="button"
-              aria-label={`Show slide ${i + 1}${slide.title ? `: ${slide.title}` : ''}`}
-              aria-current={i === state.index}
-              onClick={() => dispatch({ type: 'GO_TO', index: i })}
-            >
-              {slide.src ? (
-                <ResponsiveImage src={slide.src} alt="" dimensions={slide.dimensions} focalPoint={slide.focalPoint} fillParent sizes="100px" />
-              ) : (
-                <VideoThumb aria-hidden="true">▶</VideoThumb>
-              )}
-            </Thumb>
-          ))}
-        </Thumbs>
-      )}
-    </GalleryRegion>
+            <Button type="button" aria-label="Next slide" onClick={() => dispatch({ type: 'NEXT' })}>
+              ›
+            </Button>
+            <Counter aria-hidden="true">
+              {state.index + 1} / {images.length}
+            </Counter>
+          </Bar>
+        )}
+        {settings.thumbnails.enabled && images.length > 1 && (
+          <Thumbs style={{ gridTemplateColumns: `repeat(${settings.thumbnails.perRow}, 1fr)` }}>
+            {images.map((slide, i) => (
+              <Thumb
+                key={slide.id ?? i}
+                type="button"
+                aria-label={`Show slide ${i + 1}${slide.title ? `: ${slide.title}` : ''}`}
+                aria-current={i === state.index}
+                onClick={() => dispatch({ type: 'GO_TO', index: i })}
+              >
+                {slide.src ? (
+                  <ResponsiveImage src={slide.src} alt="" dimensions={slide.dimensions} focalPoint={slide.focalPoint} fillParent sizes="100px" />
+                ) : (
+                  <VideoThumb aria-hidden="true">▶</VideoThumb>
+                )}
+              </Thumb>
+            ))}
+          </Thumbs>
+        )}
+      </GalleryRegion>
+      {lightbox}
+    </>
   );
 }

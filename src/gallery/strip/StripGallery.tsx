@@ -1,4 +1,4 @@
-import { useReducer, type KeyboardEvent } from 'react';
+import { useMemo, useReducer, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
@@ -12,6 +12,8 @@ import type { GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttributes';
 import { inStripWindow, stripLayout, stripOffset, type StripBoundary } from '../layout/strip.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
+import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
+import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
 
 const Viewport = styled.div`
   overflow: hidden;
@@ -30,6 +32,8 @@ export interface StripGalleryProps {
   height?: number;
   boundaries?: { start: StripBoundary; end: StripBoundary };
   initialIndex?: number;
+  /** Lightbox deep links (itemId in the address); none by default. */
+  deepLinks?: LightboxHistoryOptions | null;
 }
 
 /**
@@ -44,8 +48,10 @@ export function StripGallery({
   height = settings.vSize ?? 280,
   boundaries = { start: 'hard', end: 'hard' },
   initialIndex = 0,
+  deepLinks = null,
 }: StripGalleryProps) {
-  const images = shownSlides(slides);
+  const images = useMemo(() => shownSlides(slides), [slides]);
+  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: settings.lightbox ? { theme: settings.lightboxTheme } : null, title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reducedMotion = useReducedMotion();
   const [state, dispatch] = useReducer(
@@ -65,36 +71,40 @@ export function StripGallery({
   const onKeyDown = arrowKeySteps(stepBy);
 
   return (
-    <GalleryRegion aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
-      <Viewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
-        <Track
-          aria-live="polite"
-          style={{
-            height,
-            transform: `translateX(${offset}px)`,
-            transition: reducedMotion ? 'none' : `transform ${settings.speed}s ease-out`,
-          }}
-        >
-          <TrackSlides
-            slides={images}
-            rects={layout.rects}
-            isHidden={(i) => width > 0 && !inStripWindow(layout, i, offset, width)}
-            isLazy={(i) => Math.abs(i - state.index) > settings.preload + 2}
-            isInactive={(i) => i !== state.index}
-            currentIndex={state.index}
-          />
-        </Track>
-      </Viewport>
-      {images.length > 1 && (
-        <ControlBar>
-          <ControlButton type="button" aria-label="Previous slide" disabled={edges.previousDisabled} onClick={() => dispatch({ type: 'PREVIOUS' })}>
-            ‹
-          </ControlButton>
-          <ControlButton type="button" aria-label="Next slide" disabled={edges.nextDisabled} onClick={() => dispatch({ type: 'NEXT' })}>
-            ›
-          </ControlButton>
-        </ControlBar>
-      )}
-    </GalleryRegion>
+    <>
+      <GalleryRegion aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+        <Viewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
+          <Track
+            aria-live="polite"
+            style={{
+              height,
+              transform: `translateX(${offset}px)`,
+              transition: reducedMotion ? 'none' : `transform ${settings.speed}s ease-out`,
+            }}
+          >
+            <TrackSlides
+              slides={images}
+              rects={layout.rects}
+              isHidden={(i) => width > 0 && !inStripWindow(layout, i, offset, width)}
+              isLazy={(i) => Math.abs(i - state.index) > settings.preload + 2}
+              isInactive={(i) => i !== state.index}
+              onOpen={openAt && ((i, opener) => !swipe.justSwiped() && openAt(i, opener))}
+              currentIndex={state.index}
+            />
+          </Track>
+        </Viewport>
+        {images.length > 1 && (
+          <ControlBar>
+            <ControlButton type="button" aria-label="Previous slide" disabled={edges.previousDisabled} onClick={() => dispatch({ type: 'PREVIOUS' })}>
+              ‹
+            </ControlButton>
+            <ControlButton type="button" aria-label="Next slide" disabled={edges.nextDisabled} onClick={() => dispatch({ type: 'NEXT' })}>
+              ›
+            </ControlButton>
+          </ControlBar>
+        )}
+      </GalleryRegion>
+      {lightbox}
+    </>
   );
 }

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ShownSlide } from '../core/slideAttributes';
+import { slideName } from './SlideMedia';
+
+const focusRing = `
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const Opener = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+  ${focusRing}
+`;
+
+const Link = styled.a`
+  display: block;
+  width: 100%;
+  height: 100%;
+  ${focusRing}
+`;
+
+export interface SlideActionProps {
+  slide: ShownSlide;
+  index: number;
+  count: number;
+  /** Opens the lightbox on this slide; absent when the block has no lightbox. */
+  onOpen?: ((index: number, opener: HTMLElement) => void) | null;
+  children: ReactNode;
+}
+
+/**
+ * What clicking a slide does, in every design: a video plays where it is (its own
+ * control), an image with a click-through URL is a link, otherwise it opens the
+ * lightbox when the block has one, or does nothing.
+ */
+export function SlideAction({ slide, index, count, onOpen, children }: SlideActionProps) {
+  if (slide.type === 'video') return children;
+  if (slide.clickThroughUrl) return <Link href={slide.clickThroughUrl}>{children}</Link>;
+  if (!onOpen) return children;
+  return (
+    <Opener type="button" aria-label={`Open ${slideName(slide, index, count)} in the lightbox`} onClick={(e) => onOpen(index, e.currentTarget)}>
+      {children}
+    </Opener>
+  );
+}

@@ -1,0 +1,63 @@
+import { useRef, useState, type ReactElement } from 'react';
+import { useInSiteEditor } from '../../primitives/siteEditor/SiteEditor';
+import type { LightboxTheme } from '../core/galleryBlockData';
+import type { ShownSlide } from '../core/slideAttributes';
+import { GalleryLightbox } from './GalleryLightbox';
+import type { LightboxHistoryOptions } from './lightboxHistory';
+import { useLightboxDeepLinks } from './useLightboxDeepLinks';
+
+export interface GalleryLightboxOptions {
+  /** The block's lightbox setting and theme; null: slides do not open a lightbox. */
+  lightbox: { theme: LightboxTheme } | null;
+  /** The gallery's name, the lightbox's title. */
+  title: string;
+  deepLinks?: LightboxHistoryOptions | null;
+}
+
+export interface GalleryLightboxControl {
+  /** Opens the lightbox on a slide; focus returns to `opener` when it closes. Null when the block has no lightbox. */
+  openAt: ((index: number, opener: HTMLElement) => void) | null;
+  /** The lightbox (rendered only while open; its code loads on first open). */
+  element: ReactElement | null;
+}
+
+/**
+ * A gallery's lightbox: its open state, its deep links (skipped in the site editor),
+ * and Back closing it with focus back on the slide it was opened from. Shared by
+ * every design.
+ */
+export function useGalleryLightbox(slides: readonly ShownSlide[], { lightbox, title, deepLinks = null }: GalleryLightboxOptions): GalleryLightboxControl {
+  const [open, setOpen] = useState<{ index: number; opener: HTMLElement | null } | null>(null);
+  const lastOpener = useRef<HTMLElement | null>(null);
+  const inSiteEditor = useInSiteEditor();
+  const linkOptions = lightbox && deepLinks ? { ...deepLinks, inSiteEditor: deepLinks.inSiteEditor ?? inSiteEditor } : null;
+  const links = useLightboxDeepLinks(linkOptions, slides, (index) => {
+    if (index !== null) return setOpen({ index, opener: lastOpener.current });
+    // Back closed it: focus returns to where the visitor opened it from
+    setOpen(null);
+    lastOpener.current?.focus();
+  });
+  if (!lightbox) return { openAt: null, element: null };
+  return {
+    openAt: (index, opener) => {
+      lastOpener.current = opener;
+      setOpen({ index, opener });
+      links?.open(index);
+    },
+    element: (
+      <GalleryLightbox
+        open={open !== null}
+        slides={[...slides]}
+        index={open?.index ?? 0}
+        theme={lightbox.theme}
+        title={title}
+        opener={open?.opener ?? null}
+        onIndexChange={(index) => links?.change(index)}
+        onClose={() => {
+          setOpen(null);
+          links?.close();
+        }}
+      />
+    ),
+  };
+}
