@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SlideshowGallery } from '../../src/gallery/slideshow/SlideshowGallery';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
-import { contentColumn, inSiteEditor, designArgTypes, designArgs } from './designStories';
+import { contentColumn, inSiteEditor, opensLightboxStory, designArgTypes, designArgs } from './designStories';
 import { mixedSlides, sampleSlides } from './sampleSlides';
 import { standInPlayer } from './standInPlayer';
 
@@ -106,20 +106,4 @@ export const VideoStopsAutoplay: Story = {
 };
 
 /** With the block's lightbox on, a slide opens the lightbox on itself; Escape closes it and focus returns to the slide. */
-export const OpensLightbox: Story = {
-  args: designArgs('slideshow', { lightbox: true, imageAspectRatio: 1.5 }),
-  parameters: visualParameters({ viewport: true, modes: ['desktop', 'mobile'] }),
-  play: async ({ canvasElement }) => {
-    const opener = await within(canvasElement).findByRole('button', { name: 'Open Lake at dusk in the lightbox' });
-    await userEvent.click(opener);
-    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
-    await expect(within(dialog).getByRole('heading', { name: 'Travel photos' })).toBeVisible();
-    await expect(within(dialog).getByText('1 of 8')).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await expect(opener).toHaveFocus();
-    await userEvent.click(opener);
-    const reopened = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
-    await waitFor(() => expect(reopened.querySelector('[data-loading]')).toBeNull(), { timeout: 5000 });
-  },
-};
+export const OpensLightbox: Story = opensLightboxStory('slideshow');

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { StripGallery } from '../../src/gallery/strip/StripGallery';
 import { TrackSlides } from '../../src/gallery/controls/TrackSlides';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
-import { visualParameters } from '../../.storybook/visual';
-import { contentColumn, inSiteEditor, designArgTypes, designArgs, settingsFor } from './designStories';
+import { contentColumn, inSiteEditor, opensLightboxStory, designArgTypes, designArgs, settingsFor } from './designStories';
 import { mixedSlides, sampleSlides } from './sampleSlides';
 import { standInPlayer } from './standInPlayer';
 
@@ -90,20 +89,4 @@ export const CurrentVideo: Story = {
 };
 
 /** With the block's lightbox on, a slide opens the lightbox on itself; Escape closes it and focus returns to the slide. */
-export const OpensLightbox: Story = {
-  args: designArgs('strip', { lightbox: true, imageAspectRatio: 1.5 }),
-  parameters: visualParameters({ viewport: true, modes: ['desktop', 'mobile'] }),
-  play: async ({ canvasElement }) => {
-    const opener = await within(canvasElement).findByRole('button', { name: 'Open Lake at dusk in the lightbox' });
-    await userEvent.click(opener);
-    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
-    await expect(within(dialog).getByRole('heading', { name: 'Travel photos' })).toBeVisible();
-    await expect(within(dialog).getByText('1 of 8')).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await expect(opener).toHaveFocus();
-    await userEvent.click(opener);
-    const reopened = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
-    await waitFor(() => expect(reopened.querySelector('[data-loading]')).toBeNull(), { timeout: 5000 });
-  },
-};
+export const OpensLightbox: Story = opensLightboxStory('strip');

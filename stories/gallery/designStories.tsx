@@ -4,7 +4,8 @@
  */
 import type { ReactElement } from 'react';
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { visualParameters } from '../../.storybook/visual';
 import { parseGalleryBlockData, type GallerySettings } from '../../src/gallery/core/galleryBlockData';
 import type { GalleryDesign } from '../../src/gallery/core/designs';
 import type { Slide } from '../../src/gallery/core/slideAttributes';
@@ -91,4 +92,28 @@ export function designStories(manyCount = 8) {
     },
   };
   return { ManySlides, OneSlide, Empty, BrokenImage, MixedMedia };
+}
+
+/**
+ * A design with the block's lightbox on: a slide opens the lightbox on itself, Escape
+ * closes it with focus back on the slide, and it opens again (captured open).
+ */
+export function opensLightboxStory(design: GalleryDesign): Story {
+  return {
+    args: designArgs(design, { lightbox: true, imageAspectRatio: 1.5 }),
+    parameters: visualParameters({ viewport: true, modes: ['desktop', 'mobile'] }),
+    play: async ({ canvasElement }) => {
+      const opener = await within(canvasElement).findByRole('button', { name: 'Open Lake at dusk in the lightbox' });
+      await userEvent.click(opener);
+      const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+      await expect(within(dialog).getByRole('heading', { name: 'Travel photos' })).toBeVisible();
+      await expect(within(dialog).getByText('1 of 8')).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect(within(document.body).queryByRole('dialog')).toBeNull();
+      await expect(opener).toHaveFocus();
+      await userEvent.click(opener);
+      const reopened = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+      await waitFor(() => expect(reopened.querySelector('[data-loading]')).toBeNull(), { timeout: 5000 });
+    },
+  };
 }
