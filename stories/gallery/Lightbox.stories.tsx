@@ -7,7 +7,8 @@ import { parseSlide } from '../../src/gallery/core/slideAttributes';
 import { expectDialogContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 import { contentColumn, designArgTypes, designArgs } from './designStories';
-import { sampleSlides } from './sampleSlides';
+import { mixedSlides, sampleSlides } from './sampleSlides';
+import { standInPlayer } from './standInPlayer';
 
 /**
  * The lightbox, opened from a grid gallery (lightbox on by default for grids).
@@ -162,5 +163,18 @@ export const BackClosesLightbox: Story = {
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(address(canvasElement)).toBe('/travel');
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** A video among the images: stepping to it shows its poster and play control; playing it loads the player in the lightbox. */
+export const VideoSlidePlaying: Story = {
+  args: { slides: mixedSlides() },
+  parameters: visualParameters({ viewport: true }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openFirst(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    await expect(await within(dialog).findByText('2 of 7')).toBeVisible();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Play video: Harbour tour' }, { timeout: 5000 }));
+    await standInPlayer(dialog, 'Harbour tour');
   },
 };
