@@ -82,7 +82,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
             aria-live="polite"
             style={{
               height: layout.height,
-              transform: `translateX(${layout.groupOffsets[group] ?? 0}px)`,
+              transform: `translateX(${Math.round(layout.groupOffsets[group] ?? 0)}px)`,
               transition: reduceMotion ? 'none' : `transform ${GALLERY_CONSTANTS.swipeAnimationS}s ease-out`,
             }}
           >

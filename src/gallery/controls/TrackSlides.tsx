@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ShownSlide } from '../core/slideAttributes';
-import type { Rect } from '../layout/layoutTypes';
+import { snapRect, type Rect } from '../layout/layoutTypes';
 import { SlideAction } from './SlideAction';
 import { SlideMedia } from './SlideMedia';
 
@@ -32,7 +32,7 @@ export interface TrackSlidesProps {
 /** The slides positioned on a horizontally scrolling track (carousel, strip). */
 export function TrackSlides({ slides, rects, isHidden, isLazy, isInactive = () => false, onOpen, currentIndex }: TrackSlidesProps) {
   return slides.map((slide, index) => {
-    const rect = rects[index]!;
+    const rect = snapRect(rects[index]!);
     const hidden = isHidden(index);
     return (
       <Item

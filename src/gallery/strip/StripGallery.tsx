@@ -66,7 +66,8 @@ export function StripGallery({
   const gutter = settings.gutter;
   const layout = stripLayout(images.map(slideLayoutItem), { height, gutter });
   const options = { containerWidth: width, height, gutter, alignment: settings.alignment, boundaries };
-  const offset = width > 0 ? stripOffset(layout, state.index, options) : 0;
+  // whole pixels, as the slides are (see snapRect)
+  const offset = width > 0 ? Math.round(stripOffset(layout, state.index, options)) : 0;
   const edges = edgeControls(state);
   const onKeyDown = arrowKeySteps(stepBy);
 
