@@ -1,5 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { GridGallery } from '../../src/gallery/layouts/LayoutDesigns';
+import { SlideAction } from '../../src/gallery/controls/SlideAction';
+import { SlideMedia } from '../../src/gallery/controls/SlideMedia';
 import { contentColumn, designArgTypes, designArgs, designStories } from './designStories';
 import { captionedSlides, sampleSlides } from './sampleSlides';
 import { expect, within } from 'storybook/test';
@@ -8,6 +10,8 @@ import { visualParameters } from '../../.storybook/visual';
 const meta = {
   title: 'Gallery/Grid',
   component: GridGallery,
+  // what fills a slide and what a click on it does, in every design
+  subcomponents: { SlideMedia, SlideAction },
   args: designArgs('grid'),
   argTypes: designArgTypes,
   decorators: [contentColumn],

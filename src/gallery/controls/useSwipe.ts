@@ -5,7 +5,7 @@ export interface SwipeHandlers {
   onPointerDown: (e: PointerEvent) => void;
   onPointerUp: (e: PointerEvent) => void;
   onPointerCancel: () => void;
-  /** Whether the pointer that just went up swiped (its click should not count as a click). */
+  /** Whether the pointer that just went up swiped: the click it produces should not count as a click. */
   justSwiped: () => boolean;
 }
 
@@ -29,8 +29,13 @@ export function useSwipe(width: () => number, step: (by: -1 | 1) => void): Swipe
       const velocity = dragPx / Math.max(1, e.timeStamp - start.current.t);
       start.current = null;
       const by = dragRelease({ dragPx, widthPx: width(), velocity });
-      swiped.current = by !== 0;
-      if (by !== 0) step(by);
+      if (by === 0) return;
+      // the click this release produces follows at once; later clicks (the keyboard's) count again
+      swiped.current = true;
+      window.setTimeout(() => {
+        swiped.current = false;
+      }, 0);
+      step(by);
     },
     onPointerCancel: () => {
       start.current = null;
