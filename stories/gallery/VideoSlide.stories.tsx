@@ -15,6 +15,8 @@ const meta = {
     slide: { control: 'object', description: 'The video slide, as read from the slide markup (data-html holds the embed)' },
     name: { control: 'text', description: 'What the video is called; the play control is "Play video: …"' },
     inactive: { control: 'boolean', description: 'Not the current slide of a strip: the play control does nothing' },
+    customFeaturedImage: { control: 'boolean', description: 'The owner replaced the thumbnail (video block data)' },
+    vimeoBasic: { control: 'boolean', description: 'The provider reported a Vimeo Basic account' },
     mode: { control: 'inline-radio', options: [null, 'none', 'fit', 'fill'] },
   },
   decorators: [
@@ -79,6 +81,35 @@ export const InvalidEmbed: Story = {
     await expect(message).toBeVisible();
     // the video's name is read out with the message
     await expect(message).toHaveTextContent('Old upload: Invalid video embed');
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A custom featured image over markup that is not an embed: the spec's featured-image message. */
+export const CustomFeaturedImageInvalid: Story = {
+  args: {
+    slide: sampleVideo({ id: 'promo', title: 'Spring promo', poster: 'meadow.jpg', embed: 'https://example.com/promo' }),
+    name: 'Spring promo',
+    customFeaturedImage: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A Vimeo Basic account: the spec's message instead of the play control. */
+export const VimeoBasicAccount: Story = {
+  args: {
+    slide: sampleVideo({ id: 'vimeo', title: 'Studio tour', poster: 'harbour.jpg', embed: '<iframe src="https://player.vimeo.com/video/76979871"></iframe>' }),
+    name: 'Studio tour',
+    vimeoBasic: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Vimeo Basic accounts are unsupported. Please share a video from a different account.')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };

@@ -88,6 +88,10 @@ export interface VideoSlideProps {
   sizes?: string;
   /** Told when this video starts showing and when it stops. */
   onShowingChange?: (showing: boolean) => void;
+  /** The owner replaced the provider's thumbnail (video block data): unusable markup gets the featured-image message. */
+  customFeaturedImage?: boolean;
+  /** The provider reported a Vimeo Basic account, which cannot be embedded. */
+  vimeoBasic?: boolean;
 }
 
 function send(frame: HTMLIFrameElement | null, message: string | null) {
@@ -100,13 +104,23 @@ function send(frame: HTMLIFrameElement | null, message: string | null) {
  * Starting one video stops whichever other plays on the page; an inactive slide does
  * not start; markup that cannot be embedded shows the spec's message instead.
  */
-export function VideoSlide({ slide, name, inactive = false, mode = null, lazy = true, sizes, onShowingChange }: VideoSlideProps) {
+export function VideoSlide({
+  slide,
+  name,
+  inactive = false,
+  mode = null,
+  lazy = true,
+  sizes,
+  onShowingChange,
+  customFeaturedImage = false,
+  vimeoBasic = false,
+}: VideoSlideProps) {
   const id = useId();
   const store = useContext(PlaybackStoreContext);
   const isPlaying = useSyncExternalStore(store.subscribe, () => store.playing() === id, () => false);
   const [state, dispatch] = useReducer(videoSlideReducer, undefined, () => initialVideoSlide(inactive, mode));
   const frame = useRef<HTMLIFrameElement>(null);
-  const check = checkEmbed({ markup: slide.videoEmbed });
+  const check = checkEmbed({ markup: slide.videoEmbed, customFeaturedImage, vimeoBasic });
   const source = embedSource(slide.videoEmbed);
   const provider = detectProvider(slide.videoEmbed ?? '');
   const showing = state.phase === 'showing-video';
