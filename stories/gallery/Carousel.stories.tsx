@@ -4,7 +4,7 @@ import { CarouselGallery } from '../../src/gallery/carousel/CarouselGallery';
 import { TrackSlides } from '../../src/gallery/controls/TrackSlides';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { contentColumn, inSiteEditor, opensLightboxStory, designArgTypes, designArgs } from './designStories';
-import { mixedSlides, sampleSlides } from './sampleSlides';
+import { captionedSlides, mixedSlides, sampleSlides } from './sampleSlides';
 
 const meta = {
   title: 'Gallery/Carousel',
@@ -103,3 +103,11 @@ export const MixedMedia: Story = {
 
 /** With the block's lightbox on, a slide opens the lightbox on itself; Escape closes it and focus returns to the slide. */
 export const OpensLightbox: Story = opensLightboxStory('carousel');
+
+/** meta-position bottom: each slide's title and description over its foot. */
+export const CaptionsBottom: Story = {
+  args: { ...designArgs('carousel', { 'meta-position': 'bottom' }), slides: captionedSlides(4) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Evening light over the lake, taken from the north shore.')).toBeVisible();
+  },
+};

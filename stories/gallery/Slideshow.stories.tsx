@@ -4,7 +4,7 @@ import { SlideshowGallery } from '../../src/gallery/slideshow/SlideshowGallery';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 import { contentColumn, inSiteEditor, opensLightboxStory, designArgTypes, designArgs } from './designStories';
-import { mixedSlides, sampleSlides } from './sampleSlides';
+import { captionedSlides, mixedSlides, sampleSlides } from './sampleSlides';
 import { standInPlayer } from './standInPlayer';
 
 const meta = {
@@ -107,3 +107,11 @@ export const VideoStopsAutoplay: Story = {
 
 /** With the block's lightbox on, a slide opens the lightbox on itself; Escape closes it and focus returns to the slide. */
 export const OpensLightbox: Story = opensLightboxStory('slideshow');
+
+/** meta-position bottom-left: the current slide's title and description over it. */
+export const CaptionsBottomLeft: Story = {
+  args: { ...designArgs('slideshow', { 'meta-position': 'bottom-left', imageAspectRatio: 1.5 }), slides: captionedSlides(4) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Evening light over the lake, taken from the north shore.')).toBeVisible();
+  },
+};

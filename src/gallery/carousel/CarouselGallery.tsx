@@ -91,6 +91,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
               rects={layout.rects}
               isHidden={(i) => !shown.has(i)}
               isLazy={() => false}
+            meta={settings.metaPosition}
               // the click that ends a swipe does not open the lightbox
               onOpen={openAt && ((i, opener) => !swipe.justSwiped() && openAt(i, opener))}
             />

@@ -3,6 +3,8 @@ import type { ShownSlide } from '../core/slideAttributes';
 import { snapRect, type Rect } from '../layout/layoutTypes';
 import { SlideAction } from './SlideAction';
 import { SlideMedia } from './SlideMedia';
+import { SlideMeta } from './SlideMeta';
+import type { MetaPlacement } from '../core/metaPosition';
 
 /** A slide: an APG carousel slide is a group, so the track is not a list. */
 const Item = styled.div`
@@ -23,6 +25,8 @@ export interface TrackSlidesProps {
   isLazy: (index: number) => boolean;
   /** A video that cannot start here (a strip's slides other than the current). */
   isInactive?: (index: number) => boolean;
+  /** Where titles and descriptions show over the slides (the block's meta-position); null: not shown. */
+  meta?: MetaPlacement | null;
   /** Opens the lightbox on a slide (the block's lightbox setting); absent: slides open nothing. */
   onOpen?: ((index: number, opener: HTMLElement) => void) | null;
   /** The current slide, marked with aria-current (strip); none for a carousel's groups. */
@@ -30,7 +34,7 @@ export interface TrackSlidesProps {
 }
 
 /** The slides positioned on a horizontally scrolling track (carousel, strip). */
-export function TrackSlides({ slides, rects, isHidden, isLazy, isInactive = () => false, onOpen, currentIndex }: TrackSlidesProps) {
+export function TrackSlides({ slides, rects, isHidden, isLazy, isInactive = () => false, meta = null, onOpen, currentIndex }: TrackSlidesProps) {
   return slides.map((slide, index) => {
     const rect = snapRect(rects[index]!);
     const hidden = isHidden(index);
@@ -55,6 +59,7 @@ export function TrackSlides({ slides, rects, isHidden, isLazy, isInactive = () =
             inactive={hidden || isInactive(index)}
           />
         </SlideAction>
+        {meta && <SlideMeta slide={slide} placement={meta} />}
       </Item>
     );
   });

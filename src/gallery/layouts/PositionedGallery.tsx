@@ -10,8 +10,8 @@ import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
 import { SlideAction } from '../controls/SlideAction';
 import { SlideMedia } from '../controls/SlideMedia';
 import type { LightboxTheme } from '../core/galleryBlockData';
-import { metaBoxStyle, type MetaPlacement } from '../core/metaPosition';
-import { plainText } from '../core/slideText';
+import type { MetaPlacement } from '../core/metaPosition';
+import { SlideMeta } from '../controls/SlideMeta';
 
 const Stage = styled.ul`
   position: relative;
@@ -26,31 +26,6 @@ const Cell = styled.li`
   margin: 0;
 `;
 
-const Meta = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  padding: 8px 10px;
-  background: rgba(0, 0, 0, 0.66);
-  color: #fff;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
-  line-height: 1.3;
-  /* the slide's control stays clickable under its meta */
-  pointer-events: none;
-  strong {
-    display: block;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
-  p {
-    display: -webkit-box;
-    margin: 2px 0 0;
-    overflow: hidden;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-  }
-`;
 
 
 export interface PositionedGalleryProps {
@@ -91,12 +66,7 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill', l
             <SlideAction slide={slide} index={i} count={images.length} onOpen={openAt}>
               <SlideMedia slide={slide} index={i} count={images.length} mode={imageMode} sizes={`${Math.ceil(rect.width)}px`} />
             </SlideAction>
-            {meta && (slide.title || slide.description) && (
-              <Meta style={metaBoxStyle(meta)}>
-                {slide.title && <strong>{slide.title}</strong>}
-                {slide.description && <p>{plainText(slide.description)}</p>}
-              </Meta>
-            )}
+            {meta && <SlideMeta slide={slide} placement={meta} />}
           </Cell>
         );
       })}

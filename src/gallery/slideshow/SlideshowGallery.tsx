@@ -15,6 +15,7 @@ import { EmptyGallery } from '../layouts/EmptyGallery';
 import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
 import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
 import { SlideAction } from '../controls/SlideAction';
+import { SlideMeta } from '../controls/SlideMeta';
 import { SlideMedia } from '../controls/SlideMedia';
 import { useSwipe } from '../controls/useSwipe';
 import { useAutoplay } from './useAutoplay';
@@ -188,6 +189,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
                     onVideoShowingChange={setVideoShowing}
                   />
                 </SlideAction>
+                {settings.metaPosition && <SlideMeta slide={slide} placement={settings.metaPosition} />}
               </SlideBox>
             );
           })}

@@ -89,6 +89,7 @@ export function StripGallery({
               isHidden={(i) => width > 0 && !inStripWindow(layout, i, offset, width)}
               isLazy={(i) => Math.abs(i - state.index) > settings.preload + 2}
               isInactive={(i) => i !== state.index}
+            meta={settings.metaPosition}
               onOpen={openAt && ((i, opener) => !swipe.justSwiped() && openAt(i, opener))}
               currentIndex={state.index}
             />
