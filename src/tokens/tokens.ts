@@ -77,7 +77,7 @@ export const zIndices = {
   dialog: 30000,
 } as const;
 
-export const dialog = { widthPx: 350, paddingPx: 20, fadeS: 0.3, hideFallbackMs: 600 } as const;
+export const dialog = { widthPx: 350, paddingPx: 20, fadeS: 0.3, hideFallbackMs: 600, baseZIndex: zIndices.dialog } as const;
 
 export const tooltip = {
   showDelayMs: 1200,

@@ -1,0 +1,71 @@
+/**
+ * Confirmation, alert and information dialogs (spec "Dialogs"): shown → hiding →
+ * hidden, the hide finishing when the fade ends or, failing that, after 600 ms;
+ * confirm, reject and cancel each hide the dialog; a click on the overlay cancels;
+ * Escape cancels when enabled; the information dialog hides itself after 2000 ms
+ * (hideAfterTime: a number of ms, or null for never). Pure.
+ */
+import { dialog } from '../tokens/tokens';
+
+export type DialogKind = 'confirmation' | 'alert' | 'information';
+export type DialogPhase = 'shown' | 'hiding' | 'hidden';
+export type DialogOutcome = 'confirm' | 'reject' | 'cancel' | 'timeout';
+
+export const DIALOG_TIMING = { hideFallbackMs: dialog.hideFallbackMs, informationHideAfterMs: 2000, fadeS: dialog.fadeS } as const;
+
+export interface DialogState {
+  phase: DialogPhase;
+  /** Why it hid; null while shown. */
+  outcome: DialogOutcome | null;
+  escapeCancels: boolean;
+}
+
+export type DialogEvent =
+  | { type: 'CONFIRM' }
+  | { type: 'REJECT' }
+  | { type: 'CANCEL' }
+  | { type: 'OVERLAY_CLICK' }
+  | { type: 'ESCAPE' }
+  | { type: 'TIMEOUT' }
+  /** The fade ended, or the fallback timer fired. */
+  | { type: 'HIDDEN' };
+
+export class HideAfterTimeError extends TypeError {
+  constructor(value: unknown) {
+    super(`Dialog hideAfterTime must be a number of milliseconds or null, not ${String(value)}`);
+    this.name = 'HideAfterTimeError';
+  }
+}
+
+/** The auto-hide delay: information dialogs 2000 ms unless set; a number or null, anything else throws. */
+export function readHideAfterTime(kind: DialogKind, value: unknown): number | null {
+  if (value === undefined) return kind === 'information' ? DIALOG_TIMING.informationHideAfterMs : null;
+  if (value === null) return null;
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+  throw new HideAfterTimeError(value);
+}
+
+export function initialDialog({ escapeCancels = true }: { escapeCancels?: boolean } = {}): DialogState {
+  return { phase: 'shown', outcome: null, escapeCancels };
+}
+
+const OUTCOMES: Partial<Record<DialogEvent['type'], DialogOutcome>> = {
+  CONFIRM: 'confirm',
+  REJECT: 'reject',
+  CANCEL: 'cancel',
+  OVERLAY_CLICK: 'cancel',
+  ESCAPE: 'cancel',
+  TIMEOUT: 'timeout',
+};
+
+export function dialogReducer(state: DialogState, event: DialogEvent): DialogState {
+  if (event.type === 'HIDDEN') return state.phase === 'hiding' ? { ...state, phase: 'hidden' } : state;
+  if (state.phase !== 'shown') return state;
+  if (event.type === 'ESCAPE' && !state.escapeCancels) return state;
+  return { ...state, phase: 'hiding', outcome: OUTCOMES[event.type]! };
+}
+
+/** Stacked dialogs keep their order: each sits above the ones opened before it (overlay and box). */
+export function stackedZIndex(position: number): number {
+  return dialog.baseZIndex + position * 2;
+}

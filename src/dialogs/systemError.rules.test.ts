@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { showsSystemError, systemErrorContent } from './systemError.rules';
+
+describe('system error overlay content', () => {
+  it('comes up for 5xx, 401 and 403 only', () => {
+    expect([500, 502, 503, 599, 401, 403].every(showsSystemError)).toBe(true);
+    expect([200, 204, 400, 404, 429, 600].some(showsSystemError)).toBe(false);
+  });
+
+  it('says what the spec says for each cause', () => {
+    expect(systemErrorContent({ kind: 'cleaned' })).toEqual({
+      title: 'Something Went Wrong!',
+      text: 'Our system has encountered an error. This exception has been automatically logged and reported. We will return shortly.',
+    });
+    expect(systemErrorContent({ kind: 'network' }).text).toBe('Unable to connect to the product. Please try again.');
+    expect(systemErrorContent({ kind: 'network', serverText: 'Maintenance until 10:00.' }).text).toBe('Maintenance until 10:00.');
+    expect(systemErrorContent({ kind: 'authorizationFail' }).text).toBe('Unauthorized request.');
+    expect(systemErrorContent({ kind: 'status', status: 403 }).text).toBe('Unauthorized request.');
+    expect(systemErrorContent({ kind: 'status', status: 500 }).text).toBe('Internal server error. Please try again later.');
+    expect(systemErrorContent({ kind: 'status', status: 503 }).text).toBe('This service is temporarily unavailable. Please try again later.');
+    expect(() => systemErrorContent({ kind: 'status', status: 404 })).toThrow(RangeError);
+  });
+});
