@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Portal } from '../../primitives/portal/Portal';
-import { wrapTab } from '../../primitives/focus/focusTrap';
+import { containFocus } from '../../primitives/focus/focusContainment';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { zIndices } from '../../tokens/tokens';
 import type { LightboxTheme } from '../core/galleryBlockData';
@@ -54,6 +54,8 @@ const Title = styled.h2`
 
 const Stage = styled.div`
   position: relative;
+  /* letterboxing shows the lightbox's own background, not the page theme's surface */
+  --color-surface: transparent;
   touch-action: pan-y;
   min-height: 0;
   margin: 0 56px;
@@ -161,7 +163,7 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
     } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault();
       dispatch({ type: 'KEY_STEP', step: e.key === 'ArrowRight' ? 1 : -1, now: e.timeStamp });
-    } else if (e.key === 'Tab' && dialog.current && wrapTab(dialog.current, document.activeElement, e.shiftKey)) {
+    } else if (e.key === 'Tab' && dialog.current && containFocus({ container: dialog.current }).wrap(document.activeElement, e.shiftKey)) {
       e.preventDefault();
     }
   };

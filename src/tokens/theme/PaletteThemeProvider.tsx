@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import type { Palette } from '../palette/paletteConfig';
 import { buildTheme } from './buildTheme';
@@ -10,6 +10,13 @@ const Scope = styled.div`
   font-family: var(--font-family);
 `;
 
+/**
+ * The element the theme's CSS custom properties are written on. Content rendered
+ * elsewhere in the document (dialogs, the lightbox, tooltips through a portal) goes
+ * inside it so it keeps the theme's colours.
+ */
+export const ThemeScopeContext = createContext<HTMLElement | null>(null);
+
 export interface PaletteThemeProviderProps {
   palette: Palette;
   sectionTheme?: SectionTheme;
@@ -19,14 +26,16 @@ export interface PaletteThemeProviderProps {
 
 /**
  * Gives styled-components the theme built from a palette and writes its CSS custom
- * properties on a wrapping element, so plain markup inside uses the same colours.
+ * properties on a wrapping element, so plain markup inside uses the same colours;
+ * portals render into that element too (ThemeScopeContext).
  */
 export function PaletteThemeProvider({ palette, sectionTheme = 'light', children, className }: PaletteThemeProviderProps) {
   const theme = useMemo(() => buildTheme(palette, sectionTheme), [palette, sectionTheme]);
+  const [scope, setScope] = useState<HTMLElement | null>(null);
   return (
     <ThemeProvider theme={theme}>
-      <Scope className={className} data-section-theme={sectionTheme} style={theme.cssVariables as CSSProperties}>
-        {children}
+      <Scope ref={setScope} className={className} data-section-theme={sectionTheme} style={theme.cssVariables as CSSProperties}>
+        <ThemeScopeContext.Provider value={scope}>{children}</ThemeScopeContext.Provider>
       </Scope>
     </ThemeProvider>
   );
