@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { ThemeScopeContext } from '../../tokens/theme/PaletteThemeProvider';
+import { ThemeScopeContext } from '../../tokens/theme/themeScope';
 import { createPortal } from 'react-dom';
 
 /**

@@ -1,7 +1,8 @@
-import { createContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import type { Palette } from '../palette/paletteConfig';
 import { buildTheme } from './buildTheme';
+import { ThemeScopeContext } from './themeScope';
 import type { SectionTheme } from './themeColorNames';
 
 const Scope = styled.div`
@@ -9,13 +10,6 @@ const Scope = styled.div`
   color: var(--color-text);
   font-family: var(--font-family);
 `;
-
-/**
- * The element the theme's CSS custom properties are written on. Content rendered
- * elsewhere in the document (dialogs, the lightbox, tooltips through a portal) goes
- * inside it so it keeps the theme's colours.
- */
-export const ThemeScopeContext = createContext<HTMLElement | null>(null);
 
 export interface PaletteThemeProviderProps {
   palette: Palette;

@@ -1,0 +1,9 @@
+import { createContext } from 'react';
+
+/**
+ * The element the theme's CSS custom properties are written on. Content rendered
+ * elsewhere in the document (dialogs, the lightbox, tooltips through a portal) goes
+ * inside it so it keeps the theme's colours. Its own module, so a portal does not
+ * pull in the colour model.
+ */
+export const ThemeScopeContext = createContext<HTMLElement | null>(null);
