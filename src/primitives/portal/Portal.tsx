@@ -11,6 +11,8 @@ export function Portal({ children }: { children?: ReactNode }) {
   const scope = useContext(ThemeScopeContext);
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
+    // the theme's element is on its way: mount once it is there, not twice
+    if (scope === null) return;
     const el = document.createElement('div');
     el.setAttribute('data-portal', '');
     (scope ?? document.body).appendChild(el);
