@@ -115,3 +115,25 @@ export const CaptionsBottomLeft: Story = {
     await expect(within(canvasElement).getByText('Evening light over the lake, taken from the north shore.')).toBeVisible();
   },
 };
+
+/** The Ken Burns effect: the current image zooms slowly to 1.075 (the farm captures it at the start). */
+export const KenBurnsZoom: Story = {
+  parameters: visualParameters({ modes: ['desktop'] }),
+  args: { ...designArgs('slideshow', { imageAspectRatio: 1.5, autoplay: true, 'autoplay-duration': 6 }), kenBurns: true },
+  play: async ({ canvasElement }) => {
+    const zooming = canvasElement.querySelectorAll('[data-ken-burns]');
+    await expect(zooming).toHaveLength(1);
+    // (the visual farm stops CSS animations, so only the animation's presence is checked)
+    await expect(getComputedStyle(zooming[0]!).animationName).not.toBe('none');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next slide' }));
+    await expect(canvasElement.querySelectorAll('[data-ken-burns]')).toHaveLength(1);
+  },
+};
+
+/** Under reduced motion nothing zooms. */
+export const KenBurnsReducedMotion: Story = {
+  args: { ...designArgs('slideshow', { imageAspectRatio: 1.5 }), kenBurns: true },
+  parameters: visualParameters({ modes: ['reduced-motion'] }),
+  globals: { reducedMotion: 'reduce' },
+  play: async ({ canvasElement }) => expect(canvasElement.querySelector('[data-ken-burns]')).toBeNull(),
+};

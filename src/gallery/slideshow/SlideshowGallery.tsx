@@ -16,6 +16,7 @@ import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
 import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
 import { SlideAction } from '../controls/SlideAction';
 import { SlideMeta } from '../controls/SlideMeta';
+import { KenBurns } from '../../effects/kenBurns/KenBurns';
 import { SlideMedia } from '../controls/SlideMedia';
 import { useSwipe } from '../controls/useSwipe';
 import { useAutoplay } from './useAutoplay';
@@ -84,6 +85,8 @@ export interface SlideshowGalleryProps {
   noMotion?: boolean;
   /** Lightbox deep links (itemId in the address); none by default. */
   deepLinks?: LightboxHistoryOptions | null;
+  /** The Ken Burns effect: the current image zooms slowly to 1.075 while it shows. */
+  kenBurns?: boolean;
 }
 
 function isMobileScreen(): boolean {
@@ -96,7 +99,7 @@ function isMobileScreen(): boolean {
  * control (APG carousel): it pauses while the pointer is over it (not on mobile) or
  * focus is inside, and is off with nomotion or under reduced motion.
  */
-export function SlideshowGallery({ settings, slides, label = 'Gallery', initialIndex = 0, noMotion = false, deepLinks = null }: SlideshowGalleryProps) {
+export function SlideshowGallery({ settings, slides, label = 'Gallery', initialIndex = 0, noMotion = false, deepLinks = null, kenBurns = false }: SlideshowGalleryProps) {
   const images = useMemo(() => shownSlides(slides), [slides]);
   const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: settings.lightbox ? { theme: settings.lightboxTheme } : null, title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
@@ -176,19 +179,21 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
                   transition: reducedMotion ? 'none' : `opacity ${settings.speed * 0.6}s linear`,
                 }}
               >
-                <SlideAction slide={slide} index={i} count={images.length} onOpen={onOpen}>
-                  <SlideMedia
-                    slide={slide}
-                    index={i}
-                    count={images.length}
-                    mode="fit"
-                    lazy={Math.abs(i - state.index) > settings.preload}
-                    sizes={`${Math.ceil(width)}px`}
-                    inactive={!current}
-                    // autoplay stops while a video shows, and resumes after (only the current slide's can)
-                    onVideoShowingChange={setVideoShowing}
-                  />
-                </SlideAction>
+                <KenBurns active={kenBurns && current && slide.type === 'image'} durationS={settings.autoplayTimeoutMs / 1000 + settings.speed}>
+                  <SlideAction slide={slide} index={i} count={images.length} onOpen={onOpen}>
+                    <SlideMedia
+                      slide={slide}
+                      index={i}
+                      count={images.length}
+                      mode="fit"
+                      lazy={Math.abs(i - state.index) > settings.preload}
+                      sizes={`${Math.ceil(width)}px`}
+                      inactive={!current}
+                      // autoplay stops while a video shows, and resumes after (only the current slide's can)
+                      onVideoShowingChange={setVideoShowing}
+                    />
+                  </SlideAction>
+                </KenBurns>
                 {settings.metaPosition && <SlideMeta slide={slide} placement={settings.metaPosition} />}
               </SlideBox>
             );
