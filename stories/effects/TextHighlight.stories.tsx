@@ -41,6 +41,27 @@ export const EveryShape: Story = {
   },
 };
 
+/** All twelve shapes halfway through their draw animation. */
+export const EveryShapeMidDraw: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 180px)', gap: '28px 24px', fontSize: 24, fontWeight: 600, padding: 12 }}>
+      {HIGHLIGHT_SHAPES.map((shape) => (
+        <span key={shape}>
+          <TextHighlight
+            config={{ shape, color: '#d9480f', thickness: '0.08em', isAnimationEnabled: true, isFront: shape !== 'marker', opacity: shape === 'marker' ? 0.5 : 1 }}
+            progress={0.5}
+          >
+            {shape}
+          </TextHighlight>
+        </span>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-highlight] path[stroke-dashoffset="0.5"]').length).toBeGreaterThanOrEqual(12));
+  },
+};
+
 /** The highlight follows the text onto every line it wraps to. */
 export const WrappedText: Story = {
   args: { children: 'made by hand, one at a time, in our workshop by the sea', config: { shape: 'underline', color: '#1971c2', thickness: '0.08em' } },
