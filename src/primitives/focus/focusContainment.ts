@@ -14,7 +14,7 @@ export interface FocusContainment {
   /** The elements focus cycles through, in document order. */
   focusables(): HTMLElement[];
   contains(el: Element | null): boolean;
-  /** Moves focus for Tab (or Shift+Tab) from `active` when it would leave; true when it moved it. */
+  /** Moves focus for Tab (or Shift+Tab) from `active` to the next element of the set, wrapping at the ends; true when it moved it. */
   wrap(active: Element | null, shift: boolean): boolean;
 }
 
@@ -30,18 +30,12 @@ export function containFocus(target: FocusContainmentTarget, doc: Document = doc
     wrap(active, shift) {
       const items = focusables();
       if (items.length === 0) return false;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const inside = contains(active);
-      if (shift && (active === first || !inside)) {
-        last.focus();
-        return true;
-      }
-      if (!shift && (active === last || !inside)) {
-        first.focus();
-        return true;
-      }
-      return false;
+      const at = items.indexOf(active as HTMLElement);
+      // from outside the set: to its first (or, going back, its last) element; inside: the next in
+      // document order, skipping what lies between (a predicate's elements need not be neighbours)
+      const next = at === -1 ? items[shift ? items.length - 1 : 0]! : items[(at + (shift ? -1 : 1) + items.length) % items.length]!;
+      next.focus();
+      return true;
     },
   };
 }
