@@ -21,7 +21,9 @@ function PanelAndToolbar({ contain }: { contain: boolean }) {
         </button>
       </div>
       <p>
-        <a href="#page">A link on the page</a>
+        <a href="#page" style={{ color: 'var(--color-link)' }}>
+          A link on the page
+        </a>
       </p>
       <div data-editing="" role="toolbar" aria-label="Panel actions" style={panel}>
         <button type="button" style={button}>
