@@ -77,8 +77,11 @@ export function Marquee({
 
   const elapsed = useRef(0);
   useEffect(() => {
-    const place = () =>
-      textPath.current?.setAttribute('startOffset', String(marqueeOffset({ elapsedMs: elapsed.current, speed, direction, copyWidth })));
+    // written only when it moves: an unchanged attribute is still a DOM mutation, every frame
+    const place = () => {
+      const offset = String(marqueeOffset({ elapsedMs: elapsed.current, speed, direction, copyWidth }));
+      if (textPath.current && textPath.current.getAttribute('startOffset') !== offset) textPath.current.setAttribute('startOffset', offset);
+    };
     place();
     if (!running) return;
     let last = Date.now();
