@@ -5,7 +5,7 @@
  * diffs of unchanged runs are the farm's flake count.
  *   npm run bench:visual [-- --runs 5]
  */
-import { spawnSync } from 'node:child_process';
+import { runGroup } from '../scripts/farm/childGroup.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { farmRate } from './farmRate.mjs';
@@ -16,7 +16,8 @@ const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 ensureStorybookBuilt({ force: true });
 const rows = [];
 for (let i = 1; i <= runs; i++) {
-  spawnSync('node', ['visual-tests/run.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  // in a process group of its own: stopping the benchmark stops the farm run and its workers too
+  await runGroup('node', ['visual-tests/run.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const rate = farmRate(JSON.parse(readFileSync(join(ROOT, 'reports', 'visual', 'results.json'), 'utf8')));
   rows.push(rate);
   console.log(

@@ -12,7 +12,8 @@
  * Other arguments go to Playwright Test unchanged.
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { runGroup } from '../scripts/farm/childGroup.mjs';
 import { basename, join } from 'node:path';
 import { planCaptures, orphanBaselines } from './captureList.mjs';
 import { ROOT, collectStories, ensureStorybookBuilt, launchBrowserServer, startStorybookServer } from '../scripts/farm/storybook.mjs';
@@ -67,19 +68,16 @@ try {
 
   const playwrightArgs = ['playwright', 'test', '-c', 'visual-tests/playwright.config.ts', ...passthrough];
   if (update) playwrightArgs.push('--update-snapshots=changed');
-  exitCode = await new Promise((resolve) => {
-    const child = spawn('npx', playwrightArgs, {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VISUAL_BASE_URL: server.baseURL,
-        VISUAL_CAPTURES: manifest,
-        VISUAL_WS_ENDPOINT: browserServer.wsEndpoint(),
-        ...(shardArg ? { VISUAL_SHARD: shardArg.slice('--shard='.length) } : {}),
-      },
-    });
-    child.on('exit', (code) => resolve(code ?? 1));
+  exitCode = await runGroup('npx', playwrightArgs, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VISUAL_BASE_URL: server.baseURL,
+      VISUAL_CAPTURES: manifest,
+      VISUAL_WS_ENDPOINT: browserServer.wsEndpoint(),
+      ...(shardArg ? { VISUAL_SHARD: shardArg.slice('--shard='.length) } : {}),
+    },
   });
 
   if (update && exitCode === 0 && !shardArg && !passthrough.some((a) => a.startsWith('--grep') || a === '-g')) {
