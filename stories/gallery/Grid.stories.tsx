@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { GridGallery } from '../../src/gallery/layouts/LayoutDesigns';
 import { SlideAction } from '../../src/gallery/controls/SlideAction';
 import { SlideMedia } from '../../src/gallery/controls/SlideMedia';
+import { SlideMeta } from '../../src/gallery/controls/SlideMeta';
 import { contentColumn, designArgTypes, designArgs, designStories } from './designStories';
 import { captionedSlides, sampleSlides } from './sampleSlides';
 import { expect, within } from 'storybook/test';
@@ -10,8 +11,8 @@ import { visualParameters } from '../../.storybook/visual';
 const meta = {
   title: 'Gallery/Grid',
   component: GridGallery,
-  // what fills a slide and what a click on it does, in every design
-  subcomponents: { SlideMedia, SlideAction },
+  // what fills a slide, what a click on it does and its caption, in every design
+  subcomponents: { SlideMedia, SlideAction, SlideMeta },
   args: designArgs('grid'),
   argTypes: designArgTypes,
   decorators: [contentColumn],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SlideshowGallery } from '../../src/gallery/slideshow/SlideshowGallery';
+import { KenBurns } from '../../src/effects/kenBurns/KenBurns';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 import { contentColumn, inSiteEditor, opensLightboxStory, designArgTypes, designArgs } from './designStories';
@@ -10,6 +11,8 @@ import { standInPlayer } from './standInPlayer';
 const meta = {
   title: 'Gallery/Slideshow',
   component: SlideshowGallery,
+  // the slow zoom of the KenBurnsZoom story
+  subcomponents: { KenBurns },
   args: designArgs('slideshow', { imageAspectRatio: 1.5 }),
   argTypes: {
     ...designArgTypes,

@@ -5,11 +5,11 @@ import { useReducedMotion } from '../../primitives/reducedMotion';
 import { carouselControls, slidesInGroup } from '../core/carousel.math';
 import { arrowKeySteps } from '../controls/arrowKeySteps';
 import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
-import { TrackSlides } from '../controls/TrackSlides';
+import { Track, TrackSlides, TrackViewport } from '../controls/TrackSlides';
 import { useSwipe } from '../controls/useSwipe';
 import { GALLERY_CONSTANTS } from '../core/designs';
-import { edgeControls, galleryReducer, initialGalleryState, keyToStep, type GalleryState } from '../core/gallery.machine';
-import type { GallerySettings } from '../core/galleryBlockData';
+import { edgeControls, galleryStateReducer, initialGalleryState } from '../core/gallery.machine';
+import { lightboxOf, type GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, type Slide } from '../core/slideAttributes';
 import { carouselLayout } from '../layout/grid.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
@@ -17,15 +17,6 @@ import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
 import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
 
 const Region = styled(GalleryRegion)`
-  position: relative;
-`;
-
-const Viewport = styled.div`
-  overflow: hidden;
-  touch-action: pan-y;
-`;
-
-const Track = styled.div`
   position: relative;
 `;
 
@@ -46,7 +37,7 @@ export interface CarouselGalleryProps {
  */
 export function CarouselGallery({ settings, slides, label = 'Gallery', initialGroup = 0, deepLinks = null }: CarouselGalleryProps) {
   const images = useMemo(() => shownSlides(slides), [slides]);
-  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: settings.lightbox ? { theme: settings.lightboxTheme } : null, title: label, deepLinks });
+  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reduceMotion = useReducedMotion();
   const layout = carouselLayout(images.length, {
@@ -57,7 +48,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
   });
   const groups = layout.groupOffsets.length;
   const [state, dispatch] = useReducer(
-    (s: GalleryState, e: Parameters<typeof galleryReducer>[1]) => galleryReducer(s, e).state,
+    galleryStateReducer,
     { count: groups, index: initialGroup, loop: false },
     initialGalleryState,
   );
@@ -77,7 +68,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
   return (
     <>
       <Region aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
-        <Viewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
+        <TrackViewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
           <Track
             aria-live="polite"
             style={{
@@ -96,7 +87,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
               onOpen={openAt && ((i, opener) => !swipe.justSwiped() && openAt(i, opener))}
             />
           </Track>
-        </Viewport>
+        </TrackViewport>
         {!controls.hidden && (
           <ControlBar>
             <ControlButton type="button" aria-label="Previous slides" disabled={edges.previousDisabled} onClick={() => step(-1)}>

@@ -6,6 +6,17 @@ import { SlideMedia } from './SlideMedia';
 import { SlideMeta } from './SlideMeta';
 import type { MetaPlacement } from '../core/metaPosition';
 
+/** The window onto a horizontally scrolling track (carousel, strip); vertical panning stays with the page. */
+export const TrackViewport = styled.div`
+  overflow: hidden;
+  touch-action: pan-y;
+`;
+
+/** The row of slides, moved by a transform. */
+export const Track = styled.div`
+  position: relative;
+`;
+
 /** A slide: an APG carousel slide is a group, so the track is not a list. */
 const Item = styled.div`
   position: absolute;

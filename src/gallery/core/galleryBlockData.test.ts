@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COLUMN_WIDTH_MESSAGE, MIN_AUTOPLAY_TIMEOUT_MS, parseGalleryBlockData } from './galleryBlockData';
+import { COLUMN_WIDTH_MESSAGE, MIN_AUTOPLAY_TIMEOUT_MS, lightboxOf, parseGalleryBlockData } from './galleryBlockData';
 import { GALLERY_DESIGNS, UNKNOWN_DESIGN_MESSAGE } from './designs';
 
 const settingsOf = (raw: unknown) => {
@@ -96,5 +96,12 @@ describe('gallery block data', () => {
         expect(s.autoplayTimeoutMs).toBeGreaterThanOrEqual(MIN_AUTOPLAY_TIMEOUT_MS);
       }),
     );
+  });
+});
+
+describe('the lightbox a view opens', () => {
+  it('is the block theme when the lightbox is on, and none when off', () => {
+    expect(lightboxOf({ lightbox: true, lightboxTheme: 'light' })).toEqual({ theme: 'light' });
+    expect(lightboxOf({ lightbox: false, lightboxTheme: 'dark' })).toBeNull();
   });
 });

@@ -107,3 +107,8 @@ export function parseGalleryBlockData(input: unknown): GalleryDataResult {
   };
   return { ok: true, settings };
 }
+
+/** The block's lightbox for a view: its theme when the lightbox is on, else null. */
+export function lightboxOf(settings: Pick<GallerySettings, 'lightbox' | 'lightboxTheme'>): { theme: LightboxTheme } | null {
+  return settings.lightbox ? { theme: settings.lightboxTheme } : null;
+}

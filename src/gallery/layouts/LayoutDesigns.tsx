@@ -2,7 +2,7 @@
  * The five designs that place slides by layout maths alone: each is the shared
  * PositionedGallery with its design's layout function.
  */
-import type { GallerySettings } from '../core/galleryBlockData';
+import { lightboxOf, type GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttributes';
 import { autocolumnsLayout, autogridLayout } from '../layout/columns.math';
 import { autorowsLayout } from '../layout/rows.math';
@@ -31,7 +31,7 @@ function layoutDesign(displayName: string, layoutFor: DesignLayout, imageMode: P
       <PositionedGallery
         slides={slides}
         label={label}
-        lightbox={settings.lightbox ? { theme: settings.lightboxTheme } : null}
+        lightbox={lightboxOf(settings)}
         meta={settings.metaPosition}
         deepLinks={deepLinks}
         imageMode={imageMode}

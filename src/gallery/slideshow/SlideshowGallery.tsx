@@ -7,8 +7,8 @@ import { mediaQueries } from '../../tokens/tokens';
 import { arrowKeySteps } from '../controls/arrowKeySteps';
 import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
 import { GALLERY_CONSTANTS } from '../core/designs';
-import { galleryReducer, initialGalleryState, keyToStep, type GalleryEvent, type GalleryState } from '../core/gallery.machine';
-import type { GallerySettings } from '../core/galleryBlockData';
+import { galleryStateReducer, initialGalleryState } from '../core/gallery.machine';
+import { lightboxOf, type GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttributes';
 import { slideshowStageHeight } from '../layout/stacked.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
@@ -101,11 +101,11 @@ function isMobileScreen(): boolean {
  */
 export function SlideshowGallery({ settings, slides, label = 'Gallery', initialIndex = 0, noMotion = false, deepLinks = null, kenBurns = false }: SlideshowGalleryProps) {
   const images = useMemo(() => shownSlides(slides), [slides]);
-  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: settings.lightbox ? { theme: settings.lightboxTheme } : null, title: label, deepLinks });
+  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reducedMotion = useReducedMotion();
   const [state, dispatch] = useReducer(
-    (s: GalleryState, e: GalleryEvent) => galleryReducer(s, e).state,
+    galleryStateReducer,
     { count: images.length, index: initialIndex, loop: true },
     initialGalleryState,
   );

@@ -1,28 +1,18 @@
 import { useMemo, useReducer, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { arrowKeySteps } from '../controls/arrowKeySteps';
 import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
-import { TrackSlides } from '../controls/TrackSlides';
+import { Track, TrackSlides, TrackViewport } from '../controls/TrackSlides';
 import { useSwipe } from '../controls/useSwipe';
 import { GALLERY_CONSTANTS } from '../core/designs';
-import { edgeControls, galleryReducer, initialGalleryState, keyToStep, type GalleryEvent, type GalleryState } from '../core/gallery.machine';
-import type { GallerySettings } from '../core/galleryBlockData';
+import { edgeControls, galleryStateReducer, initialGalleryState } from '../core/gallery.machine';
+import { lightboxOf, type GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttributes';
 import { inStripWindow, stripLayout, stripOffset, type StripBoundary } from '../layout/strip.math';
 import { EmptyGallery } from '../layouts/EmptyGallery';
 import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
 import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
-
-const Viewport = styled.div`
-  overflow: hidden;
-  touch-action: pan-y;
-`;
-
-const Track = styled.div`
-  position: relative;
-`;
 
 export interface StripGalleryProps {
   settings: GallerySettings;
@@ -51,11 +41,11 @@ export function StripGallery({
   deepLinks = null,
 }: StripGalleryProps) {
   const images = useMemo(() => shownSlides(slides), [slides]);
-  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: settings.lightbox ? { theme: settings.lightboxTheme } : null, title: label, deepLinks });
+  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reducedMotion = useReducedMotion();
   const [state, dispatch] = useReducer(
-    (s: GalleryState, e: GalleryEvent) => galleryReducer(s, e).state,
+    galleryStateReducer,
     { count: images.length, index: initialIndex, loop: false },
     initialGalleryState,
   );
@@ -74,7 +64,7 @@ export function StripGallery({
   return (
     <>
       <GalleryRegion aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
-        <Viewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
+        <TrackViewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
           <Track
             aria-live="polite"
             style={{
@@ -94,7 +84,7 @@ export function StripGallery({
               currentIndex={state.index}
             />
           </Track>
-        </Viewport>
+        </TrackViewport>
         {images.length > 1 && (
           <ControlBar>
             <ControlButton type="button" aria-label="Previous slide" disabled={edges.previousDisabled} onClick={() => dispatch({ type: 'PREVIOUS' })}>
