@@ -2,3 +2,5 @@
 export * from './enums/index';
 export * from './constants';
 export * from './routes';
+export * from './siteContext/siteContext.types';
+export { readSiteContext } from './siteContext/readSiteContext';

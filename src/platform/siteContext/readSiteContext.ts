@@ -1,0 +1,149 @@
+/**
+ * `readSiteContext`: the page-global context object (`Static.SQUARESPACE_CONTEXT`) read
+ * into a typed `SiteContext`. Absent or null keys get safe defaults, fields of the wrong
+ * type are ignored, and it never throws. Pure.
+ */
+import { DEFAULT_STORE_CURRENCY } from '../constants';
+import { BadgeType, WebsiteRole } from '../enums/website';
+import { asBoolean, asFiniteNumber, asNonEmptyString, asNumberList, asRecord, asString, asStringList, pick, type LooseRecord } from './looseFields';
+import type { CookieBannerSettings, SiteContext, SiteContextCollection, SiteContextItem } from './siteContext.types';
+
+/**
+ * Cookie banner settings from `cookieSettings`; a key missing there is looked up in
+ * `websiteSettings` (the design notes find them there on some pages).
+ */
+function readCookieSettings(root: LooseRecord | null): CookieBannerSettings {
+  const primary = asRecord(root?.['cookieSettings']);
+  const secondary = asRecord(root?.['websiteSettings']);
+  const flag = (key: keyof CookieBannerSettings) => asBoolean(primary?.[key]) ?? asBoolean(secondary?.[key]);
+  const text = (key: keyof CookieBannerSettings) => asString(primary?.[key]) ?? asString(secondary?.[key]);
+  return {
+    isCookieBannerEnabled: flag('isCookieBannerEnabled'),
+    isRestrictiveCookiePolicyEnabled: flag('isRestrictiveCookiePolicyEnabled'),
+    isRestrictiveCookiePolicyAbsolute: flag('isRestrictiveCookiePolicyAbsolute'),
+    isActivityLogEnabled: flag('isActivityLogEnabled'),
+    isAnalyticsCookiesDisabled: flag('isAnalyticsCookiesDisabled'),
+    isVisitorDataRestricted: flag('isVisitorDataRestricted'),
+    cookieBannerText: text('cookieBannerText'),
+    cookieBannerTheme: text('cookieBannerTheme'),
+    cookieBannerVariant: text('cookieBannerVariant'),
+    cookieBannerPosition: text('cookieBannerPosition'),
+    cookieBannerCtaVariant: text('cookieBannerCtaVariant'),
+    cookieBannerCtaText: text('cookieBannerCtaText'),
+    cookieBannerAcceptType: text('cookieBannerAcceptType'),
+    cookieBannerOptOutCtaText: text('cookieBannerOptOutCtaText'),
+  };
+}
+
+const ROLE_BY_NAME: ReadonlyMap<string, number> = new Map(Object.entries(WebsiteRole).map(([name, n]) => [name, n]));
+
+function roleNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  return ROLE_BY_NAME.get(text.toUpperCase().replace(/[\s-]+/g, '_')) ?? null;
+}
+
+/** `websiteRoles` as a `{ "1": true }` map, or a list of numbers or role names. */
+function readRoles(value: unknown): number[] {
+  const roles: number[] = [];
+  const add = (n: number | null) => {
+    if (n !== null && !roles.includes(n)) roles.push(n);
+  };
+  if (Array.isArray(value)) {
+    for (const entry of value) add(roleNumber(entry));
+  } else {
+    const map = asRecord(value);
+    if (map) for (const [key, on] of Object.entries(map)) if (on === true) add(roleNumber(key));
+  }
+  return roles;
+}
+
+function readCollection(value: unknown): SiteContextCollection | null {
+  const record = asRecord(value);
+  if (!record) return null;
+  return {
+    id: asNonEmptyString(record['id']),
+    title: asString(record['title']),
+    type: asFiniteNumber(record['type']),
+    permissionType: asFiniteNumber(record['permissionType']),
+  };
+}
+
+function readItem(value: unknown): SiteContextItem | null {
+  const record = asRecord(value);
+  if (!record) return null;
+  return {
+    id: asNonEmptyString(record['id']),
+    title: asString(record['title']),
+    recordType: asFiniteNumber(record['recordType']),
+  };
+}
+
+function readCurrency(value: unknown): string {
+  return typeof value === 'string' && /^[A-Za-z]{3}$/.test(value.trim()) ? value.trim().toUpperCase() : DEFAULT_STORE_CURRENCY;
+}
+
+function readUnitSystem(value: unknown): 1 | 2 | null {
+  return value === 1 || value === 2 ? value : null;
+}
+
+export function readSiteContext(raw: unknown): SiteContext {
+  const root = asRecord(raw);
+  const website = asRecord(root?.['website']);
+  const settings = asRecord(root?.['websiteSettings']);
+  const account = asRecord(root?.['authenticatedAccount']);
+  const collection = readCollection(root?.['collection']);
+  const item = readItem(root?.['item']);
+
+  const cloneable = asBoolean(website?.['cloneable']) ?? asBoolean(root?.['websiteCloneable']) ?? false;
+  const developerMode = asBoolean(website?.['developerMode']) ?? false;
+  const authenticatedAccountId = asNonEmptyString(account?.['id']);
+  const websiteRoles = readRoles(root?.['websiteRoles']);
+  const accessPermissions = asNumberList(root?.['accessPermissions']);
+  const isAuthenticated = authenticatedAccountId !== null;
+
+  return {
+    website: {
+      id: asNonEmptyString(website?.['id']),
+      identifier: asNonEmptyString(website?.['identifier']),
+      cloneable,
+      developerMode,
+      captchaSiteKey:
+        asNonEmptyString(pick(website, 'captchaSettings', 'siteKey')) ??
+        asNonEmptyString(pick(root, 'recaptchaEnterpriseContext', 'recaptchaEnterpriseSiteKey')),
+    },
+    templateId: asNonEmptyString(root?.['templateId']),
+    templateVersion: asNonEmptyString(root?.['templateVersion']),
+    templateWebsiteId: asNonEmptyString(pick(root, 'templateInstallation', 'templateWebsite', 'id')),
+    authenticatedAccountId,
+    websiteRoles,
+    accessPermissions,
+    cookieSettings: readCookieSettings(root),
+    collection,
+    item,
+    itemId: asNonEmptyString(root?.['itemId']) ?? item?.id ?? null,
+    collectionId: asNonEmptyString(root?.['collectionId']) ?? collection?.id ?? null,
+    pageType: asFiniteNumber(root?.['pageType']),
+    appDomain: asNonEmptyString(root?.['appDomain']),
+    websiteSettings: {
+      ssBadgeType: asFiniteNumber(settings?.['ssBadgeType']) ?? BadgeType.NONE,
+      storeSettings: { selectedCurrency: readCurrency(pick(settings, 'storeSettings', 'selectedCurrency')) },
+      useEscapeKeyToLogin: asBoolean(settings?.['useEscapeKeyToLogin']) ?? false,
+      unitSystem: readUnitSystem(pick(settings, 'storeSettings', 'measurementStandard')),
+    },
+    memberLocale: asNonEmptyString(root?.['memberLocale']) ?? asNonEmptyString(account?.['preferredLocale']),
+    websiteLocale: asNonEmptyString(root?.['websiteLocale']) ?? asNonEmptyString(website?.['language']),
+    mapsRenderKey: asNonEmptyString(root?.['gmRenderKey']),
+    betaFeatureFlags: asStringList(root?.['betaFeatureFlags']),
+    access: {
+      isAuthenticated,
+      developerMode,
+      cloneMode: cloneable,
+      hasViewerRole: websiteRoles.includes(WebsiteRole.VIEWER),
+      isViewerOnly: websiteRoles.length > 0 && websiteRoles.every((r) => r === WebsiteRole.VIEWER),
+      hasSiteSettingsAccess: isAuthenticated && accessPermissions.length > 0,
+    },
+  };
+}
