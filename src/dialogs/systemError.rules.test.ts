@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsSystemError, systemErrorContent } from './systemError.rules';
+import { SYSTEM_ERROR_TEXT, showsSystemError, systemErrorContent } from './systemError.rules';
 
 describe('system error overlay content', () => {
   it('comes up for 5xx, 401 and 403 only', () => {
@@ -18,6 +18,12 @@ describe('system error overlay content', () => {
     expect(systemErrorContent({ kind: 'status', status: 403 }).text).toBe('Unauthorized request.');
     expect(systemErrorContent({ kind: 'status', status: 500 }).text).toBe('Internal server error. Please try again later.');
     expect(systemErrorContent({ kind: 'status', status: 503 }).text).toBe('This service is temporarily unavailable. Please try again later.');
+    expect(systemErrorContent({ kind: 'status', status: 502 }).text).toBe('Unable to connect…');
     expect(() => systemErrorContent({ kind: 'status', status: 404 })).toThrow(RangeError);
+  });
+
+  it('labels the overlay buttons Reload Page and Clear', () => {
+    expect([SYSTEM_ERROR_TEXT.reload, SYSTEM_ERROR_TEXT.clear]).toEqual(['Reload Page', 'Clear']);
+    expect(SYSTEM_ERROR_TEXT.title).toBe('Something Went Wrong!');
   });
 });

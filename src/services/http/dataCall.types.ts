@@ -1,0 +1,76 @@
+import type { SystemErrorCause } from './systemError.rules';
+
+/** The shapes the data call speaks in (spec 000 §7 "Generic data wrapper", §8 "Data call"). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface DataCallRequest {
+  /** A path on the site (`/api/...`, prefixed with the wrapper's base URL) or an absolute URL. */
+  url: string;
+  /** GET unless given. */
+  method?: HttpMethod;
+  /** Query fields, added before the crumb. Nested values go as JSON text. */
+  query?: Readonly<Record<string, unknown>>;
+  /**
+   * The payload. POST and PUT send it as the body: JSON when `json` is set, otherwise
+   * form-encoded (nested values as JSON text). GET and DELETE add it to the query.
+   */
+  data?: unknown;
+  json?: boolean;
+  /** How many times a failing status or an unanswered call is tried again, 200 ms apart. None unless given. */
+  retries?: number;
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+}
+
+export type RequestOptions = Omit<DataCallRequest, 'url' | 'method'>;
+
+/** The flags a failing reply may carry. */
+export interface ReplyFlags {
+  loginRequired: boolean;
+  authorizationFail: boolean;
+  crumbFail: boolean;
+  cleaned: boolean;
+  network: boolean;
+}
+
+/**
+ * - `reply`: the server answered with an `error` field (any 2xx), or a 400/401/500/502 with a
+ *   JSON body carrying error, message or billingErrorCode;
+ * - `status`: any other failing status;
+ * - `parse`: the answer was not JSON;
+ * - `connection`: no answer at all (the transport rejected).
+ */
+export type DataCallFailureKind = 'reply' | 'status' | 'parse' | 'connection';
+
+export interface DataCallFailure {
+  kind: DataCallFailureKind;
+  method: HttpMethod;
+  /** The URL as sent, with its query. */
+  url: string;
+  /** 0 when there was no answer. */
+  status: number;
+  message: string;
+  /** Messages keyed by field id, when the reply had an `errors` map. */
+  errors?: Record<string, string>;
+  flags: ReplyFlags;
+  /** The parsed JSON reply, when there was one. */
+  reply?: Readonly<Record<string, unknown>>;
+}
+
+export type DataCallResult<T> = { ok: true; status: number; data: T } | { ok: false; failure: DataCallFailure };
+
+/** What the page needs to show the system error overlay. */
+export interface SystemErrorReport {
+  cause: SystemErrorCause;
+  title: string;
+  text: string;
+  failure: DataCallFailure;
+}
+
+export const NO_FLAGS: ReplyFlags = Object.freeze({
+  loginRequired: false,
+  authorizationFail: false,
+  crumbFail: false,
+  cleaned: false,
+  network: false,
+});
