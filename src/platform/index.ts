@@ -4,3 +4,6 @@ export * from './constants';
 export * from './routes';
 export * from './siteContext/siteContext.types';
 export { readSiteContext } from './siteContext/readSiteContext';
+export * from './links/linkKind.rules';
+export * from './links/linkLimits.rules';
+export * from './links/properUrl.rules';
