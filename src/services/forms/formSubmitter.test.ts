@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { readFormDefinition } from './formDefinition';
+import { FORM_MESSAGES } from './formMessages';
+import { createFormSubmitter, FORM_SUBMISSION_KEY_URL, SAVE_FORM_SUBMISSION_URL } from './formSubmitter';
+import { readSaveReply } from './saveResponse.rules';
+import { scriptedFetch, type ScriptedReply } from './testFetch.fixture';
+
+const { definition } = readFormDefinition({
+  formId: 'form-1',
+  collectionId: 'col-1',
+  objectName: 'page-section-7',
+  submitButtonText: 'Send',
+  isOverlayForm: true,
+  fields: [
+    { type: 'name', id: 'name' },
+    { type: 'email', id: 'email' },
+    { type: 'section', id: 'sec' },
+    { type: 'hidden', id: 'src', key: 'src' },
+  ],
+});
+const values = { name: { first: 'Ada', last: 'Lovelace' }, email: 'ada@example.com' };
+const keyReply: ScriptedReply = { body: { key: 'k-123' } };
+
+async function submitWith(save: ScriptedReply, isNewsletter = false) {
+  const fetch = scriptedFetch([keyReply, save]);
+  const result = await createFormSubmitter({ fetch }).submit({ definition: { ...definition, isNewsletter }, values });
+  return { result, fetch };
+}
+
+describe('block form submission', () => {
+  it('gets a key, then saves the payload with the analytics fields, credentials sent', async () => {
+    const fetch = scriptedFetch([keyReply, { body: {} }]);
+    const submitter = createFormSubmitter({ fetch, crumb: () => 'cr umb' });
+    const result = await submitter.submit({
+      definition,
+      values,
+      query: '?src=ad',
+      captchaKey: 'cap',
+      eventFields: { analyticsId: 'a1', websiteId: 'w1', website_locale: 'en-US', pagePath: '/contact', memberId: null },
+    });
+    expect(result).toEqual({ ok: true, data: {} });
+    expect(fetch.calls[0]).toEqual({ url: `${FORM_SUBMISSION_KEY_URL}?crumb=cr%20umb`, init: { method: 'POST', credentials: 'include' } });
+    const save = fetch.calls[1]!;
+    expect(save.url).toBe(`${SAVE_FORM_SUBMISSION_URL}?crumb=cr%20umb`);
+    expect(save.init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
+    expect(JSON.parse(save.init!.body!)).toEqual({
+      key: 'k-123',
+      formId: 'form-1',
+      collectionId: 'col-1',
+      objectName: 'page-section-7',
+      isOverlayForm: true,
+      submitButtonText: 'Send',
+      form: { name: ['Ada', 'Lovelace'], email: 'ada@example.com', src: 'ad' },
+      captchaKey: 'cap',
+      analyticsId: 'a1',
+      memberId: null,
+      websiteId: 'w1',
+      website_locale: 'en-US',
+      pagePath: '/contact',
+    });
+  });
+
+  it('stops with the key message when no key comes back', async () => {
+    for (const reply of [{ status: 500 }, { body: {} }, { body: 'not json' }, { networkError: true }] satisfies ScriptedReply[]) {
+      const fetch = scriptedFetch([reply]);
+      const result = await createFormSubmitter({ fetch }).submit({ definition, values });
+      expect(result).toMatchObject({ ok: false, reason: 'key', message: 'Could not get a form submission key, please try again later.' });
+      expect(fetch.calls).toHaveLength(1);
+    }
+  });
+
+  it('maps a 400 errors map onto the fields with the error-above message, which newsletters skip', async () => {
+    const save = { status: 400, statusText: 'Bad Request', body: { errors: { email: 'Email is taken.' } } };
+    const { result } = await submitWith(save);
+    expect(result).toEqual({
+      ok: false,
+      reason: 'fields',
+      message: 'Your form has encountered a problem. Please scroll down to review.',
+      fieldErrors: { email: 'Email is taken.' },
+      showErrorAbove: true,
+      status: 400,
+    });
+    const newsletter = await submitWith(save, true);
+    expect(newsletter.result).toMatchObject({ showErrorAbove: false, fieldErrors: { email: 'Email is taken.' } });
+  });
+
+  it.each([
+    [401, 'Unable to submit form. Please try again later.'],
+    [404, 'This form has not been configured yet.'],
+    [429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
+    [500, 'Unable to send form. Please try again later.'],
+  ])('status %i reads "%s"', async (status, message) => {
+    const { result } = await submitWith({ status, statusText: 'ignored', body: { error: 'ignored' } });
+    expect(result).toMatchObject({ ok: false, reason: 'status', message, status });
+  });
+
+  it('otherwise shows the status text, else the error field, else the unknown error', async () => {
+    expect((await submitWith({ status: 403, statusText: 'Forbidden', body: { error: 'Nope' } })).result).toMatchObject({ message: 'Forbidden' });
+    expect((await submitWith({ status: 403, body: { error: 'Nope' } })).result).toMatchObject({ message: 'Nope' });
+    expect((await submitWith({ status: 418, body: {} })).result).toMatchObject({ message: 'Unknown error, please try again later.' });
+    expect((await submitWith({ status: 400, body: { errors: {} } })).result).toMatchObject({ message: 'Unknown error, please try again later.' });
+  });
+
+  it('reads a malformed reply and a network failure as clear messages', async () => {
+    expect((await submitWith({ status: 200, body: '<html>' })).result).toMatchObject({
+      reason: 'malformed',
+      message: 'Error processing form submission. Please reload and try again.',
+    });
+    expect((await submitWith({ networkError: true })).result).toMatchObject({ reason: 'network', message: FORM_MESSAGES.networkError });
+  });
+
+  it('treats a 2xx reply carrying an error field as a failure with that text', () => {
+    expect(readSaveReply({ status: 200, statusText: 'OK', ok: true, body: '{"error":"Closed"}' }, { isNewsletter: false })).toMatchObject({ ok: false, message: 'Closed' });
+    expect(readSaveReply({ status: 204, statusText: '', ok: true, body: '' }, { isNewsletter: false })).toEqual({ ok: true, data: null });
+  });
+
+  it('refuses values that cannot be serialised before asking for a key', async () => {
+    const fetch = scriptedFetch([]);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const unreadable = Object.defineProperty({}, 'name', {
+      enumerable: true,
+      get() {
+        throw new Error('detached input');
+      },
+    });
+    const block = await createFormSubmitter({ fetch }).submit({ definition, values: unreadable });
+    expect(block).toMatchObject({ ok: false, reason: 'unserialisable', message: 'Could not parse the form fields, please check your entries.' });
+    const page = await createFormSubmitter({ fetch }).submitPageForm({ form: cyclic });
+    expect(page).toMatchObject({ ok: false, message: 'Could not parse the form fields, please check your entries.' });
+    expect(fetch.calls).toHaveLength(0);
+  });
+});
+
+describe('page-level form submission', () => {
+  it('sends key, the form as a JSON string, the captcha key when given and the event fields', async () => {
+    const fetch = scriptedFetch([keyReply, { body: {} }]);
+    const result = await createFormSubmitter({ fetch }).submitPageForm({
+      form: { email: 'a@b.co' },
+      captchaKey: 'cap',
+      eventFields: { pagePath: '/', pageHash: '#top', memberId: null },
+    });
+    expect(result.ok).toBe(true);
+    const save = fetch.calls[1]!;
+    expect(save.init?.headers?.['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/);
+    const sent = new URLSearchParams(save.init!.body!);
+    expect(Object.fromEntries(sent)).toEqual({ key: 'k-123', form: '{"email":"a@b.co"}', captchaKey: 'cap', pagePath: '/', pageHash: '#top' });
+  });
+
+  it('leaves the captcha key out when there is none', async () => {
+    const fetch = scriptedFetch([keyReply, { body: {} }]);
+    await createFormSubmitter({ fetch }).submitPageForm({ form: {} });
+    expect(new URLSearchParams(fetch.calls[1]!.init!.body!).has('captchaKey')).toBe(false);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Sends a form: POST /api/form/FormSubmissionKey for a one-time key, then
+ * POST /api/form/SaveFormSubmission (000 §7). Everything arrives as arguments: the
+ * transport, and optionally the crumb to add as a query parameter.
+ *
+ * Body encodings (our choice; the spec names the fields, not the encoding): the block
+ * variant posts JSON with `form` as an object; the page-level variant posts form-encoded
+ * fields with `form` as a JSON string, as the spec describes it.
+ */
+import type { FetchLike, FetchResponseLike } from '../http/fetchLike';
+import type { FormDefinition } from './formDefinition';
+import { FORM_MESSAGES } from './formMessages';
+import { buildFormPayload, type FormPayload, type QueryInput } from './formPayload';
+import { failure, parseReply, readSaveReply, type SubmitResult } from './saveResponse.rules';
+
+export const FORM_SUBMISSION_KEY_URL = '/api/form/FormSubmissionKey';
+export const SAVE_FORM_SUBMISSION_URL = '/api/form/SaveFormSubmission';
+
+/** The analytics event fields sent with a submission (002 §3); null or absent when unknown. */
+export interface AnalyticsEventFields {
+  analyticsId?: string | null;
+  marketingId?: string | null;
+  memberId?: string | null;
+  websiteId?: string | null;
+  templateId?: string | null;
+  variantId?: string | null;
+  memberAccountId?: string | null;
+  website_locale?: string | null;
+  member_locale?: string | null;
+  pagePath?: string | null;
+  pageHash?: string | null;
+}
+
+export const ANALYTICS_EVENT_FIELD_NAMES = [
+  'analyticsId',
+  'marketingId',
+  'memberId',
+  'websiteId',
+  'templateId',
+  'variantId',
+  'memberAccountId',
+  'website_locale',
+  'member_locale',
+  'pagePath',
+  'pageHash',
+] as const satisfies readonly (keyof AnalyticsEventFields)[];
+
+export interface FormSubmitterDeps {
+  fetch: FetchLike;
+  /** The crumb (CSRF) value to add as `?crumb=`; absent or null adds nothing. */
+  crumb?: () => string | null;
+}
+
+export interface BlockFormSubmission {
+  definition: Pick<FormDefinition, 'formId' | 'collectionId' | 'objectName' | 'isOverlayForm' | 'submitButtonText' | 'isNewsletter' | 'fields'>;
+  values: Readonly<Record<string, unknown>>;
+  /** The page's query string, for hidden fields. */
+  query?: QueryInput;
+  captchaKey?: string | null;
+  eventFields?: AnalyticsEventFields;
+}
+
+export interface PageFormSubmission {
+  /** Field id → value, sent as a JSON string. */
+  form: Readonly<Record<string, unknown>>;
+  captchaKey?: string | null;
+  /** The intra-page event fields; their list is not shown by the spec, so any of the analytics fields. */
+  eventFields?: AnalyticsEventFields;
+}
+
+export interface FormSubmitter {
+  submit(submission: BlockFormSubmission): Promise<SubmitResult>;
+  submitPageForm(submission: PageFormSubmission): Promise<SubmitResult>;
+}
+
+/** JSON text of the values, or null when they cannot be serialised (cycles, BigInt, …). */
+export function serialiseForm(form: unknown): string | null {
+  try {
+    const text = JSON.stringify(form);
+    return typeof text === 'string' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+function eventEntries(fields: AnalyticsEventFields | undefined): [string, string | null][] {
+  if (!fields) return [];
+  return ANALYTICS_EVENT_FIELD_NAMES.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name] ?? null]);
+}
+
+export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
+  const url = (path: string) => {
+    const crumb = deps.crumb?.();
+    return crumb ? `${path}?crumb=${encodeURIComponent(crumb)}` : path;
+  };
+
+  async function send(path: string, init: Parameters<FetchLike>[1]): Promise<{ response: FetchResponseLike; body: string } | null> {
+    try {
+      const response = await deps.fetch(url(path), { credentials: 'include', ...init });
+      return { response, body: await response.text() };
+    } catch {
+      return null;
+    }
+  }
+
+  async function submissionKey(): Promise<string | null> {
+    const reply = await send(FORM_SUBMISSION_KEY_URL, { method: 'POST' });
+    if (!reply || !reply.response.ok) return null;
+    const parsed = parseReply(reply.body);
+    if (parsed.kind !== 'json' || typeof parsed.value !== 'object' || parsed.value === null) return null;
+    const data = parsed.value as { key?: unknown; data?: { key?: unknown } | null };
+    const key = data.key ?? data.data?.key;
+    return typeof key === 'string' && key !== '' ? key : null;
+  }
+
+  async function save(init: Parameters<FetchLike>[1], isNewsletter: boolean): Promise<SubmitResult> {
+    const reply = await send(SAVE_FORM_SUBMISSION_URL, { method: 'POST', ...init });
+    if (!reply) return failure('network', FORM_MESSAGES.networkError);
+    const { response, body } = reply;
+    return readSaveReply({ status: response.status, statusText: response.statusText, ok: response.ok, body }, { isNewsletter });
+  }
+
+  return {
+    async submit({ definition, values, query, captchaKey, eventFields }) {
+      let form: FormPayload;
+      try {
+        form = buildFormPayload(definition, values, query);
+      } catch {
+        return failure('unserialisable', FORM_MESSAGES.unparseableFields);
+      }
+      if (serialiseForm(form) === null) return failure('unserialisable', FORM_MESSAGES.unparseableFields);
+      const key = await submissionKey();
+      if (!key) return failure('key', FORM_MESSAGES.submissionKeyError);
+      const body = {
+        key,
+        formId: definition.formId,
+        collectionId: definition.collectionId,
+        objectName: definition.objectName,
+        isOverlayForm: definition.isOverlayForm,
+        submitButtonText: definition.submitButtonText,
+        form,
+        captchaKey: captchaKey ?? null,
+        ...Object.fromEntries(eventEntries(eventFields)),
+      };
+      return save({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, definition.isNewsletter);
+    },
+
+    async submitPageForm({ form, captchaKey, eventFields }) {
+      const formText = serialiseForm(form);
+      if (formText === null) return failure('unserialisable', FORM_MESSAGES.unparseableFields);
+      const key = await submissionKey();
+      if (!key) return failure('key', FORM_MESSAGES.submissionKeyError);
+      const params = new URLSearchParams({ key, form: formText });
+      if (captchaKey) params.set('captchaKey', captchaKey);
+      for (const [name, value] of eventEntries(eventFields)) if (value !== null) params.set(name, value);
+      return save(
+        { headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }, body: params.toString() },
+        false,
+      );
+    },
+  };
+}
