@@ -10,18 +10,12 @@
  * sale from the same original price; otherwise that one price is shown plainly.
  */
 import type { Currency, CurrencyCode } from '../money/currencies';
-import { centsToDecimal } from '../money/decimalAmount';
-import { formatMoney, type FormatMoneyOptions } from '../money/formatMoney';
+import { toDisplayMoney, type DisplayMoney } from '../money/displayMoney';
+import type { FormatMoneyOptions } from '../money/formatMoney';
 import type { Product, ProductVariant } from './product.model';
 
 /** The spec's wording for differing variant prices. */
 export const FROM_PRICE_TEMPLATE = 'from {startingPrice}';
-
-export interface DisplayMoney {
-  readonly cents: number;
-  readonly decimal: string;
-  readonly formatted: string;
-}
 
 export type PriceDisplay =
   | { readonly kind: 'price'; readonly price: DisplayMoney }
@@ -38,10 +32,7 @@ export type PriceDisplay =
 const paid = (v: Pick<ProductVariant, 'onSale' | 'priceCents' | 'salePriceCents'>) => (v.onSale ? v.salePriceCents : v.priceCents);
 
 export function priceDisplay(product: Product, currency: Currency | CurrencyCode, options: FormatMoneyOptions = {}): PriceDisplay {
-  const money = (cents: number): DisplayMoney => {
-    const decimal = centsToDecimal(cents, currency);
-    return { cents, decimal, formatted: formatMoney(decimal, currency, options) };
-  };
+  const money = (cents: number): DisplayMoney => toDisplayMoney(cents, currency, options);
   const single = (v: Pick<ProductVariant, 'onSale' | 'priceCents' | 'salePriceCents'>): PriceDisplay =>
     v.onSale ? { kind: 'sale', salePrice: money(v.salePriceCents), originalPrice: money(v.priceCents) } : { kind: 'price', price: money(v.priceCents) };
 
