@@ -7,3 +7,7 @@ export { readSiteContext } from './siteContext/readSiteContext';
 export * from './links/linkKind.rules';
 export * from './links/linkLimits.rules';
 export * from './links/properUrl.rules';
+export * from './query/parseQuery';
+export * from './popup/popupOverlay.rules';
+export * from './popup/mobileInfoBar.rules';
+export * from './popup/screenshotMode.rules';
