@@ -1,0 +1,117 @@
+/**
+ * What a browser navigates to: the example published pages (each response sets the crumb
+ * cookie), the built runtime, the story images, the checkout stand-ins of 000 §2 and the
+ * config panel stand-in.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CRUMB_COOKIE, pageCrumb } from './crumb.mjs';
+import { definitionList, devPage } from './devPageHtml.mjs';
+import { EXAMPLE_CART } from './exampleContent.mjs';
+import { serializeCookie } from './httpMessages.mjs';
+import { escapeHtml } from './htmlText.mjs';
+import { readStatic } from './staticFiles.mjs';
+
+/** @typedef {import('./routeTypes.mjs').Route} Route @typedef {import('./routeTypes.mjs').Reply} Reply */
+
+export const RUNTIME_ENTRY = 'runtime.js';
+export const MISSING_RUNTIME_WARNING = 'Dev site: the runtime is not built (dist/runtime/runtime.js is missing); the page is served without it. Run `npm run build:runtime` or `npm run site` without --no-build.';
+
+/** The page file a path names: `/` → index.html, `/contact` or `/contact/` → contact.html. */
+/** @param {string} path @returns {string | null} */
+export function pageFileFor(path) {
+  if (path === '/' || path === '/index.html') return 'index.html';
+  const match = /^\/([a-z0-9][a-z0-9-]*)(?:\/|\.html)?$/.exec(path);
+  return match ? `${match[1]}.html` : null;
+}
+
+/** @param {string} html */
+function withMissingRuntimeWarning(html) {
+  const script = `<script>console.warn(${JSON.stringify(MISSING_RUNTIME_WARNING)});</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${script}\n</head>`) : `${script}\n${html}`;
+}
+
+/** @param {string} root @param {string} mount @returns {Route} */
+const staticRoute = (root, mount) => ({
+  method: 'GET',
+  path: `${mount}/*`,
+  async handle(request) {
+    const file = await readStatic(root, request.path.slice(mount.length + 1));
+    return file ? { status: 200, bytes: file.bytes, type: file.type } : { status: 404, text: 'Not found', type: 'text/plain; charset=utf-8' };
+  },
+});
+
+/**
+ * What a checkout stand-in shows: what it received and the cart.
+ * @param {string} title @param {import('./routeTypes.mjs').SiteRequest} request @param {string} note
+ * @returns {Reply}
+ */
+function receivedPage(title, request, note) {
+  const cartCookies = Object.fromEntries(Object.entries(request.cookies).filter(([name]) => /cart/i.test(name)));
+  const body = `<p>${escapeHtml(note)}</p>
+<h2>Received</h2>
+<p>${escapeHtml(request.method)} <code>${escapeHtml(request.path)}</code></p>
+<h3>Query</h3>
+${definitionList(Object.fromEntries(request.query))}
+${request.method === 'GET' ? '' : `<h3>Body</h3>\n<pre>${escapeHtml(JSON.stringify(request.body, null, 2))}</pre>`}
+<h3>Cart cookies</h3>
+${definitionList(cartCookies)}
+<h2>Cart</h2>
+<pre>${escapeHtml(JSON.stringify(EXAMPLE_CART, null, 2))}</pre>`;
+  return { status: 200, html: devPage(title, body) };
+}
+
+/** @param {{ pagesDir: string, assetsDir: string, runtimeDir: string }} dirs @returns {Route[]} */
+export function pageRoutes(dirs) {
+  /** @type {Route[]} */
+  const checkout = [
+    ['/commerce/goto-checkout', 'Checkout (dev site)', 'Cart checkout. On the platform this continues to the secure checkout.'],
+    ['/checkout/subscribe', 'Subscribe checkout (dev site)', 'Subscription checkout: the query carries cartToken.'],
+    ['/checkout/donate', 'Donation checkout (dev site)', 'Donation checkout: the query carries donatePageId.'],
+    ['/checkout/giftcard', 'Gift card checkout (dev site)', 'Gift card checkout: the query carries websiteId, giftCardProductId and an optional sku.'],
+  ].flatMap(([path, title, note]) =>
+    ['GET', 'POST'].map((method) => ({
+      method,
+      path: /** @type {string} */ (path),
+      /** @type {Route['handle']} */
+      handle: (request) => receivedPage(/** @type {string} */ (title), request, /** @type {string} */ (note)),
+    })),
+  );
+
+  /** @type {Route['handle']} */
+  const config = (request) => ({
+    status: 200,
+    html: devPage(
+      'Config panel (dev site)',
+      `<p>This is the config panel: the site owner's editing area. On the platform the site opens here in a frame.</p>
+<p>frameUrl: <code id="frame-url">${escapeHtml(request.query.get('frameUrl') ?? '(none)')}</code></p>
+<p>Path: <code>${escapeHtml(request.path)}</code></p>`,
+    ),
+  });
+
+  return [
+    staticRoute(dirs.runtimeDir, '/runtime'),
+    staticRoute(dirs.assetsDir, '/assets'),
+    ...checkout,
+    { method: 'GET', path: '/config', handle: config },
+    { method: 'GET', path: '/config/*', handle: config },
+    {
+      method: 'GET',
+      path: '/*',
+      async handle(request) {
+        const file = pageFileFor(request.path);
+        const notFound = { status: 404, html: devPage('Page not found', `<p>No page at <code>${escapeHtml(request.path)}</code>. <a href="/">Home</a></p>`) };
+        if (!file) return notFound;
+        let html;
+        try {
+          html = await readFile(join(dirs.pagesDir, file), 'utf8');
+        } catch {
+          return notFound;
+        }
+        if (!existsSync(join(dirs.runtimeDir, RUNTIME_ENTRY))) html = withMissingRuntimeWarning(html);
+        return { status: 200, html, cookies: [serializeCookie(CRUMB_COOKIE, pageCrumb(request.cookies))] };
+      },
+    },
+  ];
+}
