@@ -1,0 +1,67 @@
+/**
+ * What every mount chunk shares: a React root on an element, inside the theme and the
+ * reduced-motion override (nomotion forces it on), and how to hide the server's markup
+ * while a view stands in for it and show it again afterwards.
+ */
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { buildTheme } from '../../tokens/theme/buildTheme';
+import { generatePreset } from '../../tokens/palette/generatePalette';
+import { ReducedMotionProvider } from '../../primitives/reducedMotion';
+import type { MountContext, Unmount } from '../mountTypes';
+
+/**
+ * The seed of the palette the mounted components are themed with. The page's own
+ * palette is not part of the site context the adapter reads; until it is, this one
+ * colour (the stories' seed) gives the components their token theme.
+ */
+export const RUNTIME_PALETTE_SEED = '#2a6fdb';
+
+let theme: ReturnType<typeof buildTheme> | null = null;
+const runtimeTheme = () => (theme ??= buildTheme(generatePreset(RUNTIME_PALETTE_SEED, 'Complementary')));
+
+export function renderInto(element: HTMLElement, node: ReactNode, context: MountContext): Unmount {
+  const root = createRoot(element);
+  root.render(
+    <ThemeProvider theme={runtimeTheme()}>
+      <ReducedMotionProvider override={context.noMotion ? 'reduce' : null}>{node}</ReducedMotionProvider>
+    </ThemeProvider>,
+  );
+  return () => root.unmount();
+}
+
+/** Hides the element children of `content` (except script and noscript); returns how to show them again. */
+export function hideServerMarkup(content: HTMLElement): () => void {
+  const hidden: HTMLElement[] = [];
+  for (const child of Array.from(content.children)) {
+    if (!(child instanceof HTMLElement) || child.tagName === 'SCRIPT' || child.tagName === 'NOSCRIPT' || child.hidden) continue;
+    child.hidden = true;
+    hidden.push(child);
+  }
+  return () => hidden.forEach((child) => (child.hidden = false));
+}
+
+/** The block's content element, or the block itself. */
+export function contentOf(block: HTMLElement): HTMLElement {
+  return block.querySelector<HTMLElement>('.sqs-block-content') ?? block;
+}
+
+/**
+ * Renders a view in place of a block's server markup: the markup is hidden, the view
+ * goes into a new element at the end of the content; unmounting removes the view and
+ * shows the markup again.
+ */
+export function replaceBlockContent(block: HTMLElement, node: ReactNode, context: MountContext, hostClass: string): Unmount {
+  const content = contentOf(block);
+  const show = hideServerMarkup(content);
+  const host = document.createElement('div');
+  host.className = hostClass;
+  content.appendChild(host);
+  const unmount = renderInto(host, node, context);
+  return () => {
+    unmount();
+    host.remove();
+    show();
+  };
+}

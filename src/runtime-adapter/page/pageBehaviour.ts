@@ -1,0 +1,165 @@
+/**
+ * Page-level behaviour, as thin effects over the pure rules: flags on the root
+ * element, uncaught-error reporting, the editor redirect, visitor cookies, the page
+ * view, and the Escape key. Returns the cleanup that removes every listener and mark.
+ */
+import { decideEditorRedirect, NO_REDIRECT_STORAGE_KEY, configPanelUrl } from './editorRedirect.rules';
+import { decideEscapeKey } from './escapeKey.rules';
+import { MOBILE_APP_ATTRIBUTE, NO_MOTION_ATTRIBUTE, type PageFlags } from './pageFlags.rules';
+import type { PageEnvironment } from './pageEnvironment';
+import type { PageServices } from './pageServices';
+import { shouldRecordPageView } from './pageView.rules';
+import { isLoggedIn, type SiteContext } from './siteContext';
+
+export interface PageBehaviourOptions {
+  env: PageEnvironment;
+  context: SiteContext;
+  flags: PageFlags;
+  services: PageServices;
+  log: (message: string, error?: unknown) => void;
+}
+
+function readRemembered(services: PageServices): boolean {
+  try {
+    return services.sessionStorage?.getItem(NO_REDIRECT_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function remember(services: PageServices): void {
+  try {
+    services.sessionStorage?.setItem(NO_REDIRECT_STORAGE_KEY, 'true');
+  } catch {
+    // storage refused: the flag then holds for this page only
+  }
+}
+
+/** Marks the root element with the page's flags; returns how to remove the marks. */
+export function markRoot(root: HTMLElement, flags: PageFlags): () => void {
+  if (flags.mobileApp) root.setAttribute(MOBILE_APP_ATTRIBUTE.name, MOBILE_APP_ATTRIBUTE.value);
+  if (flags.noMotion) root.setAttribute(NO_MOTION_ATTRIBUTE, '');
+  return () => {
+    if (flags.mobileApp) root.removeAttribute(MOBILE_APP_ATTRIBUTE.name);
+    if (flags.noMotion) root.removeAttribute(NO_MOTION_ATTRIBUTE);
+  };
+}
+
+/** error and unhandledrejection listeners that hand what they catch to services.reportError. */
+export function listenForErrors(target: PageEnvironment['target'], services: PageServices, log: PageBehaviourOptions['log']): () => void {
+  const onError = (event: Event) => {
+    const e = event as ErrorEvent;
+    try {
+      services.reportError(e.error ?? e.message, { source: 'error', message: e.message ?? String(e.error), filename: e.filename, line: e.lineno, column: e.colno });
+    } catch (error) {
+      log('Reporting an uncaught error failed', error);
+    }
+  };
+  const onRejection = (event: Event) => {
+    const reason = (event as PromiseRejectionEvent).reason;
+    try {
+      services.reportError(reason, { source: 'unhandledrejection', message: reason instanceof Error ? reason.message : String(reason) });
+    } catch (error) {
+      log('Reporting an unhandled rejection failed', error);
+    }
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/** The Escape key listener: the pure decision, then its effect. */
+export function listenForEscape({ env, context, services, log }: PageBehaviourOptions): () => void {
+  const onKeyDown = (event: Event) => {
+    const e = event as KeyboardEvent;
+    const action = decideEscapeKey({
+      keyCode: e.keyCode,
+      key: e.key,
+      shiftKey: e.shiftKey,
+      dialogOpen: services.isDialogOpen(),
+      adminBackend: services.adminBackend !== null,
+      guideOpen: services.adminBackend?.isGuideOpen() ?? false,
+      loggedIn: isLoggedIn(context),
+      useEscapeKeyToLogin: context.websiteSettings?.useEscapeKeyToLogin === true,
+    });
+    const toConfig = () => {
+      const url = configPanelUrl(context, env.location);
+      if (url) services.navigate(url);
+      else log('Escape: the config panel address is unknown (the site context has no website identifier or app domain)');
+    };
+    switch (action.type) {
+      case 'none':
+        return;
+      case 'close-guide':
+        services.adminBackend?.closeGuide();
+        break;
+      case 'toggle-fullscreen-preview':
+        services.adminBackend?.toggleFullscreenPreview();
+        break;
+      case 'redirect-to-config':
+        toConfig();
+        break;
+      case 'logout':
+        services.logout().then(
+          () => services.navigate(logoutLandingUrl(env.location)),
+          (error: unknown) => log('Logging out failed', error),
+        );
+        break;
+      case 'open-login':
+        if (!services.openLogin(action.params)) toConfig();
+        break;
+    }
+    e.preventDefault();
+  };
+  env.target.addEventListener('keydown', onKeyDown);
+  return () => env.target.removeEventListener('keydown', onKeyDown);
+}
+
+/** Where a logout by Shift+Escape lands: this page with logout=true, so the notice shows. */
+export function logoutLandingUrl(location: Pick<PageEnvironment['location'], 'pathname' | 'search'>): string {
+  const query = new URLSearchParams(location.search);
+  query.set('logout', 'true');
+  return `${location.pathname}?${query.toString()}`;
+}
+
+/**
+ * Runs the start-of-page effects and installs the listeners. Returns the cleanup, and
+ * whether the page is being redirected to the editor (the caller then mounts nothing).
+ */
+export function startPageBehaviour(options: PageBehaviourOptions): { cleanup: () => void; redirecting: boolean } {
+  const { env, context, flags, services, log } = options;
+  const cleanups: (() => void)[] = [];
+  cleanups.push(markRoot(env.document.documentElement, flags));
+  cleanups.push(listenForErrors(env.target, services, log));
+
+  if (flags.noRedirect) remember(services);
+  const redirect = decideEditorRedirect({
+    context,
+    location: env.location,
+    topFrame: env.isTopFrame,
+    noRedirectQuery: flags.noRedirect,
+    noRedirectRemembered: readRemembered(services),
+  });
+  const cleanup = () => cleanups.splice(0).reverse().forEach((c) => c());
+  if (redirect.redirect) {
+    services.navigate(redirect.url);
+    return { cleanup, redirecting: true };
+  }
+
+  const guarded = (what: string, effect: () => void) => {
+    try {
+      effect();
+    } catch (error) {
+      log(`${what} failed`, error);
+    }
+  };
+  guarded('Updating the visitor cookies', () => services.touchVisitorCookies());
+  if (shouldRecordPageView({ pathname: env.location.pathname, pageType: context.pageType, loggedIn: isLoggedIn(context), websiteRoles: context.websiteRoles })) {
+    guarded('Recording the page view', () => services.recordPageView());
+  }
+  cleanups.push(listenForEscape(options));
+  return { cleanup, redirecting: false };
+}

@@ -1,0 +1,42 @@
+/**
+ * Flags a page takes from its query string: platform=mobile-app (spec 002: opened
+ * inside the mobile app), nomotion=true (motion forced off), noredirect (the editor
+ * redirect is off), logout=true (the logout notice), screenshot mode (no cookie
+ * banner; spec 002 §5 says only that it is "in the query string": the parameter name
+ * is our choice, SCREENSHOT_QUERY_FLAG). Pure.
+ */
+import { isMobileAppQuery } from '../../platform/routes';
+
+/** Our name for the screenshot-mode query flag (the spec does not show one). */
+export const SCREENSHOT_QUERY_FLAG = 'screenshot';
+
+export interface PageFlags {
+  mobileApp: boolean;
+  noMotion: boolean;
+  /** The noredirect flag is in this page's query (it is then remembered for the session). */
+  noRedirect: boolean;
+  logout: boolean;
+  screenshotMode: boolean;
+}
+
+/** A flag counts when present with no value or any value but false / 0. */
+function present(query: URLSearchParams, name: string): boolean {
+  if (!query.has(name)) return false;
+  const value = (query.get(name) ?? '').trim().toLowerCase();
+  return value !== 'false' && value !== '0';
+}
+
+export function readPageFlags(search: string): PageFlags {
+  const query = new URLSearchParams(search);
+  return {
+    mobileApp: isMobileAppQuery(query),
+    noMotion: query.get('nomotion') === 'true',
+    noRedirect: present(query, 'noredirect'),
+    logout: query.get('logout') === 'true',
+    screenshotMode: present(query, SCREENSHOT_QUERY_FLAG),
+  };
+}
+
+/** The root element's marks for the flags: data-platform="mobile-app" and data-nomotion. */
+export const MOBILE_APP_ATTRIBUTE = { name: 'data-platform', value: 'mobile-app' } as const;
+export const NO_MOTION_ATTRIBUTE = 'data-nomotion';

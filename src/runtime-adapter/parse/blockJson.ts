@@ -1,0 +1,33 @@
+/**
+ * `data-block-json`: entity-decoded, then parsed. A missing or blank attribute is an
+ * empty object; JSON that is not an object, or does not parse, is an error message
+ * naming the block, so the caller can log it and skip that block only. Pure.
+ */
+import { decodeHtmlEntities } from './htmlEntities';
+
+export type BlockSettings = Record<string, unknown>;
+export type BlockJsonResult = { ok: true; settings: BlockSettings } | { ok: false; message: string };
+
+/** How a block is named in messages: its element id, or a stand-in when it has none. */
+export function blockLabel(elementId: string | null | undefined): string {
+  return elementId && elementId.trim() !== '' ? elementId.trim() : 'block without id';
+}
+
+export function parseBlockJson(raw: string | null | undefined, elementId: string | null | undefined): BlockJsonResult {
+  const text = decodeHtmlEntities(raw ?? '').trim();
+  if (text === '') return { ok: true, settings: {} };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return {
+      ok: false,
+      message: `Block ${blockLabel(elementId)} skipped: its data-block-json is not valid JSON (${(error as Error).message})`,
+    };
+  }
+  if (value === null) return { ok: true, settings: {} };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return { ok: false, message: `Block ${blockLabel(elementId)} skipped: its data-block-json is not a JSON object` };
+  }
+  return { ok: true, settings: value as BlockSettings };
+}

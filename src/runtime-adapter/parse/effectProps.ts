@@ -1,0 +1,102 @@
+/**
+ * Marquee, shape and masked image block settings to their components' props. Values
+ * that cannot be read fall back to the components' defaults; what makes a block
+ * unmountable (no text, an unknown shape, a mask without an image) is a message
+ * naming the block. Pure.
+ */
+import type { MarqueeProps } from '../../effects/marquee/Marquee';
+import type { ShapeBlockProps } from '../../effects/shape/ShapeBlock';
+import type { MaskedImageProps } from '../../effects/maskedImage/MaskedImage';
+import { SHAPE_NAMES, type ShapeName } from '../../effects/shape/shapeCatalog';
+import { parseDimensions, parseFocalPoint } from '../../primitives/image/imageGeometry';
+import { blockLabel, type BlockSettings } from './blockJson';
+
+export type PropsResult<P> = { ok: true; props: P } | { ok: false; message: string };
+
+const finite = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+const bool = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined;
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** Drops undefined keys so the component's own defaults apply. */
+function defined<T extends object>(props: T): T {
+  return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function parseMarqueeProps(settings: BlockSettings, contentText: string, elementId: string | null): PropsResult<MarqueeProps> {
+  const text = str(settings.text)?.trim() ?? contentText.replace(/\s+/g, ' ').trim();
+  if (text === '') return { ok: false, message: `Marquee block ${blockLabel(elementId)} skipped: it has no text` };
+  const direction = settings.direction === 'left' || settings.direction === 'right' ? settings.direction : undefined;
+  const speed = finite(settings.speed);
+  const fontSize = finite(settings.fontSize);
+  return {
+    ok: true,
+    props: defined<MarqueeProps>({
+      text,
+      direction,
+      speed: speed !== undefined && speed >= 0 ? speed : undefined,
+      waveFrequency: finite(settings.waveFrequency),
+      waveIntensity: finite(settings.waveIntensity),
+      pauseOnHover: bool(settings.pauseOnHover),
+      fontSize: fontSize !== undefined && fontSize > 0 ? fontSize : undefined,
+      separator: typeof settings.separator === 'string' ? settings.separator : undefined,
+    }),
+  };
+}
+
+const isShapeName = (name: unknown): name is ShapeName => typeof name === 'string' && (SHAPE_NAMES as readonly string[]).includes(name);
+const unknownShape = (what: string, name: unknown, elementId: string | null) =>
+  `${what} ${blockLabel(elementId)} skipped: unknown shape ${JSON.stringify(name ?? null)} (known shapes: ${SHAPE_NAMES.join(', ')})`;
+
+export function parseShapeProps(settings: BlockSettings, hasStretchedClass: boolean, elementId: string | null): PropsResult<ShapeBlockProps> {
+  const name = settings.shape ?? settings.shapeName;
+  if (!isShapeName(name)) return { ok: false, message: unknownShape('Shape block', name, elementId) };
+  const stretched = hasStretchedClass || bool(settings.stretch) === true;
+  return {
+    ok: true,
+    props: defined<ShapeBlockProps>({
+      shape: name,
+      mode: stretched ? 'stretched' : 'fitted',
+      dropShadow: settings.dropShadow ?? undefined,
+      color: str(settings.color),
+      label: str(settings.label),
+    }),
+  };
+}
+
+/** The attributes of an image block's image: its first img, and the noscript img's src. */
+export interface ImageMarkup {
+  image: Partial<Record<string, string | null | undefined>> | null;
+  noscriptSrc?: string | null;
+}
+
+/**
+ * The masked image's props, or null when the image block has no mask (it is then
+ * left as the server rendered it).
+ */
+export function parseMaskedImageProps(
+  settings: BlockSettings,
+  { image, noscriptSrc = null }: ImageMarkup,
+  hasStretchedClass: boolean,
+  elementId: string | null,
+): PropsResult<MaskedImageProps> | null {
+  const name = settings.maskShape ?? settings.mask;
+  if (name === undefined || name === null || name === '') return null;
+  if (!isShapeName(name)) return { ok: false, message: unknownShape('Image block', name, elementId) };
+  const src = str(image?.['data-src']) ?? str(image?.['data-image']) ?? str(noscriptSrc);
+  if (!src) return { ok: false, message: `Image block ${blockLabel(elementId)} skipped: its masked image has no source` };
+  return {
+    ok: true,
+    props: {
+      src,
+      alt: image?.alt ?? '',
+      shape: name,
+      dimensions: parseDimensions(image?.['data-image-dimensions'] ?? str(settings.dimensions)),
+      focalPoint: parseFocalPoint(image?.['data-image-focal-point']),
+      stretch: hasStretchedClass || bool(settings.stretch) === true,
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Gallery block markup to the gallery views' props: the block settings (JSON first,
+ * container classes for what it leaves out) and the slides (slide element attributes,
+ * then its image's, then the noscript image's src). Pure: takes attribute records.
+ */
+import { parseGalleryBlockData, type GallerySettings } from '../../gallery/core/galleryBlockData';
+import { parseSlide, type Slide, type SlideAttributes } from '../../gallery/core/slideAttributes';
+import type { BlockSettings } from './blockJson';
+import { blockLabel } from './blockJson';
+
+export interface GalleryProps {
+  settings: GallerySettings;
+  slides: Slide[];
+}
+
+export type GalleryPropsResult = { ok: true; props: GalleryProps } | { ok: false; messages: string[] };
+
+/** Settings carried as container classes: sqs-gallery-block-<design>, sqs-gallery-thumbnails-per-row-<N>. */
+export function settingsFromContainerClasses(classes: readonly string[]): BlockSettings {
+  const found: BlockSettings = {};
+  for (const c of classes) {
+    const perRow = /^sqs-gallery-thumbnails-per-row-(\d+)$/.exec(c);
+    if (perRow) {
+      found['thumbnails-per-row'] = Number(perRow[1]);
+      continue;
+    }
+    const design = /^sqs-gallery-block-([a-z]+)$/.exec(c);
+    if (design) found.design = design[1];
+  }
+  return found;
+}
+
+/** The attributes of one slide's markup: the slide element, its first img, the noscript img's src and alt. */
+export interface SlideMarkup {
+  slide: SlideAttributes;
+  image?: SlideAttributes | null;
+  noscriptSrc?: string | null;
+}
+
+const IMAGE_KEYS = ['data-src', 'data-image', 'data-image-dimensions', 'data-image-focal-point'] as const;
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** One record of slide attributes: the slide element wins, then its image, then the noscript fallback. */
+export function slideRecord({ slide, image = null, noscriptSrc = null }: SlideMarkup): SlideAttributes {
+  const record: SlideAttributes = { ...slide };
+  for (const key of IMAGE_KEYS) {
+    if (!present(record[key]) && present(image?.[key])) record[key] = image[key];
+  }
+  if (!present(record['data-src'])) {
+    record['data-src'] = present(record['data-image']) ? record['data-image'] : present(noscriptSrc) ? noscriptSrc : record['data-src'];
+  }
+  if (!present(record['data-title']) && present(image?.alt)) record['data-title'] = image.alt;
+  return record;
+}
+
+/**
+ * The gallery's props. The JSON wins over container classes; an unknown design or a bad
+ * column width gives the gallery's own messages, prefixed with the block.
+ */
+export function parseGalleryProps(
+  settings: BlockSettings,
+  containerClasses: readonly string[],
+  slides: readonly SlideMarkup[],
+  elementId: string | null,
+): GalleryPropsResult {
+  const fromClasses = settingsFromContainerClasses(containerClasses);
+  const merged: BlockSettings = { ...fromClasses };
+  for (const [key, value] of Object.entries(settings)) if (value !== null && value !== undefined) merged[key] = value;
+  const data = parseGalleryBlockData(merged);
+  if (!data.ok) return { ok: false, messages: data.errors.map((e) => `Block ${blockLabel(elementId)}: ${e}`) };
+  return { ok: true, props: { settings: data.settings, slides: slides.map((s) => parseSlide(slideRecord(s))) } };
+}

@@ -1,0 +1,15 @@
+/**
+ * The real registry: each kind's chunk behind a dynamic import, so a page loads the
+ * code (and React) of the blocks it has and nothing else.
+ */
+import type { MountRegistry } from './mountTypes';
+
+export const mountRegistry: MountRegistry = {
+  gallery: () => import('./mounts/gallery'),
+  highlight: () => import('./mounts/highlight'),
+  marquee: () => import('./mounts/marquee'),
+  shape: () => import('./mounts/shape'),
+  maskedImage: () => import('./mounts/maskedImage'),
+  cookieBanner: () => import('./mounts/cookieBanner'),
+  notice: () => import('./mounts/notice'),
+};

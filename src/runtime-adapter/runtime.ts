@@ -1,0 +1,135 @@
+/**
+ * The runtime's lifecycle: started once per page (an initialized flag; a second start
+ * is a no-op), refreshed after the page changes without a reload (new blocks mounted,
+ * vanished ones unmounted, nothing bound twice), destroyed (everything unmounted,
+ * listeners and marks removed, the flag reset). No React: mount chunks bring it.
+ */
+import { createMounter, type Log, type Mounter } from './mounter';
+import type { MountJob, MountRegistry } from './mountTypes';
+import { consentBannerFor, CONSENT_COOKIE } from './page/consentBanner.rules';
+import { logoutNoticeFor } from './page/logoutNotice.rules';
+import { startPageBehaviour } from './page/pageBehaviour';
+import type { PageEnvironment } from './page/pageEnvironment';
+import type { PageFlags } from './page/pageFlags.rules';
+import type { PageServices } from './page/pageServices';
+import type { SiteContext } from './page/siteContext';
+import { BOUND_ATTRIBUTE, scanPage } from './scan/scanPage';
+
+export interface RuntimeOptions {
+  env: PageEnvironment;
+  context: SiteContext;
+  flags: PageFlags;
+  services: PageServices;
+  /** Kind → chunk loader; the real registry unless a test passes its own. */
+  registry: MountRegistry;
+  /** Where problems go; console.error by default. */
+  log?: Log;
+}
+
+/** Marks the elements the runtime adds to the page for page-level mounts (cookie banner, notice). */
+export const HOST_ATTRIBUTE = 'data-runtime-host';
+
+interface RuntimeState {
+  options: RuntimeOptions;
+  mounter: Mounter;
+  log: Log;
+  cleanup: () => void;
+  hosts: HTMLElement[];
+  ready: Promise<void>;
+}
+
+let state: RuntimeState | null = null;
+
+const consoleLog: Log = (message, error) => (error === undefined ? console.error(message) : console.error(message, error));
+
+function pageHost(document: Document, kind: string): HTMLElement {
+  const host = document.createElement('div');
+  host.setAttribute(HOST_ATTRIBUTE, kind);
+  document.body.appendChild(host);
+  return host;
+}
+
+function pageJobs(current: RuntimeState): MountJob[] {
+  const { env, context, flags, services } = current.options;
+  const jobs: MountJob[] = [];
+  let consent: string | null = null;
+  try {
+    consent = services.cookies.get(CONSENT_COOKIE);
+  } catch (error) {
+    current.log('Reading the consent cookie failed', error);
+  }
+  const banner = consentBannerFor({
+    cookieSettings: context.cookieSettings,
+    websiteSettings: context.websiteSettings,
+    consent,
+    screenshotMode: flags.screenshotMode,
+    onAnswer: (answer) => {
+      try {
+        services.recordConsent(answer);
+      } catch (error) {
+        current.log('Storing the consent answer failed', error);
+      }
+    },
+  });
+  if (banner) {
+    const host = pageHost(env.document, 'cookieBanner');
+    current.hosts.push(host);
+    jobs.push({ kind: 'cookieBanner', element: host, props: banner, label: 'cookie banner' });
+  }
+  const notice = logoutNoticeFor(flags);
+  if (notice) {
+    const host = pageHost(env.document, 'notice');
+    current.hosts.push(host);
+    jobs.push({ kind: 'notice', element: host, props: notice, label: 'logout notice' });
+  }
+  return jobs;
+}
+
+function scanAndMount(current: RuntimeState): Promise<void> {
+  current.mounter.unmountVanished();
+  const { jobs, messages } = scanPage(current.options.env.document);
+  for (const message of messages) current.log(message);
+  return current.mounter.mount(jobs);
+}
+
+/**
+ * Starts the runtime on a page. Resolves when the blocks found at start are mounted.
+ * A second call while started does nothing and returns the first start's promise.
+ */
+export function startRuntime(options: RuntimeOptions): Promise<void> {
+  if (state) return state.ready;
+  const log = options.log ?? consoleLog;
+  const mounter = createMounter(options.registry, { noMotion: options.flags.noMotion, mobileApp: options.flags.mobileApp }, log);
+  const { cleanup, redirecting } = startPageBehaviour({ env: options.env, context: options.context, flags: options.flags, services: options.services, log });
+  const current: RuntimeState = { options, mounter, log, cleanup, hosts: [], ready: Promise.resolve() };
+  state = current;
+  if (!redirecting) current.ready = Promise.all([mounter.mount(pageJobs(current)), scanAndMount(current)]).then(() => undefined);
+  return current.ready;
+}
+
+/**
+ * After the page changed without a reload: unmounts blocks whose elements are gone and
+ * mounts blocks not bound yet. Idempotent; does nothing when the runtime is not started.
+ */
+export function refreshRuntime(): Promise<void> {
+  if (!state) return Promise.resolve();
+  const current = state;
+  const done = current.ready.then(() => (state === current ? scanAndMount(current) : undefined));
+  current.ready = done;
+  return done;
+}
+
+/** Unmounts everything, removes listeners, marks and added elements, and resets the initialized flag. */
+export function destroyRuntime(): void {
+  if (!state) return;
+  const current = state;
+  state = null;
+  current.mounter.unmountAll();
+  current.cleanup();
+  for (const host of current.hosts) host.remove();
+  for (const el of Array.from(current.options.env.document.querySelectorAll(`[${BOUND_ATTRIBUTE}]`))) el.removeAttribute(BOUND_ATTRIBUTE);
+}
+
+export function isRuntimeStarted(): boolean {
+  return state !== null;
+}

@@ -1,0 +1,132 @@
+/**
+ * Finds what to mount in published-page markup: blocks (`.sqs-block[data-block-type]`)
+ * of the kinds the adapter mounts, and text highlights (`script.TextAttributes-props`
+ * next to `span[data-text-attribute-id]`). Elements already bound are passed over;
+ * what is found is marked bound at once, so a second scan does not find it again.
+ * Problems are returned as messages (the caller logs them); the rest of the page
+ * still mounts.
+ */
+import { parseBlockJson, blockLabel, type BlockSettings } from '../parse/blockJson';
+import { blockKindOf, classList } from '../parse/blockKind';
+import { parseGalleryProps, type SlideMarkup } from '../parse/galleryProps';
+import { parseTextAttributes } from '../parse/highlightProps';
+import { parseMarqueeProps, parseMaskedImageProps, parseShapeProps } from '../parse/effectProps';
+import type { MountJob } from '../mountTypes';
+import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
+
+/** Set on every element the adapter has dealt with: the kind it mounted, or `skipped`. */
+export const BOUND_ATTRIBUTE = 'data-runtime-bound';
+export const SKIPPED = 'skipped';
+
+export interface ScanResult {
+  jobs: MountJob[];
+  messages: string[];
+}
+
+const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image']);
+
+function hasStretchedClass(block: Element): boolean {
+  return classList(block.getAttribute('class')).includes('stretched') || blockContent(block).querySelector('.stretched') !== null;
+}
+
+function gallerySlides(content: Element): SlideMarkup[] {
+  const candidates = Array.from(content.querySelectorAll<HTMLElement>('[data-slide-id], [data-type]')).filter(
+    (el) => el.tagName !== 'IMG' && el.closest('noscript') === null,
+  );
+  // a slide nested in another slide's markup (a caption wrapper carrying data-type) is part of the outer one
+  const slides = candidates.filter((el) => !candidates.some((other) => other !== el && other.contains(el)));
+  return slides.map((slide) => {
+    const image = firstImage(slide);
+    return { slide: attributesOf(slide), image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(slide) };
+  });
+}
+
+function galleryContainerClasses(block: Element): string[] {
+  const classes = classList(block.getAttribute('class'));
+  for (const el of Array.from(block.querySelectorAll('[class*="sqs-gallery"]'))) classes.push(...classList(el.getAttribute('class')));
+  return classes;
+}
+
+const NOT_OURS = 'not-ours';
+
+/** The job for a block; null when it is skipped (a message says why), NOT_OURS when the adapter does not mount it. */
+function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id: string | null, messages: string[]): MountJob | null | typeof NOT_OURS {
+  const label = blockLabel(id);
+  const content = blockContent(block);
+  switch (kind) {
+    case 'gallery': {
+      const result = parseGalleryProps(settings, galleryContainerClasses(block), gallerySlides(content), id);
+      if (!result.ok) {
+        messages.push(...result.messages);
+        return null;
+      }
+      return { kind: 'gallery', element: block, props: result.props, label };
+    }
+    case 'marquee': {
+      const result = parseMarqueeProps(settings, content.textContent ?? '', id);
+      if (!result.ok) return void messages.push(result.message), null;
+      return { kind: 'marquee', element: block, props: result.props, label };
+    }
+    case 'shape': {
+      const result = parseShapeProps(settings, hasStretchedClass(block), id);
+      if (!result.ok) return void messages.push(result.message), null;
+      return { kind: 'shape', element: block, props: result.props, label };
+    }
+    case 'image': {
+      const image = firstImage(content);
+      const result = parseMaskedImageProps(settings, { image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(content) }, hasStretchedClass(block), id);
+      if (result === null) return NOT_OURS;
+      if (!result.ok) return void messages.push(result.message), null;
+      return { kind: 'maskedImage', element: block, props: result.props, label };
+    }
+    default:
+      return NOT_OURS;
+  }
+}
+
+function scanBlocks(root: ParentNode, jobs: MountJob[], messages: string[]): void {
+  for (const block of Array.from(root.querySelectorAll<HTMLElement>('.sqs-block[data-block-type]'))) {
+    if (block.hasAttribute(BOUND_ATTRIBUTE)) continue;
+    const kind = blockKindOf(block.getAttribute('class'), block.getAttribute('data-block-type'));
+    if (kind === null || !BLOCK_KINDS_MOUNTED.has(kind)) continue;
+    const id = block.getAttribute('id');
+    const json = parseBlockJson(block.getAttribute('data-block-json'), id);
+    let job: MountJob | null | typeof NOT_OURS = null;
+    if (json.ok) job = blockJob(block, kind, json.settings, id, messages);
+    else messages.push(json.message);
+    // an image block without a mask is not ours: left unmarked, as the server rendered it
+    if (job === NOT_OURS) continue;
+    block.setAttribute(BOUND_ATTRIBUTE, job ? job.kind : SKIPPED);
+    if (job) jobs.push(job);
+  }
+}
+
+function scanHighlights(root: ParentNode, jobs: MountJob[], messages: string[]): void {
+  for (const script of Array.from(root.querySelectorAll<HTMLElement>('script.TextAttributes-props'))) {
+    if (script.hasAttribute(BOUND_ATTRIBUTE)) continue;
+    const container = script.closest<HTMLElement>('.sqs-block-content') ?? script.parentElement;
+    const id = script.closest('.sqs-block')?.getAttribute('id') ?? null;
+    const result = parseTextAttributes(script.textContent, id);
+    script.setAttribute(BOUND_ATTRIBUTE, result.ok ? 'highlight' : SKIPPED);
+    if (!result.ok) {
+      messages.push(result.message);
+      continue;
+    }
+    if (!container) continue;
+    for (const span of Array.from(container.querySelectorAll<HTMLElement>('[data-text-attribute-id]'))) {
+      const config = result.highlights.get(span.getAttribute('data-text-attribute-id') ?? '');
+      if (!config || span.hasAttribute(BOUND_ATTRIBUTE)) continue;
+      span.setAttribute(BOUND_ATTRIBUTE, 'highlight');
+      jobs.push({ kind: 'highlight', element: span, props: { config }, label: blockLabel(id) });
+    }
+  }
+}
+
+/** What to mount under `root` that is not bound yet. */
+export function scanPage(root: ParentNode): ScanResult {
+  const jobs: MountJob[] = [];
+  const messages: string[] = [];
+  scanBlocks(root, jobs, messages);
+  scanHighlights(root, jobs, messages);
+  return { jobs, messages };
+}
