@@ -11,3 +11,6 @@ export * from './query/parseQuery';
 export * from './popup/popupOverlay.rules';
 export * from './popup/mobileInfoBar.rules';
 export * from './popup/screenshotMode.rules';
+export * from './storage/storageAccess';
+export * from './storage/sessionValue';
+export { memoryStorage } from './storage/memoryStorage';
