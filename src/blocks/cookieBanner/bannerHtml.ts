@@ -112,7 +112,7 @@ export function parseBannerHtml(html: string): BannerNode[] {
     for (let k = stack.length - 1; k > 0; k--) if (test(stack[k]!)) return k;
     return -1;
   };
-  const open = (name: string, node: BannerNode & { children: BannerNode[] }) => {
+  const open = (name: string, node: Extract<BannerNode, { children: BannerNode[] }>) => {
     if (!top().dropped) top().target.push(node);
     stack.push({ name, kind: node.kind, target: node.children, dropped: top().dropped });
   };

@@ -1,0 +1,164 @@
+import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
+import { buildTheme } from '../../tokens/theme/buildTheme';
+import { tokens } from '../../tokens/tokens';
+import type { BannerPlacement, BannerTheme, CtaVariant } from './cookieBanner.rules';
+
+/**
+ * Just under the dialogs (tokens.zIndices.dialog): a dialog opened while the banner shows
+ * sits above it. Our choice; the spec gives no stacking order for the banner.
+ */
+export const COOKIE_BANNER_Z_INDEX = tokens.zIndices.dialog - 1;
+
+/** Gap between a popup and the corner of the screen, px. */
+const POPUP_INSET = 16;
+const POPUP_WIDTH = 360;
+
+/**
+ * The banner's own colours: its LIGHT or DARK theme built from the site's palette (so
+ * links and buttons use the site's accent, with contrast safe by construction); with no
+ * palette around, plain black and white.
+ */
+export function bannerColorVariables(theme: DefaultTheme | undefined, bannerTheme: BannerTheme): Record<string, string> {
+  const sectionTheme = bannerTheme === 'LIGHT' ? 'light' : 'dark';
+  if (theme?.palette) return buildTheme(theme.palette, sectionTheme).cssVariables;
+  const [paper, ink] = sectionTheme === 'light' ? ['#ffffff', '#111111'] : ['#111111', '#ffffff'];
+  return {
+    '--color-background': paper,
+    '--color-text': ink,
+    '--color-link': ink,
+    '--color-accent': ink,
+    '--color-on-accent': paper,
+    '--color-border': ink,
+    '--color-focus': ink,
+  };
+}
+
+const appear = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const placement = ({ $placement }: { $placement: BannerPlacement }) => {
+  if ($placement.variant === 'BAR') {
+    return css`
+      left: 0;
+      right: 0;
+      ${$placement.position === 'TOP' ? 'top: 0;' : 'bottom: 0;'}
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: center;
+      gap: 12px 24px;
+      padding: 16px 24px;
+      box-shadow: 0 ${$placement.position === 'TOP' ? 2 : -2}px 16px rgba(0, 0, 0, 0.18);
+    `;
+  }
+  const [vertical, horizontal] = $placement.position.toLowerCase().split('_') as ['top' | 'bottom', 'left' | 'right'];
+  return css`
+    ${vertical}: ${POPUP_INSET}px;
+    ${horizontal}: ${POPUP_INSET}px;
+    width: ${POPUP_WIDTH}px;
+    /* percentages of the containing block: the screen, or a story's frame */
+    max-width: calc(100% - ${POPUP_INSET * 2}px);
+    max-height: calc(100% - ${POPUP_INSET * 2}px);
+    overflow: auto;
+    display: flex;
+    flex-direction: column;
+    gap: 16px;
+    padding: 20px;
+    border-radius: ${tokens.radii.large}px;
+    box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
+  `;
+};
+
+export const Region = styled.section<{ $placement: BannerPlacement; $animate: boolean }>`
+  box-sizing: border-box;
+  position: fixed;
+  z-index: ${COOKIE_BANNER_Z_INDEX};
+  margin: 0;
+  background: var(--color-background);
+  color: var(--color-text);
+  font-family: var(--font-family, inherit);
+  font-size: ${tokens.fontSizes.md}px;
+  line-height: 1.5;
+  ${placement}
+  animation: ${({ $animate }) => ($animate ? css`${appear} ${tokens.motion.defaultDurationS}s ease-out` : 'none')};
+`;
+
+export const Notice = styled.div<{ $bar: boolean }>`
+  ${({ $bar }) => ($bar ? 'flex: 1 1 320px; max-width: 880px;' : '')}
+  min-width: 0;
+  overflow-wrap: anywhere;
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 8px;
+  }
+  a {
+    color: var(--color-link);
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const Actions = styled.div<{ $bar: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: ${({ $bar }) => ($bar ? 'center' : 'flex-end')};
+  gap: 8px;
+  flex: none;
+`;
+
+const buttonBase = css`
+  font: inherit;
+  font-weight: ${tokens.fontWeights.semibold};
+  min-height: 44px;
+  margin: 0;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const looks: Record<CtaVariant, (primary: boolean) => ReturnType<typeof css>> = {
+  TEXT: () => css`
+    padding: 0 8px;
+    border: 0;
+    background: none;
+    color: var(--color-link);
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  `,
+  BUTTON: (primary) => css`
+    padding: 0 20px;
+    border: 2px solid ${primary ? 'var(--color-accent)' : 'var(--color-border)'};
+    border-radius: ${tokens.radii.small}px;
+    background: ${primary ? 'var(--color-accent)' : 'transparent'};
+    color: ${primary ? 'var(--color-on-accent)' : 'var(--color-text)'};
+  `,
+  ICON: (primary) => css`
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    padding: 0;
+    border: 2px solid ${primary ? 'var(--color-accent)' : 'var(--color-border)'};
+    border-radius: 50%;
+    background: ${primary ? 'var(--color-accent)' : 'transparent'};
+    color: ${primary ? 'var(--color-on-accent)' : 'var(--color-text)'};
+    svg {
+      width: 20px;
+      height: 20px;
+    }
+  `,
+};
+
+export const Cta = styled.button<{ $look: CtaVariant; $primary: boolean }>`
+  ${buttonBase}
+  ${({ $look, $primary }) => looks[$look]($primary)}
+`;
