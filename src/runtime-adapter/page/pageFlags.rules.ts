@@ -2,13 +2,10 @@
  * Flags a page takes from its query string: platform=mobile-app (spec 002: opened
  * inside the mobile app), nomotion=true (motion forced off), noredirect (the editor
  * redirect is off), logout=true (the logout notice), screenshot mode (no cookie
- * banner; spec 002 §5 says only that it is "in the query string": the parameter name
- * is our choice, SCREENSHOT_QUERY_FLAG). Pure.
+ * banner; the platform's rule). Pure.
  */
 import { isMobileAppQuery } from '../../platform/routes';
-
-/** Our name for the screenshot-mode query flag (the spec does not show one). */
-export const SCREENSHOT_QUERY_FLAG = 'screenshot';
+import { isScreenshotMode } from '../../platform/popup/screenshotMode.rules';
 
 export interface PageFlags {
   mobileApp: boolean;
@@ -33,7 +30,7 @@ export function readPageFlags(search: string): PageFlags {
     noMotion: query.get('nomotion') === 'true',
     noRedirect: present(query, 'noredirect'),
     logout: query.get('logout') === 'true',
-    screenshotMode: present(query, SCREENSHOT_QUERY_FLAG),
+    screenshotMode: isScreenshotMode(query),
   };
 }
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarqueeProps, parseMaskedImageProps, parseShapeProps } from './effectProps';
+
+describe('marquee props', () => {
+  it('reads the props JSON, leaving absent or unreadable values to the marquee defaults', () => {
+    expect(parseMarqueeProps({ text: 'Open late', direction: 'right', speed: '1.5', waveIntensity: 12, pauseOnHover: true, waveFrequency: 'lots' }, '', 'block-m')).toEqual({
+      ok: true,
+      props: { text: 'Open late', direction: 'right', speed: 1.5, waveIntensity: 12, pauseOnHover: true },
+    });
+    expect(parseMarqueeProps({ direction: 'up', fontSize: -3 }, 'x', 'block-m')).toEqual({ ok: true, props: { text: 'x' } });
+  });
+
+  it('takes the text from the block content when the JSON has none', () => {
+    expect(parseMarqueeProps({}, '\n  Open   late on\n Fridays ', 'block-m')).toEqual({ ok: true, props: { text: 'Open late on Fridays' } });
+  });
+
+  it('skips a marquee without text', () => {
+    expect(parseMarqueeProps({ text: '' }, '  ', 'block-m')).toEqual({ ok: false, message: 'Marquee block block-m skipped: it has no text' });
+  });
+});
+
+describe('shape props', () => {
+  it('is stretched with the stretched class or flag, fitted otherwise', () => {
+    expect(parseShapeProps({ shape: 'star', color: '#1b998b' }, true, 'block-s')).toEqual({ ok: true, props: { shape: 'star', mode: 'stretched', color: '#1b998b' } });
+    expect(parseShapeProps({ shapeName: 'heart', stretch: true }, false, 'block-s')).toMatchObject({ ok: true, props: { shape: 'heart', mode: 'stretched' } });
+    expect(parseShapeProps({ shape: 'arch' }, false, 'block-s')).toMatchObject({ ok: true, props: { mode: 'fitted' } });
+  });
+
+  it('passes the drop shadow setting through as stored', () => {
+    const dropShadow = { angle: 45, distance: { value: 4, unit: 'px' }, blur: { value: 8, unit: 'px' } };
+    expect(parseShapeProps({ shape: 'circle', dropShadow }, false, 'block-s')).toMatchObject({ ok: true, props: { dropShadow } });
+  });
+
+  it('skips an unknown shape, naming the block', () => {
+    const result = parseShapeProps({ shape: 'blob' }, false, 'block-s');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(/^Shape block block-s skipped: unknown shape "blob" \(known shapes: rectangle, circle/);
+  });
+});
+
+describe('masked image props', () => {
+  const image = { 'data-src': '/portrait.jpg', 'data-image-dimensions': '1200x1800', 'data-image-focal-point': '0.5,0.3', alt: 'Portrait' };
+
+  it('leaves an image block without a mask alone', () => {
+    expect(parseMaskedImageProps({}, { image }, false, 'block-i')).toBeNull();
+  });
+
+  it('reads the mask, the image and the stretch flag', () => {
+    expect(parseMaskedImageProps({ maskShape: 'arch' }, { image }, false, 'block-i')).toEqual({
+      ok: true,
+      props: { src: '/portrait.jpg', alt: 'Portrait', shape: 'arch', dimensions: { width: 1200, height: 1800 }, focalPoint: { x: 0.5, y: 0.3 }, stretch: false },
+    });
+    expect(parseMaskedImageProps({ mask: 'circle', stretch: 'true' }, { image: null, noscriptSrc: '/n.jpg' }, false, 'block-i')).toMatchObject({
+      ok: true,
+      props: { src: '/n.jpg', alt: '', stretch: true, dimensions: null },
+    });
+  });
+
+  it('skips a mask without an image source', () => {
+    expect(parseMaskedImageProps({ maskShape: 'circle' }, { image: { alt: 'x' } }, false, 'block-i')).toEqual({
+      ok: false,
+      message: 'Image block block-i skipped: its masked image has no source',
+    });
+  });
+});
