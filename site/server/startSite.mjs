@@ -33,6 +33,7 @@ export const DATABASE_FILE = join(SITE_DIR, '.data', 'dev.sqlite');
  * @property {boolean} [build] build the runtime first (default true)
  * @property {string} [databaseFile] where the database lives when not in memory
  * @property {string} [pagesDir] the example pages (default site/pages)
+ * @property {string} [runtimeDir] the built runtime (default dist/runtime)
  * @property {() => number} [now] the clock, ms (tests control time)
  * @property {{ max?: number, windowMs?: number }} [rateLimit] form submissions per visitor per window
  * @property {(line: string) => void} [log]
@@ -49,6 +50,7 @@ export async function startSite(options = {}) {
     build = true,
     databaseFile = DATABASE_FILE,
     pagesDir = join(SITE_DIR, 'pages'),
+    runtimeDir = join(PROJECT_ROOT, 'dist', 'runtime'),
     now = Date.now,
     rateLimit = DEFAULT_RATE_LIMIT,
     log = () => {},
@@ -56,7 +58,7 @@ export async function startSite(options = {}) {
   } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Port must be a whole number from 0 to 65535, not ${port}`);
 
-  const dirs = { pagesDir, assetsDir: join(PROJECT_ROOT, 'stories', 'assets'), runtimeDir: join(PROJECT_ROOT, 'dist', 'runtime') };
+  const dirs = { pagesDir, assetsDir: join(PROJECT_ROOT, 'stories', 'assets'), runtimeDir };
   const forms = readFormDefinitions(pagesDir);
   if (build) await buildRuntime(PROJECT_ROOT, warn);
   if (!existsSync(join(dirs.runtimeDir, RUNTIME_ENTRY))) warn(MISSING_RUNTIME_WARNING);

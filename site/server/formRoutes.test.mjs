@@ -1,0 +1,139 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import initSqlJs from 'sql.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_FORM_ID, NEWSLETTER_FORM_ID, VALID_CONTACT_VALUES, startTestSite } from '../testing/siteClient.mjs';
+
+/** @type {Awaited<ReturnType<typeof startTestSite>>} */
+let site;
+let clock = 1_700_000_000_000;
+beforeAll(async () => {
+  site = await startTestSite({ now: () => clock, rateLimit: { max: 3, windowMs: 60_000 } });
+});
+afterAll(() => site.close());
+
+async function visitor() {
+  const client = site.client();
+  await client.page('/contact');
+  return client;
+}
+
+describe('SaveFormSubmission', () => {
+  it('accepts a valid submission and stores every value the visitor sent', async () => {
+    const client = await visitor();
+    const values = { ...VALID_CONTACT_VALUES, 'checkbox-6': ['Prints', 'Cards'], 'likert-11': { 'I found what I needed': '2' }, extra: 'kept' };
+    const response = await client.submit(CONTACT_FORM_ID, values, { collectionId: 'c1', objectName: 'page-section-contact', isOverlayForm: false, submitButtonText: 'Send' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({ success: true, submissionId: expect.any(Number) });
+    const [row] = (await client.rows('form_submissions')).filter((r) => r.id === body.submissionId);
+    expect(row).toMatchObject({ form_id: CONTACT_FORM_ID, page_path: '/contact', collection_id: 'c1', submit_button_text: 'Send', form_json: values });
+    expect(row?.payload_json).not.toHaveProperty('key');
+  });
+
+  it('takes a key once: the second use is refused with the 401 message', async () => {
+    const client = await visitor();
+    const key = await client.formKey();
+    const json = { key, formId: NEWSLETTER_FORM_ID, form: JSON.stringify({ 'email-n1': 'once@example.com' }) };
+    expect((await client.call('POST', '/api/form/SaveFormSubmission', { json })).status).toBe(200);
+    const again = await client.call('POST', '/api/form/SaveFormSubmission', { json });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ error: 'Unable to submit form. Please try again later.' });
+    const invented = await client.call('POST', '/api/form/SaveFormSubmission', { json: { ...json, key: 'made-up' } });
+    expect(invented.status).toBe(401);
+  });
+
+  it('answers an unknown formId with 404 and the spec’s message', async () => {
+    const client = await visitor();
+    const response = await client.submit('no-such-form', { a: 'b' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'This form has not been configured yet.' });
+  });
+
+  it('answers 400 with errors keyed by field id, from the form’s definition on the page', async () => {
+    const client = await visitor();
+    const response = await client.submit(CONTACT_FORM_ID, {
+      'name-1': { first: 'Ada', last: ' ' },
+      'email-2': 'not-an-email',
+      'textarea-13': 'x'.repeat(501),
+      'section-4': '',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: {
+        'name-1': 'This field is required.',
+        'email-2': 'Email is not valid. Email addresses should follow the format name@example.com.',
+        'select-5': 'This field is required.',
+        'textarea-13': 'You have exceeded the character limit.',
+      },
+    });
+    expect((await client.rows('form_submissions')).some((r) => r.form_json?.['email-2'] === 'not-an-email')).toBe(false);
+  });
+
+  it('answers form values that are not a JSON object with the parse message', async () => {
+    const client = await visitor();
+    const key = await client.formKey();
+    const response = await client.call('POST', '/api/form/SaveFormSubmission', { json: { key, formId: CONTACT_FORM_ID, form: '{"name-1":' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Could not parse the form fields, please check your entries.' });
+  });
+
+  it('limits each visitor: over the limit is 429, other visitors and later minutes are not affected', async () => {
+    const client = await visitor();
+    const values = { 'email-n1': 'limit@example.com' };
+    for (let i = 0; i < 3; i += 1) expect((await client.submit(NEWSLETTER_FORM_ID, values)).status).toBe(200);
+    const limited = await client.submit(NEWSLETTER_FORM_ID, values);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' });
+    const other = await visitor();
+    expect((await other.submit(NEWSLETTER_FORM_ID, values)).status).toBe(200);
+    clock += 60_000;
+    expect((await client.submit(NEWSLETTER_FORM_ID, values)).status).toBe(200);
+  });
+
+  it('accepts the form-encoded page-level variant (form as a JSON string)', async () => {
+    const client = await visitor();
+    const key = await client.formKey();
+    const response = await client.call('POST', '/api/form/SaveFormSubmission', {
+      form: { key, formId: NEWSLETTER_FORM_ID, form: JSON.stringify({ 'email-n1': 'encoded@example.com' }) },
+    });
+    expect(response.status).toBe(200);
+    expect((await client.rows('form_submissions'))[0]?.form_json).toEqual({ 'email-n1': 'encoded@example.com' });
+  });
+
+  it('keeps a submission whose reply never reached the visitor', async () => {
+    const client = await visitor();
+    await client.arm({ path: '/api/form/SaveFormSubmission', drop: true });
+    await expect(client.submit(NEWSLETTER_FORM_ID, { 'email-n1': 'dropped@example.com' })).rejects.toThrow();
+    const rows = await client.rows('form_submissions');
+    expect(rows[0]?.form_json).toEqual({ 'email-n1': 'dropped@example.com' });
+  });
+});
+
+describe('the database file', () => {
+  it('holds an accepted submission by the time the reply arrives, and after a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-site-'));
+    const file = join(dir, 'dev.sqlite');
+    const onDisk = await startTestSite({ memory: false, databaseFile: file });
+    try {
+      const client = onDisk.client();
+      await client.page('/contact');
+      expect((await client.submit(CONTACT_FORM_ID, VALID_CONTACT_VALUES)).status).toBe(200);
+      const SQL = await initSqlJs();
+      const copy = new SQL.Database(readFileSync(file));
+      const [result] = copy.exec('SELECT form_id, form_json FROM form_submissions');
+      expect(result?.values).toEqual([[CONTACT_FORM_ID, JSON.stringify(VALID_CONTACT_VALUES)]]);
+      copy.close();
+    } finally {
+      await onDisk.close();
+    }
+    const again = await startTestSite({ memory: false, databaseFile: file });
+    try {
+      expect(await again.client().rows('form_submissions')).toHaveLength(1);
+    } finally {
+      await again.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
