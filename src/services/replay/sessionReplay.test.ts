@@ -2,16 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { scriptedFetch, type ScriptedReply } from '../forms/testFetch.fixture';
 import { readReplayId, replayEligibility, startSessionReplay, type SessionReplayDeps } from './sessionReplay';
 
-function deps(replies: ScriptedReply[], overrides: Partial<SessionReplayDeps> = {}) {
+function deps(replies: ScriptedReply[], overrides: Partial<Omit<SessionReplayDeps, 'fetch'>> = {}) {
   const fetch = scriptedFetch(replies);
   const d = {
-    fetch,
     logger: { error: vi.fn() },
     isFeatureToggleOn: () => true,
     getExperimentVariant: () => 'true',
     hardwareConcurrency: 4,
     inject: vi.fn(),
     ...overrides,
+    fetch,
   };
   return d;
 }
