@@ -14,3 +14,6 @@ export * from './popup/screenshotMode.rules';
 export * from './storage/storageAccess';
 export * from './storage/sessionValue';
 export { memoryStorage } from './storage/memoryStorage';
+export * from './hosts/hostEnvironment.rules';
+export * from './hosts/experimentOverride.rules';
+export * from './tracking/trackingEligibility.rules';
