@@ -12,7 +12,7 @@ export type ReplyReading =
   | { ok: true; data: unknown }
   | {
       ok: false;
-      kind: Exclude<DataCallFailureKind, 'connection'>;
+      kind: Exclude<DataCallFailureKind, 'connection' | 'shape'>;
       message: string;
       flags: ReplyFlags;
       errors?: Record<string, string>;

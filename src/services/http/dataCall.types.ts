@@ -38,9 +38,10 @@ export interface ReplyFlags {
  *   JSON body carrying error, message or billingErrorCode;
  * - `status`: any other failing status;
  * - `parse`: the answer was not JSON;
- * - `connection`: no answer at all (the transport rejected).
+ * - `connection`: no answer at all (the transport rejected);
+ * - `shape`: JSON, but not the shape a typed client expects (see `replyShape.ts`).
  */
-export type DataCallFailureKind = 'reply' | 'status' | 'parse' | 'connection';
+export type DataCallFailureKind = 'reply' | 'status' | 'parse' | 'connection' | 'shape';
 
 export interface DataCallFailure {
   kind: DataCallFailureKind;
