@@ -21,7 +21,8 @@ describe('currencies', () => {
 
   it('rejects a currency outside the list with a message naming it', () => {
     expect(() => getCurrency('XYZ')).toThrow(UnsupportedCurrencyError);
-    expect(() => resolveStoreCurrency('usd')).toThrow('Unsupported currency "usd"');
+    expect(resolveStoreCurrency('eur').code).toBe('EUR');
+    expect(() => resolveStoreCurrency('dollars')).toThrow('Unsupported currency "dollars"');
     expect(() => resolveStoreCurrency(42)).toThrow(UnsupportedCurrencyError);
     expect(isCurrencyCode('EUR')).toBe(true);
     expect(isCurrencyCode('eur')).toBe(false);

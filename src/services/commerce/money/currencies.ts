@@ -77,8 +77,8 @@ export function getCurrency(code: CurrencyCode | string): Currency {
 }
 
 /**
- * The store currency from `websiteSettings.storeSettings.selectedCurrency`: absent,
- * null or blank means USD; a code outside the 27 is an error rather than a silent
+ * The store currency from `websiteSettings.storeSettings.selectedCurrency` (in any
+ * letter case): absent, null or blank means USD; a code outside the 27 is an error rather than a silent
  * switch to dollars (prices would be shown in the wrong money).
  */
 export function resolveStoreCurrency(selectedCurrency: unknown): Currency {
@@ -86,5 +86,7 @@ export function resolveStoreCurrency(selectedCurrency: unknown): Currency {
   if (typeof selectedCurrency !== 'string') throw new UnsupportedCurrencyError(String(selectedCurrency));
   const code = selectedCurrency.trim();
   if (code === '') return getCurrency(DEFAULT_STORE_CURRENCY);
-  return getCurrency(code);
+  const currency = BY_CODE.get(code.toUpperCase());
+  if (!currency) throw new UnsupportedCurrencyError(code);
+  return currency;
 }

@@ -8,12 +8,12 @@
  * by `validateProduct` in `productLimits.rules.ts`, so a stored product the server
  * accepted is never refused on display.
  */
+import { ProductType as PlatformProductType } from '../../../platform/enums/commerce';
 import { CommerceShapeError, createShapeReader, type ShapeReader } from '../serverShape';
 
+/** The four store product types by name; the platform numbers them 1 to 4 (paywall, 5, is not a store product). */
 export type ProductType = 'PHYSICAL' | 'SERVICE' | 'DIGITAL' | 'GIFT_CARD';
-
-/** The platform's numbering of the same types (paywall, 5, is not a store product here). */
-export const PRODUCT_TYPE_NUMBERS: Readonly<Record<ProductType, number>> = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 };
+const PRODUCT_TYPES: readonly ProductType[] = ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'];
 
 export interface OptionValue {
   readonly value: string;
@@ -45,13 +45,12 @@ export interface DigitalProduct {
 
 export type Product = VariantProduct | DigitalProduct;
 
-const TYPE_BY_NUMBER = new Map<number, ProductType>(Object.entries(PRODUCT_TYPE_NUMBERS).map(([name, n]) => [n, name as ProductType]));
+const TYPE_BY_NUMBER = new Map<number, ProductType>(PRODUCT_TYPES.map((name) => [PlatformProductType[name], name]));
 
 /** 'PHYSICAL' or 1, 'DIGITAL' or 2, 'SERVICE' or 3, 'GIFT_CARD' or 4; anything else is undefined. */
 export function toProductType(value: unknown): ProductType | undefined {
   if (typeof value === 'number') return TYPE_BY_NUMBER.get(value);
-  if (typeof value === 'string' && Object.hasOwn(PRODUCT_TYPE_NUMBERS, value)) return value as ProductType;
-  return undefined;
+  return PRODUCT_TYPES.find((name) => name === value);
 }
 
 function readVariant(read: ShapeReader, raw: unknown, path: string): ProductVariant | undefined {
