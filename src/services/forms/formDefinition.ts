@@ -94,7 +94,7 @@ export interface HiddenField {
   kind: 'hidden';
   id: string;
   title: string;
-  /** The query parameter whose value fills the field when present. */
+  /** The query parameter whose value fills the field when present (the field id when the block gives no key). */
   key: string;
   /** The value when the query has no such parameter. */
   value: string;
