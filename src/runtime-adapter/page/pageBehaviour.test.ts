@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryCookieJar } from '../../services/cookies/cookieJar';
+import { startPageBehaviour, logoutLandingUrl } from './pageBehaviour';
+import { readPageFlags } from './pageFlags.rules';
+import type { PageServices, StorageLike } from './pageServices';
+import { readSiteContext } from './siteContext';
+
+function memoryStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+}
+
+function services(over: Partial<PageServices> = {}): PageServices {
+  return {
+    cookies: memoryCookieJar(),
+    sessionStorage: memoryStorage(),
+    touchVisitorCookies: vi.fn(),
+    recordConsent: vi.fn(),
+    recordPageView: vi.fn(),
+    reportError: vi.fn(),
+    logout: vi.fn(async () => {}),
+    openLogin: vi.fn(() => false),
+    navigate: vi.fn(),
+    isDialogOpen: () => false,
+    adminBackend: null,
+    ...over,
+  };
+}
+
+const ownerContext = { website: { id: 'w', identifier: 'bakery' }, websiteSettings: {}, authenticatedAccount: { id: 'a' }, websiteRoles: [1], appDomain: 'app.test' };
+
+let cleanups: (() => void)[] = [];
+function start({ context = {}, search = '', pathname = '/menu', svc = services(), isTopFrame = true }: { context?: unknown; search?: string; pathname?: string; svc?: PageServices; isTopFrame?: boolean }) {
+  const log = vi.fn();
+  const result = startPageBehaviour({
+    env: { target: window, document, location: { hostname: 'bakery.example.org', pathname, search }, isTopFrame },
+    context: readSiteContext(context),
+    flags: readPageFlags(search),
+    services: svc,
+    log,
+  });
+  cleanups.push(result.cleanup);
+  return { ...result, svc, log };
+}
+afterEach(() => {
+  cleanups.forEach((c) => c());
+  cleanups = [];
+});
+
+const escape = (init: KeyboardEventInit = {}) => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, ...init } as KeyboardEventInit));
+
+describe('page behaviour', () => {
+  it('touches the visitor cookies and records the page view', () => {
+    const { svc } = start({});
+    expect(svc.touchVisitorCookies).toHaveBeenCalledTimes(1);
+    expect(svc.recordPageView).toHaveBeenCalledTimes(1);
+  });
+
+  it('records no page view on /search', () => {
+    const { svc } = start({ pathname: '/search', search: '?q=bread' });
+    expect(svc.recordPageView).not.toHaveBeenCalled();
+    expect(svc.touchVisitorCookies).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the root for the mobile app and nomotion, and removes the marks on cleanup', () => {
+    const { cleanup } = start({ search: '?platform=mobile-app&nomotion=true' });
+    expect(document.documentElement.getAttribute('data-platform')).toBe('mobile-app');
+    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(true);
+    cleanup();
+    expect(document.documentElement.hasAttribute('data-platform')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(false);
+  });
+
+  it('reports uncaught errors and unhandled rejections until cleaned up', () => {
+    const { svc, cleanup } = start({});
+    const boom = new Error('boom');
+    window.dispatchEvent(new ErrorEvent('error', { error: boom, message: 'boom', filename: 'a.js', lineno: 3, colno: 7 }));
+    const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
+    rejection.reason = 'nope';
+    window.dispatchEvent(rejection);
+    expect(svc.reportError).toHaveBeenCalledWith(boom, { source: 'error', message: 'boom', filename: 'a.js', line: 3, column: 7 });
+    expect(svc.reportError).toHaveBeenCalledWith('nope', { source: 'unhandledrejection', message: 'nope' });
+    cleanup();
+    window.dispatchEvent(new ErrorEvent('error', { error: boom, message: 'boom' }));
+    expect(svc.reportError).toHaveBeenCalledTimes(2);
+  });
+
+  it('redirects a logged-in owner to the config panel and installs nothing else', () => {
+    const { svc, redirecting } = start({ context: ownerContext, search: '?a=1' });
+    expect(redirecting).toBe(true);
+    expect(svc.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu%3Fa%3D1');
+    expect(svc.touchVisitorCookies).not.toHaveBeenCalled();
+  });
+
+  it('remembers noredirect for the session, so later pages are not redirected either', () => {
+    const storage = memoryStorage();
+    const first = start({ context: ownerContext, search: '?noredirect', svc: services({ sessionStorage: storage }) });
+    expect(first.redirecting).toBe(false);
+    expect(storage.data.get('noredirect')).toBe('true');
+    const later = start({ context: ownerContext, search: '', svc: services({ sessionStorage: storage }) });
+    expect(later.redirecting).toBe(false);
+    expect(later.svc.navigate).not.toHaveBeenCalled();
+  });
+
+  it('Escape, logged in (not redirected: in a frame), goes to the config panel; Shift+Escape logs out', async () => {
+    const { svc } = start({ context: ownerContext, isTopFrame: false });
+    escape();
+    expect(svc.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
+    escape({ shiftKey: true });
+    expect(svc.logout).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(svc.navigate).toHaveBeenLastCalledWith('/menu?logout=true');
+  });
+
+  it('Escape with a dialog open does nothing', () => {
+    const { svc } = start({ context: ownerContext, isTopFrame: false, svc: services({ isDialogOpen: () => true }) });
+    escape();
+    expect(svc.navigate).not.toHaveBeenCalled();
+  });
+
+  it('Escape in admin backend mode toggles the preview or closes the open guide', () => {
+    const admin = { isGuideOpen: vi.fn(() => false), closeGuide: vi.fn(), toggleFullscreenPreview: vi.fn() };
+    const { svc } = start({ context: ownerContext, isTopFrame: false, svc: services({ adminBackend: admin }) });
+    escape();
+    expect(admin.toggleFullscreenPreview).toHaveBeenCalledTimes(1);
+    admin.isGuideOpen.mockReturnValue(true);
+    escape();
+    expect(admin.closeGuide).toHaveBeenCalledTimes(1);
+    expect(svc.navigate).not.toHaveBeenCalled();
+  });
+
+  it('Escape with useEscapeKeyToLogin opens login without account creation, or goes to the config panel when it cannot', () => {
+    const openLogin = vi.fn(() => true);
+    const context = { website: { identifier: 'bakery' }, appDomain: 'app.test', websiteSettings: { useEscapeKeyToLogin: true } };
+    const first = start({ context, svc: services({ openLogin }) });
+    escape();
+    expect(openLogin).toHaveBeenCalledWith({ disableAccountCreation: true });
+    expect(first.svc.navigate).not.toHaveBeenCalled();
+    first.cleanup();
+    const second = start({ context });
+    escape();
+    expect(second.svc.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
+  });
+
+  it('keeps the query when landing after a logout', () => {
+    expect(logoutLandingUrl({ pathname: '/shop', search: '?page=2' })).toBe('/shop?page=2&logout=true');
+  });
+});

@@ -1,0 +1,187 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryCookieJar } from '../services/cookies/cookieJar';
+import type { MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
+import { encodeHtmlEntities } from './parse/htmlEntities';
+import { readPageFlags } from './page/pageFlags.rules';
+import type { PageServices } from './page/pageServices';
+import { readSiteContext } from './page/siteContext';
+import { destroyRuntime, isRuntimeStarted, refreshRuntime, startRuntime, type RuntimeOptions } from './runtime';
+import { BOUND_ATTRIBUTE } from './scan/scanPage';
+
+const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
+
+function fakeRegistry() {
+  const mounted: { kind: MountKind; element: HTMLElement; props: unknown }[] = [];
+  const unmounted: HTMLElement[] = [];
+  const moduleFor = <K extends MountKind>(kind: K): MountModule<K> => ({
+    mount: (element, props) => {
+      mounted.push({ kind, element, props });
+      element.setAttribute('data-mounted', kind);
+      const unmount: Unmount = () => {
+        unmounted.push(element);
+        element.removeAttribute('data-mounted');
+      };
+      return unmount;
+    },
+  });
+  const registry = {
+    gallery: vi.fn(async () => moduleFor('gallery')),
+    highlight: vi.fn(async () => moduleFor('highlight')),
+    marquee: vi.fn(async () => moduleFor('marquee')),
+    shape: vi.fn(async () => moduleFor('shape')),
+    maskedImage: vi.fn(async () => moduleFor('maskedImage')),
+    cookieBanner: vi.fn(async () => moduleFor('cookieBanner')),
+    notice: vi.fn(async () => moduleFor('notice')),
+  } satisfies MountRegistry;
+  return { registry, mounted, unmounted };
+}
+
+function fakeServices(over: Partial<PageServices> = {}): PageServices {
+  return {
+    cookies: memoryCookieJar(),
+    sessionStorage: null,
+    touchVisitorCookies: vi.fn(),
+    recordConsent: vi.fn(),
+    recordPageView: vi.fn(),
+    reportError: vi.fn(),
+    logout: vi.fn(async () => {}),
+    openLogin: vi.fn(() => false),
+    navigate: vi.fn(),
+    isDialogOpen: () => false,
+    adminBackend: null,
+    ...over,
+  };
+}
+
+function options(over: Partial<RuntimeOptions> = {}, search = ''): RuntimeOptions & { log: ReturnType<typeof vi.fn> } {
+  const log = vi.fn();
+  return {
+    env: { target: window, document, location: { hostname: 'bakery.example.org', pathname: '/menu', search }, isTopFrame: true },
+    context: readSiteContext({}),
+    flags: readPageFlags(search),
+    services: fakeServices(),
+    registry: fakeRegistry().registry,
+    log,
+    ...over,
+  } as RuntimeOptions & { log: ReturnType<typeof vi.fn> };
+}
+
+const shapeBlock = (id: string, shape = 'star') =>
+  `<div class="sqs-block shape-block" id="${id}" data-block-type="71" data-block-json="${json({ shape })}"><div class="sqs-block-content"></div></div>`;
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+afterEach(() => destroyRuntime());
+
+describe('the runtime', () => {
+  it('loads only the chunks of the kinds on the page', async () => {
+    document.body.innerHTML = shapeBlock('block-s');
+    const fake = fakeRegistry();
+    await startRuntime(options({ registry: fake.registry }));
+    expect(fake.registry.shape).toHaveBeenCalledTimes(1);
+    for (const kind of ['gallery', 'highlight', 'marquee', 'maskedImage', 'cookieBanner', 'notice'] as const) expect(fake.registry[kind]).not.toHaveBeenCalled();
+    expect(fake.mounted.map((m) => m.element.id)).toEqual(['block-s']);
+  });
+
+  it('skips a block with bad JSON, logs its id, and mounts the rest', async () => {
+    document.body.innerHTML = `<div class="sqs-block shape-block" id="block-bad" data-block-type="71" data-block-json="&#123;oops"></div>${shapeBlock('block-ok')}`;
+    const fake = fakeRegistry();
+    const opts = options({ registry: fake.registry });
+    await startRuntime(opts);
+    expect(fake.mounted.map((m) => m.element.id)).toEqual(['block-ok']);
+    expect(opts.log).toHaveBeenCalledWith(expect.stringMatching(/^Block block-bad skipped: its data-block-json is not valid JSON/));
+  });
+
+  it('starts once: a second start is a no-op', async () => {
+    document.body.innerHTML = shapeBlock('block-s');
+    const fake = fakeRegistry();
+    const services = fakeServices();
+    await startRuntime(options({ registry: fake.registry, services }));
+    await startRuntime(options({ registry: fake.registry, services }));
+    expect(isRuntimeStarted()).toBe(true);
+    expect(fake.mounted).toHaveLength(1);
+    expect(services.touchVisitorCookies).toHaveBeenCalledTimes(1);
+  });
+
+  it('destroy unmounts everything, removes its marks and lets it start again', async () => {
+    document.body.innerHTML = shapeBlock('block-a') + shapeBlock('block-b', 'heart');
+    const fake = fakeRegistry();
+    await startRuntime(options({ registry: fake.registry }));
+    destroyRuntime();
+    expect(isRuntimeStarted()).toBe(false);
+    expect(fake.unmounted.map((e) => e.id)).toEqual(['block-a', 'block-b']);
+    expect(document.querySelectorAll(`[${BOUND_ATTRIBUTE}], [data-mounted]`)).toHaveLength(0);
+    await startRuntime(options({ registry: fake.registry }));
+    expect(fake.mounted).toHaveLength(4);
+  });
+
+  it('refresh mounts new blocks, unmounts vanished ones, and is idempotent', async () => {
+    document.body.innerHTML = shapeBlock('block-a') + shapeBlock('block-b');
+    const fake = fakeRegistry();
+    await startRuntime(options({ registry: fake.registry }));
+    document.getElementById('block-a')?.remove();
+    document.body.insertAdjacentHTML('beforeend', shapeBlock('block-c'));
+    await refreshRuntime();
+    await refreshRuntime();
+    expect(fake.mounted.map((m) => m.element.id)).toEqual(['block-a', 'block-b', 'block-c']);
+    expect(fake.unmounted.map((e) => e.id)).toEqual(['block-a']);
+    expect(document.querySelectorAll('[data-mounted]')).toHaveLength(2);
+  });
+
+  it('does not mount a block whose chunk arrives after destroy', async () => {
+    document.body.innerHTML = shapeBlock('block-s');
+    const fake = fakeRegistry();
+    const started = startRuntime(options({ registry: fake.registry }));
+    destroyRuntime();
+    await started;
+    expect(fake.mounted).toHaveLength(0);
+  });
+
+  it('logs a chunk that fails to load and mounts the other kinds', async () => {
+    document.body.innerHTML = shapeBlock('block-s') + `<div class="sqs-block marquee-block" id="block-m" data-block-type="70" data-block-json="${json({ text: 'Hi' })}"></div>`;
+    const fake = fakeRegistry();
+    fake.registry.shape.mockRejectedValueOnce(new Error('offline'));
+    const opts = options({ registry: fake.registry });
+    await startRuntime(opts);
+    expect(fake.mounted.map((m) => m.element.id)).toEqual(['block-m']);
+    expect(opts.log).toHaveBeenCalledWith('Block block-s (shape) could not be mounted', expect.any(Error));
+  });
+
+  it('mounts the consent banner when enabled and unanswered, and hands the answer to the services', async () => {
+    const fake = fakeRegistry();
+    const services = fakeServices();
+    await startRuntime(options({ registry: fake.registry, services, context: readSiteContext({ websiteSettings: { isCookieBannerEnabled: true } }) }));
+    expect(fake.registry.cookieBanner).toHaveBeenCalledTimes(1);
+    const banner = fake.mounted.find((m) => m.kind === 'cookieBanner');
+    expect(banner?.element.isConnected).toBe(true);
+    (banner?.props as { onAnswer: (a: 'accept' | 'decline') => void }).onAnswer('decline');
+    expect(services.recordConsent).toHaveBeenCalledWith('decline');
+    destroyRuntime();
+    expect(banner?.element.isConnected).toBe(false);
+  });
+
+  it('does not load the banner once the visitor answered', async () => {
+    const fake = fakeRegistry();
+    const services = fakeServices({ cookies: memoryCookieJar({ ss_cookieAllowed: 'true' }) });
+    await startRuntime(options({ registry: fake.registry, services, context: readSiteContext({ websiteSettings: { isCookieBannerEnabled: true } }) }));
+    expect(fake.registry.cookieBanner).not.toHaveBeenCalled();
+  });
+
+  it('shows the logout notice on logout=true', async () => {
+    const fake = fakeRegistry();
+    await startRuntime(options({ registry: fake.registry }, '?logout=true'));
+    expect(fake.mounted.find((m) => m.kind === 'notice')?.props).toEqual({ title: 'Logout Successful', message: 'You have been successfully logged out.' });
+  });
+
+  it('mounts nothing while it redirects to the editor', async () => {
+    document.body.innerHTML = shapeBlock('block-s');
+    const fake = fakeRegistry();
+    const services = fakeServices();
+    const context = readSiteContext({ website: { id: 'w', identifier: 'bakery' }, websiteSettings: {}, authenticatedAccount: { id: 'a' }, websiteRoles: [1], appDomain: 'app.test' });
+    await startRuntime(options({ registry: fake.registry, services, context }));
+    expect(services.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
+    expect(fake.mounted).toHaveLength(0);
+  });
+});

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { encodeHtmlEntities } from '../parse/htmlEntities';
+import { BOUND_ATTRIBUTE, scanPage } from './scanPage';
+
+const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('scanPage', () => {
+  it('finds gallery, marquee, shape and masked image blocks with their props', () => {
+    document.body.innerHTML = `
+      <div class="
+          sqs-block   gallery-block sqs-block-gallery
+        " id="block-g" data-block-type="8" data-block-json="${json({ lightbox: true })}">
+        <div class="sqs-block-content">
+          <div class="sqs-gallery-container sqs-gallery-block-carousel sqs-gallery-thumbnails-per-row-4">
+            <div class="slide" data-type="image" data-slide-id="s1" data-title="One">
+              <noscript><img src="/one.jpg?format=1500w" alt="One"></noscript>
+              <img data-src="/one.jpg" data-image-dimensions="1500x1000" alt="One">
+            </div>
+            <div class="slide" data-slide-id="s2"><img data-image="/two.jpg" alt="Two"></div>
+          </div>
+        </div>
+      </div>
+      <div class="sqs-block" id="block-m" data-block-type="70" data-block-json="${json({ speed: 2 })}">
+        <div class="sqs-block-content"><p>Open late</p></div>
+      </div>
+      <div class="sqs-block shape-block" id="block-s" data-block-type="71" data-block-json="${json({ shape: 'star' })}">
+        <div class="sqs-block-content"><div class="sqs-shape stretched"></div></div>
+      </div>
+      <div class="sqs-block image-block" id="block-i" data-block-type="5" data-block-json="${json({ maskShape: 'circle' })}">
+        <div class="sqs-block-content"><img data-src="/p.jpg" alt="Portrait"></div>
+      </div>
+      <div class="sqs-block image-block" id="block-plain" data-block-type="5" data-block-json="${json({})}">
+        <div class="sqs-block-content"><img data-src="/plain.jpg" alt=""></div>
+      </div>`;
+    const { jobs, messages } = scanPage(document);
+    expect(messages).toEqual([]);
+    expect(jobs.map((j) => [j.kind, j.element.id])).toEqual([
+      ['gallery', 'block-g'],
+      ['marquee', 'block-m'],
+      ['shape', 'block-s'],
+      ['maskedImage', 'block-i'],
+    ]);
+    const [gallery, marquee, shape] = jobs;
+    expect(gallery?.kind === 'gallery' && gallery.props.settings).toMatchObject({ design: 'carousel', lightbox: true, thumbnails: { perRow: 4 } });
+    expect(gallery?.kind === 'gallery' && gallery.props.slides.map((s) => s.src)).toEqual(['/one.jpg', '/two.jpg']);
+    expect(marquee?.props).toEqual({ text: 'Open late', speed: 2 });
+    expect(shape?.props).toMatchObject({ shape: 'star', mode: 'stretched' });
+    // an image block without a mask is not the adapter's: left unmarked
+    expect(document.getElementById('block-plain')?.hasAttribute(BOUND_ATTRIBUTE)).toBe(false);
+  });
+
+  it('skips a block with bad JSON with a message naming it, and finds the rest', () => {
+    document.body.innerHTML = `
+      <div class="sqs-block marquee-block" id="block-bad" data-block-type="70" data-block-json="&#123;&quot;text&quot;:"></div>
+      <div class="sqs-block marquee-block" id="block-good" data-block-type="70" data-block-json="${json({ text: 'Hello' })}"></div>`;
+    const { jobs, messages } = scanPage(document);
+    expect(jobs.map((j) => j.element.id)).toEqual(['block-good']);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^Block block-bad skipped: its data-block-json is not valid JSON/);
+    expect(document.getElementById('block-bad')?.getAttribute(BOUND_ATTRIBUTE)).toBe('skipped');
+  });
+
+  it('finds each highlighted span next to its TextAttributes-props', () => {
+    document.body.innerHTML = `
+      <div class="sqs-block html-block" id="block-t" data-block-type="2"><div class="sqs-block-content">
+        <h2>We make <span class="sqsrte-text-highlight" data-text-attribute-id="a"><em>small</em> things</span> well,
+        <span data-text-attribute-id="nope">here</span>.</h2>
+        <script class="TextAttributes-props" type="application/json">[{"id":"a","type":"highlight","shape":"circle"}]</script>
+      </div></div>`;
+    const { jobs } = scanPage(document);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ kind: 'highlight', props: { config: { shape: 'circle' } }, label: 'block-t' });
+    expect(jobs[0]?.element.getAttribute('data-text-attribute-id')).toBe('a');
+  });
+
+  it('does not find what it already bound', () => {
+    document.body.innerHTML = `<div class="sqs-block shape-block" id="block-s" data-block-type="71" data-block-json="${json({ shape: 'star' })}"></div>`;
+    expect(scanPage(document).jobs).toHaveLength(1);
+    expect(scanPage(document).jobs).toHaveLength(0);
+  });
+});
