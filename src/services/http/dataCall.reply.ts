@@ -12,7 +12,7 @@ export type ReplyReading =
   | { ok: true; data: unknown }
   | {
       ok: false;
-      kind: Exclude<DataCallFailureKind, 'connection' | 'shape'>;
+      kind: Extract<DataCallFailureKind, 'reply' | 'status' | 'parse'>;
       message: string;
       flags: ReplyFlags;
       errors?: Record<string, string>;

@@ -265,4 +265,13 @@ describe('data call: retries and the network', () => {
       }),
     );
   });
+
+  it('a call the caller cancelled is neither tracked, retried nor shown', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { call, fetch, tracked, overlays, waits } = setup(() => new DOMException('This operation was aborted', 'AbortError'));
+    const result = await call.get('/api/x', { retries: 3, signal: controller.signal });
+    expect(!result.ok && result.failure).toMatchObject({ kind: 'aborted', status: 0, message: 'This operation was aborted' });
+    expect([fetch.requests.length, tracked.length, overlays.length, waits.length]).toEqual([1, 0, 0, 0]);
+  });
 });

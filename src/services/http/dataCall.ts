@@ -108,6 +108,9 @@ export function createDataCall(deps: DataCallDeps): DataCall {
       text = status === 204 ? '' : await response.text();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      if (request.signal?.aborted) {
+        return { ok: false, failure: { kind: 'aborted', method, url, status: 0, message: reason, flags: NO_FLAGS } };
+      }
       deps.track?.(NETWORK_ERROR_EVENT, { url, method, message: reason });
       return { ok: false, failure: { kind: 'connection', method, url, status: 0, message: statusMessage(0), flags: NO_FLAGS } };
     }

@@ -39,9 +39,10 @@ export interface ReplyFlags {
  * - `status`: any other failing status;
  * - `parse`: the answer was not JSON;
  * - `connection`: no answer at all (the transport rejected);
- * - `shape`: JSON, but not the shape a typed client expects (see `replyShape.ts`).
+ * - `shape`: JSON, but not the shape a typed client expects (see `replyShape.ts`);
+ * - `aborted`: the caller's signal cancelled the call (not tracked, not retried).
  */
-export type DataCallFailureKind = 'reply' | 'status' | 'parse' | 'connection' | 'shape';
+export type DataCallFailureKind = 'reply' | 'status' | 'parse' | 'connection' | 'shape' | 'aborted';
 
 export interface DataCallFailure {
   kind: DataCallFailureKind;
