@@ -21,7 +21,14 @@ export const MEDIA_BREAKPOINTS = {
 export const MEDIA_QUERIES = {
   mobile: `(max-width: ${MEDIA_BREAKPOINTS.mobileMaxWidthPx}px)`,
   desktop: `(min-width: ${MEDIA_BREAKPOINTS.desktopMinWidthPx}px)`,
+  /** Tablet is never matched. */
+  tablet: 'not all',
 } as const;
+
+/** Which media breakpoint a viewport width falls in (tablet is never matched). */
+export function mediaBreakpointOf(viewportWidthPx: number): 'mobile' | 'desktop' {
+  return viewportWidthPx <= MEDIA_BREAKPOINTS.mobileMaxWidthPx ? 'mobile' : 'desktop';
+}
 
 /** Tracking calls time out after this long. */
 export const TRACKING_TIMEOUT_MS = 2500;

@@ -150,6 +150,15 @@ describe('readSiteContext', () => {
     expect(ctx.cookieSettings.isActivityLogEnabled).toBe(false);
   });
 
+  it('survives an object whose getters throw', () => {
+    const hostile = {
+      get website(): unknown {
+        throw new Error('no');
+      },
+    };
+    expect(readSiteContext(hostile).websiteSettings.storeSettings.selectedCurrency).toBe('USD');
+  });
+
   it('never throws, whatever it is given', () => {
     fc.assert(
       fc.property(fc.anything(), (raw) => {

@@ -89,7 +89,19 @@ function readUnitSystem(value: unknown): 1 | 2 | null {
   return value === 1 || value === 2 ? value : null;
 }
 
+/**
+ * Reads the page context. Never throws: should reading throw all the same (an object with
+ * a throwing getter), the context of an empty object is returned.
+ */
 export function readSiteContext(raw: unknown): SiteContext {
+  try {
+    return readFields(raw);
+  } catch {
+    return readFields(null);
+  }
+}
+
+function readFields(raw: unknown): SiteContext {
   const root = asRecord(raw);
   const website = asRecord(root?.['website']);
   const settings = asRecord(root?.['websiteSettings']);

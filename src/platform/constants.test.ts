@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYTICS_COOKIE_LIFETIME_DAYS, IMAGE_WIDTHS, MEDIA_QUERIES, QUERY_KEY_LIMIT, TRACKING_COOKIES, mediaBreakpointOf } from './constants';
+import { measurementUnitsOf, UnitSystem } from './enums/commerce';
+
+describe('constants', () => {
+  it('media breakpoints: mobile up to 432 px, desktop from 433 px, tablet never', () => {
+    expect(mediaBreakpointOf(432)).toBe('mobile');
+    expect(mediaBreakpointOf(433)).toBe('desktop');
+    expect(MEDIA_QUERIES).toEqual({ mobile: '(max-width: 432px)', desktop: '(min-width: 433px)', tablet: 'not all' });
+  });
+
+  it('spec values', () => {
+    expect(IMAGE_WIDTHS).toEqual([2500, 1500, 1000, 750, 500, 300, 100]);
+    expect(TRACKING_COOKIES).toEqual(['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt']);
+    expect(ANALYTICS_COOKIE_LIFETIME_DAYS).toBe(390);
+    expect(QUERY_KEY_LIMIT).toBe(1000);
+  });
+
+  it('imperial uses lbs and inches, otherwise kg and cm', () => {
+    expect(measurementUnitsOf(UnitSystem.IMPERIAL)).toEqual({ weight: 'lbs', length: 'in' });
+    expect(measurementUnitsOf(UnitSystem.METRIC)).toEqual({ weight: 'kg', length: 'cm' });
+    expect(measurementUnitsOf(null)).toEqual({ weight: 'kg', length: 'cm' });
+  });
+});
