@@ -121,6 +121,20 @@ describe('performance records', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it('counts the 30 s and the 60 s from the page load when started late', async () => {
+    const { monitor, recordPosts, clock } = setup();
+    monitor.start({ loadedAt: LOAD - 10_000 });
+    monitor.record('late-start');
+    await clock.advance(19_999);
+    expect(recordPosts()).toHaveLength(0);
+    await clock.advance(1);
+    expect(recordPosts()).toHaveLength(1);
+    await clock.advance(29_999);
+    expect(monitor.metric({ name: 'CLS', value: 0 })).toBe(true);
+    await clock.advance(1);
+    expect(monitor.metric({ name: 'CLS', value: 0 })).toBe(false);
+  });
+
   it('stops taking page-speed metrics 60000 ms after start', async () => {
     const { monitor, clock } = setup();
     monitor.start();

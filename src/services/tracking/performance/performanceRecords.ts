@@ -30,9 +30,11 @@ export interface PerformanceMonitorDeps {
 export interface PerformanceMonitor {
   /**
    * Call once at page load: asks the settings call for the pageLoadId, opens the 60 s page-speed
-   * window and arms the flush 30000 ms later. Does nothing when the gate is closed.
+   * window and arms the flush 30000 ms after it. `loadedAt` (on the injected clock) is when the
+   * page loaded, for a runtime that starts late; it defaults to now. Does nothing when the gate is
+   * closed or when already started.
    */
-  start(): void;
+  start(options?: { loadedAt?: number }): void;
   /** Queues a record stamped with the clock (`ts`, ms). */
   record(event: string, data?: unknown): void;
   /** Offers a page-speed metric; true when it was taken (window open, gate open, well formed). */
@@ -105,8 +107,9 @@ export function createPerformanceMonitor(deps: PerformanceMonitorDeps): Performa
   };
 
   return {
-    start() {
+    start(options = {}) {
       if (pageLoad.state !== 'idle' || !isGateOpen(deps.gate)) return;
+      const loadedAt = options.loadedAt ?? deps.now();
       const promise = fetchPageLoadId(deps.transport, deps.reportError).then((id) => {
         pageLoad = { state: 'ready', id };
         if (deferredHidden) {
@@ -116,11 +119,11 @@ export function createPerformanceMonitor(deps: PerformanceMonitorDeps): Performa
         return id;
       });
       pageLoad = { state: 'pending', promise };
-      collector = createPageSpeedCollector({ now: deps.now });
+      collector = createPageSpeedCollector({ now: deps.now, startedAt: loadedAt });
       timer = deps.transport.timers.setTimeout(() => {
         timer = null;
         void flush();
-      }, PERFORMANCE_FLUSH_DELAY_MS);
+      }, Math.max(0, loadedAt + PERFORMANCE_FLUSH_DELAY_MS - deps.now()));
     },
     record(event, data = null) {
       if (!isGateOpen(deps.gate)) return;
