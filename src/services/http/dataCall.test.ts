@@ -274,4 +274,15 @@ describe('data call: retries and the network', () => {
     expect(!result.ok && result.failure).toMatchObject({ kind: 'aborted', status: 0, message: 'This operation was aborted' });
     expect([fetch.requests.length, tracked.length, overlays.length, waits.length]).toEqual([1, 0, 0, 0]);
   });
+
+  it('still resolves when a page callback throws', async () => {
+    const boom = () => {
+      throw new Error('callback broke');
+    };
+    const { call } = setup([{ status: 500 }], { onSystemError: boom, track: boom, onLoginRequired: boom });
+    const result = await call.get('/api/x');
+    expect(!result.ok && result.failure.status).toBe(500);
+    const offline = setup([new TypeError('offline')], { track: boom });
+    expect((await offline.call.get('/api/x')).ok).toBe(false);
+  });
 });

@@ -86,9 +86,18 @@ export function buildFetchCall(
   return { url, init };
 }
 
+/** Runs a page callback; one that throws must not turn a handled failure into a rejected call. */
+function safely(run: () => void): void {
+  try {
+    run();
+  } catch {
+    // The callback's own failure is its owner's to report.
+  }
+}
+
 export function createDataCall(deps: DataCallDeps): DataCall {
   const showSystemError = (cause: SystemErrorCause, failure: DataCallFailure) => {
-    deps.onSystemError?.({ cause, ...systemErrorContent(cause), failure });
+    safely(() => deps.onSystemError?.({ cause, ...systemErrorContent(cause), failure }));
   };
 
   /** One attempt: an answer read, or the transport's rejection as a connection failure. */
@@ -111,7 +120,7 @@ export function createDataCall(deps: DataCallDeps): DataCall {
       if (request.signal?.aborted) {
         return { ok: false, failure: { kind: 'aborted', method, url, status: 0, message: reason, flags: NO_FLAGS } };
       }
-      deps.track?.(NETWORK_ERROR_EVENT, { url, method, message: reason });
+      safely(() => deps.track?.(NETWORK_ERROR_EVENT, { url, method, message: reason }));
       return { ok: false, failure: { kind: 'connection', method, url, status: 0, message: statusMessage(0), flags: NO_FLAGS } };
     }
     const reading = readReply(status, text, url);
@@ -123,7 +132,7 @@ export function createDataCall(deps: DataCallDeps): DataCall {
   /** Login, overlay: what a final failure does to the page. */
   function announce(failure: DataCallFailure): void {
     const { flags } = failure;
-    if (flags.loginRequired) deps.onLoginRequired?.();
+    if (flags.loginRequired) safely(() => deps.onLoginRequired?.());
     if (flags.authorizationFail) showSystemError({ kind: 'authorizationFail' }, failure);
     if (flags.cleaned) showSystemError({ kind: 'cleaned' }, failure);
     if (flags.network) showSystemError({ kind: 'network', serverText: failure.reply ? replyText(failure.reply) : null }, failure);
