@@ -3,6 +3,7 @@
  * of the spec's numeric table, and the page-type names used for tweaks. Pure data.
  */
 export const PageType = {
+  /** Main content / collection. */
   MAIN_CONTENT: 1,
   PAGE: 2,
   SPLASH_PAGE: 3,
