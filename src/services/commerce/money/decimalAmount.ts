@@ -67,7 +67,7 @@ export function decimalToMinorUnits(text: string, currency: CurrencyRef): bigint
   const dropped = parts.fraction.slice(fractionDigits);
   if (/[1-9]/.test(dropped)) {
     throw new InvalidAmountError(
-      `Amount ${JSON.stringify(text)} has more than ${fractionDigits} fraction digit${fractionDigits === 1 ? '' : 's'}, which ${code} does not allow.`,
+      `Amount ${JSON.stringify(text)} has more than ${fractionDigits} fraction digits, which ${code} does not allow.`,
     );
   }
   const digits = BigInt(parts.integer + kept.padEnd(fractionDigits, '0'));
