@@ -27,7 +27,10 @@ function toText(value) {
   return JSON.stringify(value);
 }
 
-/** Writes bytes to `file` atomically: a temp file beside it, flushed, then renamed over it. */
+/**
+ * Writes bytes to `file` atomically: a temp file beside it, flushed, then renamed over it.
+ * @param {string} file @param {Uint8Array} bytes
+ */
 export function writeFileAtomic(file, bytes) {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;

@@ -20,7 +20,7 @@ beforeEach(async () => {
 describe('tracking calls', () => {
   it('stores traces from a form-encoded data list', async () => {
     const data = [{ pageUrl: '/', type: 'lcp', data: { ms: 1200 } }, { pageUrl: '/', type: 'cls', data: { v: 0.01 } }];
-    expect(await (await client.call('POST', '/api/events/Trace', { form: { data: JSON.stringify(data) } })).json()).toEqual({});
+    expect(await (await client.call('POST', '/api/events/Trace', { crumb: null, form: { data: JSON.stringify(data) } })).json()).toEqual({});
     expect((await client.rows('traces')).slice(0, 2).map((r) => r.type)).toEqual(['cls', 'lcp']);
   });
 
@@ -30,9 +30,9 @@ describe('tracking calls', () => {
     expect((await response.json()).error).toContain('pageUrl');
   });
 
-  it('stores a census hit with the visitor cookie', async () => {
+  it('stores a census hit with the visitor cookie, sent without a crumb', async () => {
     client.jar.set('ss_cvr', 'abc|1|2|3|4');
-    await client.call('POST', '/api/census/RecordHit', { form: { event: 'view', data: JSON.stringify({ title: 'Home' }) } });
+    await client.call('POST', '/api/census/RecordHit', { crumb: null, form: { event: 'view', data: JSON.stringify({ title: 'Home' }) } });
     expect((await client.rows('hits'))[0]).toMatchObject({ event: 'view', data_json: { title: 'Home' }, visitor_cookie: 'abc|1|2|3|4' });
   });
 
@@ -93,6 +93,20 @@ describe('accounts and settings', () => {
     expect(await (await client.call('GET', '/api/multilingual/status')).json()).toEqual({ connected: false });
     await client.call('PUT', '/api/site-header-footer', { json: { header: '<b>H</b>', footer: 'F' } });
     expect(await (await client.call('GET', '/api/site-header-footer')).json()).toEqual({ header: '<b>H</b>', footer: 'F' });
+  });
+});
+
+describe('look-ups', () => {
+  it('answers place search and details from the example places', async () => {
+    const { predictions } = await (await client.call('GET', '/api/google-maps/places/autocomplete?input=main')).json();
+    expect(predictions).toEqual([{ placeId: 'dev-place-main', description: '100 Main Street, Springfield, IL, USA' }]);
+    const { result } = await (await client.call('GET', '/api/google-maps/places/details?placeId=dev-place-main')).json();
+    expect(result).toMatchObject({ city: 'Springfield', zip: '62701' });
+    expect((await client.call('GET', '/api/google-maps/places/details?placeId=x')).status).toBe(404);
+  });
+
+  it('answers the replay id with the id that keeps replay off', async () => {
+    expect(await (await client.call('GET', '/api/commerce/fullstory/getId')).json()).toBe('automated-mock-id');
   });
 });
 

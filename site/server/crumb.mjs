@@ -11,10 +11,16 @@ import { randomBytes } from 'node:crypto';
 export const CRUMB_COOKIE = 'crumb';
 
 /**
- * Mutating paths that need no crumb: both go out by `navigator.sendBeacon`, which cannot
- * read a crumbFail reply to retry, and the spec names no crumb for them (dev-site choice).
+ * Mutating paths that need no crumb (dev-site choice, from the spec): the usage-tracking
+ * calls. The spec names a crumb for the data wrapper's calls, RecordEvent (a form field)
+ * and error reports (a header), but none for the census, traces, performance records or
+ * the events service, whose failures the runtime ignores and which go out by beacon where
+ * no crumbFail reply could be read. A path ending in `/*` covers everything below it.
  */
-export const CRUMB_EXEMPT_PATHS = ['/api/1/performance/records', '/api/v1/events'];
+export const CRUMB_EXEMPT_PATHS = ['/api/census/*', '/api/events/Trace', '/api/1/performance/records', '/api/v1/events'];
+
+/** @param {string} path */
+const exempt = (path) => CRUMB_EXEMPT_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) : p === path));
 
 export const newCrumb = () => randomBytes(12).toString('base64url');
 
@@ -29,7 +35,7 @@ export function pageCrumb(cookies) {
 
 /** @param {string} method @param {string} path */
 export function needsCrumb(method, path) {
-  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && !CRUMB_EXEMPT_PATHS.includes(path);
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && !exempt(path);
 }
 
 /**

@@ -24,6 +24,10 @@ describe('crumb rules', () => {
   it('asks reads and beacons for no crumb', () => {
     expect(needsCrumb('GET', '/api/1/performance/settings')).toBe(false);
     expect(needsCrumb('POST', '/api/1/performance/records')).toBe(false);
+    expect(needsCrumb('POST', '/api/census/RecordQuickView/item-1')).toBe(false);
+    expect(needsCrumb('POST', '/api/events/Trace')).toBe(false);
+    expect(needsCrumb('POST', '/api/events/RecordEvent')).toBe(true);
+    expect(needsCrumb('POST', '/api/widget/GetWidgetRendering')).toBe(true);
     expect(needsCrumb('POST', '/api/form/FormSubmissionKey')).toBe(true);
     expect(needsCrumb('DELETE', '/api/site-users/account/session')).toBe(true);
   });

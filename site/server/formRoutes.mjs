@@ -3,6 +3,10 @@
  * SaveFormSubmission checks, in order: the one-time key (401), the formId (404), the
  * visitor's rate limit (429), the form values (400 with `error`, or `errors` by field id);
  * an accepted submission is stored (and the database file written) before the reply.
+ *
+ * The page-level variant sends only key and form (no formId): the dev site cannot tell
+ * which form it came from, so it checks that the values parse and stores them with no
+ * formId, unvalidated (dev-site choice). A formId that is given must be a form of the pages.
  */
 import { FORM_MESSAGES } from '../forms/formMessages.mjs';
 import { validateSubmission } from '../forms/formValidation.rules.mjs';
@@ -27,9 +31,10 @@ export const formRoutes = [
       const body = isRecord(request.body) ? /** @type {Record<string, unknown>} */ (request.body) : {};
       if (!site.formKeys.spend(body.key)) return { status: 401, json: { error: FORM_MESSAGES.unauthorized } };
 
-      const formId = typeof body.formId === 'string' && body.formId ? body.formId : request.query.get('formId') ?? '';
-      const form = site.forms.get(formId);
-      if (!form) return { status: 404, json: { error: FORM_MESSAGES.notConfigured } };
+      const given = body.formId ?? request.query.get('formId');
+      const formId = given === undefined || given === null || given === '' ? null : String(given);
+      const form = formId === null ? null : site.forms.get(formId);
+      if (formId !== null && !form) return { status: 404, json: { error: FORM_MESSAGES.notConfigured } };
 
       if (!site.rateLimit.take(request.visitor)) return { status: 429, json: { error: FORM_MESSAGES.rateLimited } };
 
@@ -37,7 +42,7 @@ export const formRoutes = [
       if (!parsed.ok || !isRecord(parsed.value)) return { status: 400, json: { error: FORM_MESSAGES.unparseableFields } };
       const values = /** @type {Record<string, unknown>} */ (parsed.value);
 
-      const errors = validateSubmission(form.fields, values);
+      const errors = form ? validateSubmission(form.fields, values) : {};
       if (Object.keys(errors).length > 0) return { status: 400, json: { errors } };
 
       const { key: _spent, ...payload } = body;

@@ -92,14 +92,24 @@ describe('SaveFormSubmission', () => {
     expect((await client.submit(NEWSLETTER_FORM_ID, values)).status).toBe(200);
   });
 
-  it('accepts the form-encoded page-level variant (form as a JSON string)', async () => {
+  it('accepts the form-encoded page-level variant (key and form as a JSON string, no formId) unvalidated', async () => {
     const client = await visitor();
     const key = await client.formKey();
     const response = await client.call('POST', '/api/form/SaveFormSubmission', {
-      form: { key, formId: NEWSLETTER_FORM_ID, form: JSON.stringify({ 'email-n1': 'encoded@example.com' }) },
+      form: { key, form: JSON.stringify({ 'email-n1': 'not validated' }), captchaKey: 'c' },
     });
     expect(response.status).toBe(200);
-    expect((await client.rows('form_submissions'))[0]?.form_json).toEqual({ 'email-n1': 'encoded@example.com' });
+    expect((await client.rows('form_submissions'))[0]).toMatchObject({ form_id: null, form_json: { 'email-n1': 'not validated' } });
+  });
+
+  it('validates a form-encoded submission that names its form', async () => {
+    const client = await visitor();
+    const key = await client.formKey();
+    const response = await client.call('POST', '/api/form/SaveFormSubmission', {
+      form: { key, formId: NEWSLETTER_FORM_ID, form: JSON.stringify({ 'email-n1': '' }) },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { 'email-n1': 'This field is required.' } });
   });
 
   it('keeps a submission whose reply never reached the visitor', async () => {

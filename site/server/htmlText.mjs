@@ -12,9 +12,12 @@ export function escapeHtml(value) {
 
 const NAMED = /** @type {Record<string, string>} */ ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' });
 
-/** Decodes numeric (`&#123;`, `&#x7B;`) and the common named entities; leaves unknown ones as they are. */
+/**
+ * Decodes numeric (`&#123;`, `&#x7B;`) and the common named entities; leaves unknown ones as they are.
+ * @param {string} text
+ */
 export function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, body) => {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (/** @type {string} */ whole, /** @type {string} */ body) => {
     if (body[0] === '#') {
       const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
@@ -23,7 +26,10 @@ export function decodeEntities(text) {
   });
 }
 
-/** Encodes JSON the way the platform writes it into `data-block-json`: every brace and quote as an entity. */
+/**
+ * Encodes JSON the way the platform writes it into `data-block-json`: every brace and quote as an entity.
+ * @param {unknown} value
+ */
 export function encodeBlockJson(value) {
   return JSON.stringify(value).replace(/[&<>"'{}]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -15,6 +15,7 @@ import { devRoutes } from './devRoutes.mjs';
 import { createDispatcher } from './dispatch.mjs';
 import { createFaults } from './faults.mjs';
 import { formRoutes } from './formRoutes.mjs';
+import { lookupRoutes } from './lookupRoutes.mjs';
 import { MISSING_RUNTIME_WARNING, pageRoutes, RUNTIME_ENTRY } from './pageRoutes.mjs';
 import { buildRuntime } from './runtimeBuild.mjs';
 import { trackingRoutes } from './trackingRoutes.mjs';
@@ -74,7 +75,7 @@ export async function startSite(options = {}) {
     settings: { languages: [{ locale: 'en-US', isDefault: true }], connected: false, header: '', footer: '' },
     dirs,
   };
-  const routes = [...devRoutes, ...formRoutes, ...trackingRoutes, ...accountRoutes, ...widgetRoutes, ...pageRoutes(dirs)];
+  const routes = [...devRoutes, ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...pageRoutes(dirs)];
   const server = createServer(createDispatcher(routes, site, { log }));
 
   await new Promise((resolve, reject) => {
