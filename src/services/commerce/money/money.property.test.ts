@@ -7,7 +7,7 @@ import { parseMoney } from './parseMoney';
 
 const currencyArb = fc.constantFrom(...CURRENCIES);
 const displayArb = fc.constantFrom<CurrencyDisplay>('symbol', 'narrowSymbol', 'code', 'none');
-const digitString = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+const digitString = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max, size: 'max' });
 
 /** A valid decimal string with at most 15 integer digits (leading zeros allowed). */
 const decimalArb = fc
@@ -86,6 +86,16 @@ describe('money properties', () => {
         const decimal = centsToDecimal(cents, currency);
         expect(decimalToMinorUnits(decimal, currency)).toBe(cents);
         expect(parseMoney(formatMoney(decimal, currency, { trimZeroFractions: trim }), currency)).toBe(cents);
+      }),
+    );
+  });
+
+  it('cents survive formatting and parsing in other locales and displays', () => {
+    const localeArb = fc.constantFrom('de-DE', 'fr-FR', 'en-GB', 'ja-JP', 'pt-BR', 'de-CH', 'en-IN', 'es-ES', 'sv-SE', 'da-DK');
+    fc.assert(
+      fc.property(currencyArb, localeArb, displayArb, fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), (currency, locale, display, cents) => {
+        const text = formatMoney(centsToDecimal(cents, currency), currency, { locale, currencyDisplay: display });
+        expect(parseMoney(text, currency, { locale })).toBe(cents);
       }),
     );
   });
