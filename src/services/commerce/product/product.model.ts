@@ -61,7 +61,7 @@ function readVariant(read: ShapeReader, raw: unknown, path: string): ProductVari
   const salePriceCents =
     onSale === true || (v.salePrice !== undefined && v.salePrice !== null) ? read.integer(v.salePrice, `${path}.salePrice`, 0) : 0;
   const unlimited = read.boolean(v.unlimited, `${path}.unlimited`, false);
-  const qtyInStock = read.optionalInteger(v.qtyInStock, `${path}.qtyInStock`, 0) ?? 0;
+  const qtyInStock = read.optionalInteger(v.qtyInStock, `${path}.qtyInStock`) ?? 0; // below 0 is kept as sent; validateVariant reports it
   const sku = read.optionalString(v.sku, `${path}.sku`) ?? '';
   const id = read.optionalString(v.id, `${path}.id`);
   const optionValues: OptionValue[] = [];

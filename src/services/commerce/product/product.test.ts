@@ -64,9 +64,11 @@ describe('parseProduct', () => {
     expect(() => parseProduct({ productType: 'DIGITAL' })).toThrow('priceCents must be a whole number');
   });
 
-  it('keeps a stored price above the editing limit instead of refusing the product', () => {
-    const product = parseProduct({ productType: 'PHYSICAL', variants: [{ price: MAX_PRICE_CENTS + 1 }] });
-    expect(validateProduct(product).map((i) => i.code)).toEqual(['price-too-high']);
+  it('keeps a stored price above the limit and oversold stock instead of refusing the product', () => {
+    const product = parseProduct({ productType: 'PHYSICAL', variants: [{ price: MAX_PRICE_CENTS + 1, qtyInStock: -2 }] });
+    expect(product.productType !== 'DIGITAL' && product.variants[0]?.qtyInStock).toBe(-2);
+    expect(validateProduct(product).map((i) => i.code)).toEqual(['price-too-high', 'stock-invalid']);
+    expect(isProductInStock(product)).toBe(false);
   });
 });
 
