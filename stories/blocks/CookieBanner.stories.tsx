@@ -10,14 +10,14 @@ import { visualParameters } from '../../.storybook/visual';
  * (a transform does that), so a bar or popup sits on the frame's edges and corners, inside
  * the story root the visual farm captures, as it would on the screen.
  */
-function PageFrame({ height = 360, caption, children }: { height?: number; caption?: string; children?: ReactNode }) {
+function PageFrame({ height = 360, children }: { height?: number; children?: ReactNode }) {
   return (
     <div
       data-page-frame=""
       style={{ position: 'relative', height, overflow: 'hidden', transform: 'translateZ(0)', border: '1px solid var(--color-border)' }}
     >
       <div style={{ padding: '16px 24px' }}>
-        <h2 style={{ margin: '0 0 8px', fontSize: 20 }}>{caption ?? 'Harbour Coffee Roasters'}</h2>
+        <h2 style={{ margin: '0 0 8px', fontSize: 20 }}>Harbour Coffee Roasters</h2>
         <p style={{ margin: 0, maxWidth: 560 }}>
           Small-batch beans roasted every Tuesday by the harbour. <a href="#beans" style={{ color: 'var(--color-link)' }}>See this week’s beans</a>
         </p>
@@ -84,11 +84,17 @@ const meta = {
     onDecline: { description: 'Called when the visitor declines; the caller stores false' },
   },
   render: (args) => <BannerOnPage {...args} />,
-  parameters: visualParameters({ modes: ['desktop'] }),
 } satisfies Meta<typeof CookieBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Most stories are captured on the desktop only; the placements that matter most also on
+ * mobile and in the dark section. Set per story: a story's modes merge into the meta's,
+ * so a mode the meta left out could not be added back.
+ */
+const desktop = visualParameters({ modes: ['desktop'] });
 
 const region = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Cookie notice' });
 const frameBox = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-page-frame]')!.getBoundingClientRect();
@@ -117,10 +123,12 @@ export const BarTopLight: Story = {
 };
 
 export const BarBottomLight: Story = {
+  parameters: desktop,
   args: { settings: settings({ cookieBannerTheme: 'LIGHT' }) },
 };
 
 export const BarTopDark: Story = {
+  parameters: desktop,
   args: { settings: settings({ cookieBannerPosition: 'TOP' }) },
 };
 
@@ -137,6 +145,7 @@ export const PopupBottomLeftDark: Story = {
 };
 
 export const PopupBottomRightLight: Story = {
+  parameters: desktop,
   args: { settings: settings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT', cookieBannerTheme: 'LIGHT' }) },
   play: async ({ canvasElement }) => {
     const r = region(canvasElement).getBoundingClientRect();
@@ -150,6 +159,7 @@ export const PopupTopLeftLight: Story = {
 };
 
 export const PopupTopRightDark: Story = {
+  parameters: desktop,
   args: { settings: settings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT' }) },
   play: async ({ canvasElement }) => {
     const r = region(canvasElement).getBoundingClientRect();
@@ -170,18 +180,22 @@ const PLACEMENTS: Array<[variant: 'BAR' | 'POPUP', position: string]> = [
 
 /** Every variant × position × theme at a glance, each on a small page of its own. */
 export const EveryPlacementAndTheme: Story = {
+  parameters: desktop,
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))', gap: 16 }}>
       {(['LIGHT', 'DARK'] as const).flatMap((theme) =>
         PLACEMENTS.map(([variant, position]) => {
           const name = `${variant.toLowerCase()} ${position.toLowerCase().replace('_', ' ')}, ${theme.toLowerCase()}`;
           return (
-            <PageFrame key={name} height={240} caption={name}>
-              <CookieBanner
-                label={`Cookie notice: ${name}`}
-                settings={{ cookieBannerVariant: variant, cookieBannerPosition: position, cookieBannerTheme: theme, cookieBannerCtaVariant: 'BUTTON', cookieBannerAcceptType: 'OPT_IN_AND_OUT' }}
-              />
-            </PageFrame>
+            <figure key={name} style={{ margin: 0 }}>
+              <figcaption style={{ margin: '0 0 4px', fontWeight: 600 }}>{name}</figcaption>
+              <PageFrame height={240}>
+                <CookieBanner
+                  label={`Cookie notice: ${name}`}
+                  settings={{ cookieBannerVariant: variant, cookieBannerPosition: position, cookieBannerTheme: theme, cookieBannerCtaVariant: 'BUTTON', cookieBannerAcceptType: 'OPT_IN_AND_OUT' }}
+                />
+              </PageFrame>
+            </figure>
           );
         }),
       )}
@@ -194,6 +208,7 @@ export const EveryPlacementAndTheme: Story = {
 
 /** CTA as text: link-style buttons. */
 export const CtaText: Story = {
+  parameters: desktop,
   args: { settings: settings({ cookieBannerCtaVariant: 'TEXT', cookieBannerTheme: 'LIGHT' }) },
   play: async ({ canvasElement }) => {
     await expect(within(region(canvasElement)).getAllByRole('button').map((b) => b.textContent)).toEqual(['Decline', 'Accept']);
@@ -201,6 +216,7 @@ export const CtaText: Story = {
 };
 
 export const CtaButton: Story = {
+  parameters: desktop,
   args: { settings: settings({ cookieBannerCtaVariant: 'BUTTON', cookieBannerCtaText: 'Allow cookies', cookieBannerOptOutCtaText: 'Only necessary' }) },
   play: async ({ canvasElement }) => {
     await expect(within(region(canvasElement)).getAllByRole('button').map((b) => b.textContent)).toEqual(['Only necessary', 'Allow cookies']);
@@ -220,6 +236,7 @@ export const CtaIcon: Story = {
 
 /** Opt-in: accept only, no decline. */
 export const OptInOnly: Story = {
+  parameters: desktop,
   args: { settings: settings({ cookieBannerAcceptType: 'OPT_IN', cookieBannerCtaText: 'OK, got it' }) },
   play: async ({ canvasElement }) => {
     const buttons = within(region(canvasElement)).getAllByRole('button');
@@ -229,6 +246,7 @@ export const OptInOnly: Story = {
 
 /** Opt-in and out in a light popup with text CTAs. */
 export const OptInAndOutPopup: Story = {
+  parameters: desktop,
   args: {
     settings: settings({ cookieBannerVariant: 'POPUP', cookieBannerTheme: 'LIGHT', cookieBannerCtaVariant: 'TEXT', cookieBannerOptOutCtaText: 'No thanks' }),
   },
@@ -239,6 +257,7 @@ export const OptInAndOutPopup: Story = {
 
 /** Text that is only an empty paragraph: the default notice shows. */
 export const EmptyTextFallsBack: Story = {
+  parameters: desktop,
   args: { settings: settings({ cookieBannerText: '<p></p>', cookieBannerCtaText: '', cookieBannerOptOutCtaText: '' }) },
   play: async ({ canvasElement }) => {
     const banner = region(canvasElement);
@@ -250,6 +269,7 @@ export const EmptyTextFallsBack: Story = {
 
 /** An unknown theme, variant and CTA variant: a dark bar with icon buttons. */
 export const UnknownValuesFallBack: Story = {
+  parameters: desktop,
   args: { settings: settings({ cookieBannerTheme: 'SEPIA', cookieBannerVariant: 'SIDEBAR', cookieBannerCtaVariant: 'EMOJI', cookieBannerPosition: 'MIDDLE' }) },
   play: async ({ canvasElement }) => {
     const banner = region(canvasElement);
@@ -262,12 +282,14 @@ export const UnknownValuesFallBack: Story = {
 
 /** A popup given a bar's position is put in the nearest corner: TOP → top left. */
 export const PopupPositionCoerced: Story = {
+  parameters: desktop,
   args: { settings: settings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' }) },
   play: async ({ canvasElement }) => expect(region(canvasElement)).toHaveAttribute('data-position', 'TOP_LEFT'),
 };
 
 /** The owner's HTML with a script, an inline handler and a javascript: link: only the words show. */
 export const UnsafeTextSanitized: Story = {
+  parameters: desktop,
   args: {
     settings: settings({
       cookieBannerText:
@@ -285,6 +307,7 @@ export const UnsafeTextSanitized: Story = {
 
 /** Accept: the caller is told, and the banner is gone. */
 export const DismissedAfterAccept: Story = {
+  parameters: desktop,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(region(canvasElement)).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(within(canvasElement).queryByRole('region')).toBeNull());
@@ -295,6 +318,7 @@ export const DismissedAfterAccept: Story = {
 };
 
 export const DismissedAfterDecline: Story = {
+  parameters: desktop,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(region(canvasElement)).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(within(canvasElement).queryByRole('region')).toBeNull());
@@ -305,6 +329,7 @@ export const DismissedAfterDecline: Story = {
 
 /** The editor's forced preview after a click on Accept: still shown, nothing stored. */
 export const ForcedPreviewAfterClick: Story = {
+  parameters: desktop,
   args: { forcedPreview: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(region(canvasElement)).getByRole('button', { name: 'Accept' }));
@@ -318,6 +343,7 @@ export const ForcedPreviewAfterClick: Story = {
 
 /** Screenshot mode: the page shows without a banner. */
 export const ScreenshotMode: Story = {
+  parameters: desktop,
   args: { screenshotMode: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
@@ -327,13 +353,13 @@ export const ScreenshotMode: Story = {
 
 /**
  * Keyboard: Tab goes from the page to the link in the notice, then Decline, then Accept, and
- * on out of the banner (it holds nothing); Enter on Accept answers.
+ * on out of the banner (it holds nothing); Shift+Tab comes back. Captured with focus on Accept.
  */
 export const KeyboardOrder: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  parameters: desktop,
+  play: async ({ canvasElement }) => {
     const banner = region(canvasElement);
-    canvas.getByRole('link', { name: 'See this week’s beans' }).focus();
+    within(canvasElement).getByRole('link', { name: 'See this week’s beans' }).focus();
     await userEvent.tab();
     await expect(within(banner).getByRole('link', { name: 'privacy policy' })).toHaveFocus();
     await userEvent.tab();
@@ -345,9 +371,18 @@ export const KeyboardOrder: Story = {
     await expect(banner.contains(document.activeElement)).toBe(false);
     await userEvent.tab({ shift: true });
     await expect(accept).toHaveFocus();
+  },
+};
+
+/** Enter on the focused Accept answers and removes the banner. */
+export const AcceptedWithKeyboard: Story = {
+  parameters: visualParameters({ disable: 'Ends on the same page as Dismissed After Accept; the play function checks the keyboard path' }),
+  play: async ({ canvasElement, args }) => {
+    within(region(canvasElement)).getByRole('button', { name: 'Accept' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await waitFor(() => expect(within(canvasElement).queryByRole('region')).toBeNull());
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await expect(within(canvasElement).getByText('Consent: accepted')).toBeVisible();
   },
 };
 

@@ -12,6 +12,8 @@ export const COOKIE_BANNER_Z_INDEX = tokens.zIndices.dialog - 1;
 /** Gap between a popup and the corner of the screen, px. */
 const POPUP_INSET = 16;
 const POPUP_WIDTH = 360;
+/** Grey enough to show on white and on black alike. */
+const HAIRLINE = 'rgba(128, 128, 128, 0.4)';
 
 /**
  * The banner's own colours: its LIGHT or DARK theme built from the site's palette (so
@@ -50,7 +52,10 @@ const placement = ({ $placement }: { $placement: BannerPlacement }) => {
       justify-content: center;
       gap: 12px 24px;
       padding: 16px 24px;
-      box-shadow: 0 ${$placement.position === 'TOP' ? 2 : -2}px 16px rgba(0, 0, 0, 0.18);
+      /* a hairline and a shadow part it from a page of the same colour */
+      box-shadow:
+        0 0 0 1px ${HAIRLINE},
+        0 ${$placement.position === 'TOP' ? 2 : -2}px 16px rgba(0, 0, 0, 0.18);
     `;
   }
   const [vertical, horizontal] = $placement.position.toLowerCase().split('_') as ['top' | 'bottom', 'left' | 'right'];
@@ -67,7 +72,9 @@ const placement = ({ $placement }: { $placement: BannerPlacement }) => {
     gap: 16px;
     padding: 20px;
     border-radius: ${tokens.radii.large}px;
-    box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
+    box-shadow:
+      0 0 0 1px ${HAIRLINE},
+      0 8px 32px rgba(0, 0, 0, 0.25);
   `;
 };
 

@@ -1,5 +1,5 @@
-import { useMemo, useState, type CSSProperties } from 'react';
-import { useTheme, type DefaultTheme } from 'styled-components';
+import { useContext, useMemo, useState, type CSSProperties } from 'react';
+import { ThemeContext, type DefaultTheme } from 'styled-components';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { BannerText } from './BannerText';
 import { Actions, Cta, Notice, Region, bannerColorVariables } from './CookieBanner.styles';
@@ -54,8 +54,8 @@ function CrossIcon() {
  */
 export function CookieBanner({ settings, onAccept, onDecline, forcedPreview = false, screenshotMode = false, label = COOKIE_BANNER_LABEL }: CookieBannerProps) {
   const banner = useMemo(() => normaliseCookieBannerSettings(settings), [settings]);
-  // undefined when no theme provider is around: the banner then uses plain black and white
-  const theme = useTheme() as DefaultTheme | undefined;
+  // undefined when no theme provider is around (useTheme would throw): plain black and white then
+  const theme = useContext(ThemeContext) as DefaultTheme | undefined;
   const colors = useMemo(() => bannerColorVariables(theme, banner.theme), [theme, banner.theme]);
   const reducedMotion = useReducedMotion();
   const [answered, setAnswered] = useState<CookieBannerAnswer | null>(null);
