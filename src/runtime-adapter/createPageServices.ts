@@ -64,8 +64,11 @@ export function createPageServices(win: Window, { context }: PageServicesInput):
     recordPageView() {
       // WIRING POINT: the tracking service's page view (src/services/tracking census) goes here.
     },
-    reportError(error) {
-      errors.reportError(error);
+    reportError(error, details) {
+      // an error event without an Error object (a cross-origin script's "Script error.") is sent as an error-like record
+      errors.reportError(
+        error instanceof Error ? error : { message: details.message, filename: details.filename, lineno: details.line, colno: details.column, source: details.source },
+      );
     },
     async logout() {
       const response = await win.fetch(LOGOUT_URL, { method: 'POST', credentials: 'include' });

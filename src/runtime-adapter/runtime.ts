@@ -86,10 +86,16 @@ function pageJobs(current: RuntimeState): MountJob[] {
 }
 
 function scanAndMount(current: RuntimeState): Promise<void> {
-  current.mounter.unmountVanished();
-  const { jobs, messages } = scanPage(current.options.env.document);
-  for (const message of messages) current.log(message);
-  return current.mounter.mount(jobs);
+  try {
+    current.mounter.unmountVanished();
+    const { jobs, messages } = scanPage(current.options.env.document);
+    for (const message of messages) current.log(message);
+    return current.mounter.mount(jobs);
+  } catch (error) {
+    // a pass that fails is logged; the next refresh tries again
+    current.log('Scanning the page for blocks failed', error);
+    return Promise.resolve();
+  }
 }
 
 /**
