@@ -12,6 +12,7 @@ import { TABLES, isTable, schemaStatements } from './schema.mjs';
  * @typedef {Record<string, string | number | null>} Row
  * @typedef {object} SiteDatabase
  * @property {(table: string, values: Record<string, unknown>) => number} insert stores a row and persists; returns its id
+ * @property {(table: string, rows: Record<string, unknown>[]) => number[]} insertMany stores rows, persists once; returns their ids
  * @property {(table: string, limit?: number) => Row[]} list latest first
  * @property {(table: string, id: number) => Row | undefined} get
  * @property {() => Record<string, number>} counts rows per table
@@ -51,7 +52,12 @@ export function writeFileAtomic(file, bytes) {
 export async function openDatabase({ file, now = () => new Date() }) {
   const SQL = await initSqlJs();
   const db = file && existsSync(file) ? new SQL.Database(readFileSync(file)) : new SQL.Database();
-  for (const statement of schemaStatements()) db.run(statement);
+  try {
+    for (const statement of schemaStatements()) db.run(statement);
+  } catch (error) {
+    db.close();
+    throw new Error(`${file} is not a usable SQLite database (${/** @type {Error} */ (error).message}); move it away or start with --memory`);
+  }
   const persist = () => {
     if (file) writeFileAtomic(file, db.export());
   };
@@ -77,17 +83,35 @@ export async function openDatabase({ file, now = () => new Date() }) {
     }
   };
 
+  /** @param {string} table @param {Record<string, unknown>} values */
+  const insertRow = (table, values) => {
+    const columns = TABLES[known(table)] ?? [];
+    const unknown = Object.keys(values).filter((key) => !columns.includes(key));
+    if (unknown.length > 0) throw new Error(`Table ${table} has no column ${unknown.join(', ')}`);
+    const names = ['received_at', ...columns];
+    const params = [now().toISOString(), ...columns.map((c) => toText(values[c]))];
+    db.run(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, /** @type {any} */ (params));
+    return Number(select('SELECT last_insert_rowid() AS id')[0]?.id);
+  };
+
   return {
     insert(table, values) {
-      const columns = TABLES[known(table)] ?? [];
-      const unknown = Object.keys(values).filter((key) => !columns.includes(key));
-      if (unknown.length > 0) throw new Error(`Table ${table} has no column ${unknown.join(', ')}`);
-      const names = ['received_at', ...columns];
-      const params = [now().toISOString(), ...columns.map((c) => toText(values[c]))];
-      db.run(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, /** @type {any} */ (params));
-      const id = Number(select('SELECT last_insert_rowid() AS id')[0]?.id);
+      const id = insertRow(table, values);
       persist();
       return id;
+    },
+    insertMany(table, rows) {
+      if (rows.length === 0) return [];
+      db.run('BEGIN');
+      try {
+        const ids = rows.map((values) => insertRow(table, values));
+        db.run('COMMIT');
+        persist();
+        return ids;
+      } catch (error) {
+        db.run('ROLLBACK');
+        throw error;
+      }
     },
     list(table, limit = 500) {
       return select(`SELECT * FROM ${known(table)} ORDER BY id DESC LIMIT ?`, [limit]);

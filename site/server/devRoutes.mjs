@@ -3,14 +3,24 @@
  * - GET /__dev/ — what was received, latest first, one table per kind of call;
  * - GET /__dev/api/<table> — the same rows as JSON (`*_json` columns parsed), for e2e tests;
  * - POST /__dev/reset — empties every table;
- * - POST /__dev/faults, GET /__dev/faults, DELETE /__dev/faults — arm, list, clear faults.
+ * - POST /__dev/faults, GET /__dev/faults, DELETE /__dev/faults — arm, list, clear faults;
+ * - POST /__dev/cart — fills (`action=fill`) or empties (`action=empty`) the example cart's
+ *   cookies and goes back to `return`, so checkout can be tried (the spec has no add-to-cart call).
  */
 import { TABLES, isTable } from '../db/schema.mjs';
 import { definitionList, devPage } from './devPageHtml.mjs';
+import { EXAMPLE_CART } from './exampleContent.mjs';
 import { readFault } from './faults.mjs';
+import { serializeCookie } from './httpMessages.mjs';
 import { escapeHtml } from './htmlText.mjs';
 
 /** @typedef {import('./routeTypes.mjs').Route} Route */
+
+/**
+ * dev-site choice: the cart cookies' names (the spec does not show them), the same as the
+ * runtime's defaults: a flag and the cart id.
+ */
+export const CART_COOKIES = { flag: 'hasCart', cart: 'CART' };
 
 /** Rows shown per table on /__dev/. */
 export const ROWS_PER_TABLE = 50;
@@ -85,6 +95,19 @@ ${Object.keys(TABLES)
       site.db.reset();
       site.rateLimit.reset();
       return { status: 200, json: { reset: true } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/__dev/cart',
+    handle(request) {
+      const body = /** @type {Record<string, unknown>} */ (request.body && typeof request.body === 'object' ? request.body : {});
+      const back = typeof body.return === 'string' && body.return.startsWith('/') && !body.return.startsWith('//') ? body.return : '/store';
+      const fill = body.action !== 'empty';
+      const cookies = fill
+        ? [serializeCookie(CART_COOKIES.flag, 'true'), serializeCookie(CART_COOKIES.cart, EXAMPLE_CART.id)]
+        : [serializeCookie(CART_COOKIES.flag, '', { maxAgeS: 0 }), serializeCookie(CART_COOKIES.cart, '', { maxAgeS: 0 })];
+      return { status: 303, text: '', headers: { Location: back }, cookies };
     },
   },
   {

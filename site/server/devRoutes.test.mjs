@@ -46,3 +46,15 @@ describe('/__dev/', () => {
     expect(await client.rows('events')).toEqual([]);
   });
 });
+
+describe('/__dev/cart', () => {
+  it('sets and clears the cart cookies, then goes back to the page', async () => {
+    const filled = await fetch(`${site.url}/__dev/cart`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ action: 'fill', return: '/store' }) });
+    expect(filled.status).toBe(303);
+    expect(filled.headers.get('location')).toBe('/store');
+    expect(filled.headers.getSetCookie()).toEqual([expect.stringMatching(/^hasCart=true;/), expect.stringMatching(/^CART=cart-dev-0001;/)]);
+    const emptied = await fetch(`${site.url}/__dev/cart`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ action: 'empty', return: '//evil.example' }) });
+    expect(emptied.headers.get('location')).toBe('/store');
+    expect(emptied.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);
+  });
+});

@@ -40,10 +40,13 @@ export const trackingRoutes = [
     handle(request, site) {
       const reports = listIn(request.body, 'reports');
       if (!reports) return badRequest('Expected a JSON array of {event, data, timestamp}');
-      for (const report of reports) {
-        const r = record(report);
-        site.db.insert('error_reports', { event: r.event, data_json: r.data, timestamp: r.timestamp, payload_json: report });
-      }
+      site.db.insertMany(
+        'error_reports',
+        reports.map((report) => {
+          const r = record(report);
+          return { event: r.event, data_json: r.data, timestamp: r.timestamp, payload_json: report };
+        }),
+      );
       return OK;
     },
   },
@@ -53,10 +56,13 @@ export const trackingRoutes = [
     handle(request, site) {
       const traces = listIn(request.body, 'data');
       if (!traces) return badRequest('Expected data: a JSON array of {pageUrl, type, data}');
-      for (const trace of traces) {
-        const t = record(trace);
-        site.db.insert('traces', { page_url: t.pageUrl, type: t.type, data_json: t.data });
-      }
+      site.db.insertMany(
+        'traces',
+        traces.map((trace) => {
+          const t = record(trace);
+          return { page_url: t.pageUrl, type: t.type, data_json: t.data };
+        }),
+      );
       return OK;
     },
   },
@@ -153,10 +159,13 @@ export const trackingRoutes = [
     handle(request, site) {
       const records = listIn(request.body, 'records');
       if (!records) return badRequest('Expected a JSON list of {app, data, event, pageLoadId, ts}');
-      for (const item of records) {
-        const r = record(item);
-        site.db.insert('performance_records', { app: r.app, event: r.event, page_load_id: r.pageLoadId, ts: r.ts, data_json: r.data });
-      }
+      site.db.insertMany(
+        'performance_records',
+        records.map((item) => {
+          const r = record(item);
+          return { app: r.app, event: r.event, page_load_id: r.pageLoadId, ts: r.ts, data_json: r.data };
+        }),
+      );
       return OK;
     },
   },
