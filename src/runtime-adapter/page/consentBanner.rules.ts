@@ -1,10 +1,14 @@
 /**
  * Whether the consent banner is mounted (spec 000 §4: shown unless the consent cookie
  * already has a value, when the site enables it; 002 §5: never in screenshot mode) and
- * what it is given. The decision itself is the cookie banner's own rule. Pure.
+ * what it is given. The consent cookie is read by the consent service's own rule; the
+ * banner's module is not imported here (only its settings type), so its sanitizer and
+ * settings reader stay in the banner's chunk rather than in every page's start-up code.
+ * Pure.
  */
 import { CONSENT_COOKIE } from '../../platform/constants';
-import { shouldShowCookieBanner, type RawCookieBannerSettings } from '../../blocks/cookieBanner/cookieBanner.rules';
+import { consentState } from '../../services/cookies/consent';
+import type { RawCookieBannerSettings } from '../../blocks/cookieBanner/cookieBanner.rules';
 
 export type ConsentAnswer = 'accept' | 'decline';
 
@@ -30,8 +34,8 @@ export interface ConsentBannerInput {
 
 /** The banner's props when it should show, else null. */
 export function consentBannerFor({ cookieSettings, websiteSettings, consent, screenshotMode, onAnswer }: ConsentBannerInput): CookieBannerMountProps | null {
-  const enabled = isCookieBannerEnabled(cookieSettings, websiteSettings);
-  if (!shouldShowCookieBanner({ enabled, consent, screenshotMode })) return null;
+  if (screenshotMode || !isCookieBannerEnabled(cookieSettings, websiteSettings)) return null;
+  if (consentState(consent) !== 'unknown') return null;
   return { settings: { ...(websiteSettings ?? {}), ...cookieSettings } as RawCookieBannerSettings, onAnswer };
 }
 
