@@ -172,3 +172,10 @@ describe('the runtime', () => {
     }
   });
 });
+
+describe('starting', () => {
+  it('says so clearly when the port is taken', async () => {
+    const port = Number(new URL(site.url).port);
+    await expect(startTestSite({ port })).rejects.toThrow(`Port ${port} on 127.0.0.1 is in use`);
+  });
+});

@@ -78,10 +78,17 @@ export async function startSite(options = {}) {
   const routes = [...devRoutes, ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...pageRoutes(dirs)];
   const server = createServer(createDispatcher(routes, site, { log }));
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(undefined));
+    });
+  } catch (error) {
+    db.close();
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code === 'EADDRINUSE') throw new Error(`Port ${port} on ${host} is in use: stop what runs there, or start with --port <another> (0 picks a free one)`);
+    throw error;
+  }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   let closed = false;
