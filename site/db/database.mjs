@@ -20,7 +20,7 @@ import { TABLES, isTable, schemaStatements } from './schema.mjs';
  * @property {() => void} close
  */
 
-/** @param {unknown} value */
+/** @param {unknown} value @returns {string | null} */
 function toText(value) {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') return value;
@@ -69,11 +69,11 @@ export async function openDatabase({ file, now = () => new Date() }) {
     return table;
   };
 
-  /** @param {string} sql @param {unknown[]} [params] */
+  /** @param {string} sql @param {import('sql.js').SqlValue[]} [params] */
   const select = (sql, params = []) => {
     const statement = db.prepare(sql);
     try {
-      statement.bind(/** @type {any} sql.js binds plain values */ (params));
+      statement.bind(params);
       /** @type {Row[]} */
       const rows = [];
       while (statement.step()) rows.push(/** @type {Row} */ (statement.getAsObject()));
@@ -90,7 +90,7 @@ export async function openDatabase({ file, now = () => new Date() }) {
     if (unknown.length > 0) throw new Error(`Table ${table} has no column ${unknown.join(', ')}`);
     const names = ['received_at', ...columns];
     const params = [now().toISOString(), ...columns.map((c) => toText(values[c]))];
-    db.run(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, /** @type {any} */ (params));
+    db.run(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, params);
     return Number(select('SELECT last_insert_rowid() AS id')[0]?.id);
   };
 

@@ -36,6 +36,7 @@ export function formFromBlock(attributes, kind, page) {
   if (!formId) throw new Error(`${where}: data-block-json has no formId`);
   const rawFields = Array.isArray(json.fields) ? json.fields : Array.isArray(json.formFields) ? json.formFields : [];
   /** @type {FormField[]} */
+  // any: each field is read defensively below (optional chaining, text(), Array.isArray).
   const fields = rawFields.map((/** @type {any} */ raw, /** @type {number} */ index) => {
     const type = text(raw?.type).toLowerCase();
     if (!FIELD_KINDS.includes(type)) throw new Error(`${where}: field ${index} has unknown type "${text(raw?.type)}"`);
