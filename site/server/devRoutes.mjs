@@ -8,7 +8,7 @@
  *   cookies and goes back to `return`, so checkout can be tried (the spec has no add-to-cart call).
  */
 import { TABLES, isTable } from '../db/schema.mjs';
-import { definitionList, devPage } from './devPageHtml.mjs';
+import { devPage } from './devPageHtml.mjs';
 import { EXAMPLE_CART } from './exampleContent.mjs';
 import { readFault } from './faults.mjs';
 import { serializeCookie } from './httpMessages.mjs';
@@ -68,10 +68,14 @@ export const devRoutes = [
         .map((t) => `<li><a href="#${t}">${t}</a> (${counts[t] ?? 0})</li>`)
         .join('\n');
       const faults = site.faults.list();
+      const faultRows = faults
+        .map((f) => `<tr>${['path', 'times', 'status', 'body', 'malformed', 'drop', 'crumbFail'].map((k) => `<td>${escapeHtml(k in f ? JSON.stringify(/** @type {Record<string, unknown>} */ (f)[k]) : '')}</td>`).join('')}</tr>`)
+        .join('\n');
       const body = `<p>What the dev site received, latest first (${ROWS_PER_TABLE} rows per table at most).</p>
+<form method="post" action="/__dev/reset"><input type="hidden" name="return" value="/__dev/"><button type="submit">Empty every table</button></form>
 <ul>${index}</ul>
 <h2>Armed faults</h2>
-${faults.length === 0 ? '<p>None.</p>' : faults.map((f) => definitionList(f)).join('\n')}
+${faults.length === 0 ? '<p>None.</p>' : `<table><thead><tr><th>path</th><th>times</th><th>status</th><th>body</th><th>malformed</th><th>drop</th><th>crumbFail</th></tr></thead><tbody>\n${faultRows}\n</tbody></table>`}
 ${Object.keys(TABLES)
   .map((t) => tableHtml(t, site.db.list(t, ROWS_PER_TABLE)))
   .join('\n')}`;
@@ -91,9 +95,12 @@ ${Object.keys(TABLES)
   {
     method: 'POST',
     path: '/__dev/reset',
-    handle(_request, site) {
+    handle(request, site) {
       site.db.reset();
       site.rateLimit.reset();
+      const back = /** @type {Record<string, unknown>} */ (request.body && typeof request.body === 'object' ? request.body : {}).return;
+      // From the button on /__dev/: back to the page; from a test: JSON.
+      if (back === '/__dev/') return { status: 303, text: '', headers: { Location: back } };
       return { status: 200, json: { reset: true } };
     },
   },

@@ -45,6 +45,18 @@ describe('/__dev/', () => {
     expect(await client.rows('quick_view_census')).toEqual([]);
     expect(await client.rows('events')).toEqual([]);
   });
+
+  it('empties the tables from the button on /__dev/ and goes back to it', async () => {
+    const client = site.client();
+    await client.page('/');
+    await client.call('POST', '/api/census/RecordQuickView/item-2');
+    const html = await (await fetch(`${site.url}/__dev/`)).text();
+    expect(html).toContain('<form method="post" action="/__dev/reset">');
+    const reset = await fetch(`${site.url}/__dev/reset`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ return: '/__dev/' }) });
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get('location')).toBe('/__dev/');
+    expect(await client.rows('quick_view_census')).toEqual([]);
+  });
 });
 
 describe('/__dev/cart', () => {
