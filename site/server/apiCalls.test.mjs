@@ -126,7 +126,9 @@ describe('widgets, checkout, config and unknown paths', () => {
     expect(html).toContain('giftCardProductId');
     expect(html).toContain('g1');
     expect(html).toContain('grandTotalCents');
-    expect((await client.page('/commerce/goto-checkout')).status).toBe(200);
+    const checkout = await client.page('/commerce/goto-checkout');
+    expect(checkout.status).toBe(200);
+    expect(checkout.headers.getSetCookie()).toEqual([expect.stringMatching(/^crumb=/)]);
   });
 
   it('shows the config panel with frameUrl', async () => {

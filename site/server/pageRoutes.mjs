@@ -59,8 +59,11 @@ ${request.method === 'GET' ? '' : `<h3>Body</h3>\n<pre>${escapeHtml(JSON.stringi
 ${definitionList(cartCookies)}
 <h2>Cart</h2>
 <pre>${escapeHtml(JSON.stringify(EXAMPLE_CART, null, 2))}</pre>`;
-  return { status: 200, html: devPage(title, body) };
+  return { status: 200, html: devPage(title, body), cookies: [pageCrumbCookie(request)] };
 }
+
+/** Every page response sets the crumb cookie (the visitor keeps theirs). @param {import('./routeTypes.mjs').SiteRequest} request */
+const pageCrumbCookie = (request) => serializeCookie(CRUMB_COOKIE, pageCrumb(request.cookies));
 
 /** @param {{ pagesDir: string, assetsDir: string, runtimeDir: string }} dirs @returns {Route[]} */
 export function pageRoutes(dirs) {
@@ -88,6 +91,7 @@ export function pageRoutes(dirs) {
 <p>frameUrl: <code id="frame-url">${escapeHtml(request.query.get('frameUrl') ?? '(none)')}</code></p>
 <p>Path: <code>${escapeHtml(request.path)}</code></p>`,
     ),
+    cookies: [pageCrumbCookie(request)],
   });
 
   return [
@@ -110,7 +114,7 @@ export function pageRoutes(dirs) {
           return notFound;
         }
         if (!existsSync(join(dirs.runtimeDir, RUNTIME_ENTRY))) html = withMissingRuntimeWarning(html);
-        return { status: 200, html, cookies: [serializeCookie(CRUMB_COOKIE, pageCrumb(request.cookies))] };
+        return { status: 200, html, cookies: [pageCrumbCookie(request)] };
       },
     },
   ];
