@@ -85,6 +85,7 @@ export function createDispatcher(routes, site, { log = () => {} } = {}) {
       const scope = routes.filter((r) => (isApi ? r.path.startsWith('/api/') : isDev ? r.path.startsWith('/__dev') : true));
       const route = scope.find((r) => routeMatches(r, method, path));
       if (!route) {
+        if (fault?.drop) return void req.socket.destroy();
         const known = scope.some((r) => routeMatches(r, r.method, path));
         if (isApi || isDev) return sendReply(res, { status: known ? 405 : 404, json: { error: known ? `${method} is not supported on ${path}` : `Not found: ${path}` } });
         return sendReply(res, { status: known ? 405 : 404, text: known ? 'Method not allowed' : 'Not found' });
