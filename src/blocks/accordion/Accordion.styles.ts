@@ -1,0 +1,91 @@
+import styled, { css } from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+import { ACCORDION_ANIMATION_MS } from './accordion.machine';
+
+const EASE = 'ease';
+
+export const AccordionRoot = styled.div`
+  color: var(--color-text);
+  border-top: 1px solid var(--color-border);
+`;
+
+export const Item = styled.div`
+  border-bottom: 1px solid var(--color-border);
+`;
+
+export const Heading = styled.h3`
+  margin: 0;
+  font-size: ${tokens.fontSizes.lg}px;
+  font-weight: ${tokens.fontWeights.medium};
+  line-height: 1.35;
+`;
+
+export const HeaderButton = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  margin: 0;
+  padding: 16px 4px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -3px;
+  }
+`;
+
+/** A chevron that turns over when the item opens. */
+export const Chevron = styled.svg<{ $open: boolean; $instant: boolean }>`
+  flex: none;
+  width: 20px;
+  height: 20px;
+  transform: rotate(${({ $open }) => ($open ? 180 : 0)}deg);
+  transition: ${({ $instant }) => ($instant ? 'none' : `transform ${ACCORDION_ANIMATION_MS}ms ${EASE}`)};
+`;
+
+/**
+ * The panel's height animates between 0 and its content's own height with a grid row
+ * (0fr ↔ 1fr), so nothing is measured in script. Once closed it is hidden
+ * (visibility, after the animation), so its content is neither read out nor focusable.
+ */
+export const Panel = styled.div<{ $open: boolean; $instant: boolean }>`
+  display: grid;
+  grid-template-rows: ${({ $open }) => ($open ? '1fr' : '0fr')};
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  ${({ $open, $instant }) =>
+    $instant
+      ? css`
+          transition: none;
+        `
+      : css`
+          transition:
+            grid-template-rows ${ACCORDION_ANIMATION_MS}ms ${EASE},
+            visibility 0s linear ${$open ? 0 : ACCORDION_ANIMATION_MS}ms;
+        `}
+`;
+
+export const PanelClip = styled.div`
+  min-height: 0;
+  overflow: hidden;
+`;
+
+export const PanelBody = styled.div`
+  padding: 0 4px 16px;
+  font-size: ${tokens.fontSizes.base}px;
+  line-height: 1.6;
+
+  p {
+    margin: 0 0 12px;
+  }
+
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
