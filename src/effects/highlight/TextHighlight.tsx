@@ -102,12 +102,12 @@ export function TextHighlight({ children, config: raw, progress: heldProgress, r
     }
     apply(0);
     setState('waiting');
-    if (start.current?.key !== replayKey) start.current = { key: replayKey, visible: visibleNow() };
+    if (start.current === null || start.current.key !== replayKey) start.current = { key: replayKey, visible: visibleNow() };
     // the observer reports a moment after mounting: what is on screen counts as in view already
     if (!inView && !visibleNow()) return;
     let run: ReturnType<typeof tween> | null = null;
     // on screen when ready: 250 ms later; scrolled into view later: at once
-    const delay = start.current!.visible ? HIGHLIGHT_TIMING.startDelayMs : 0;
+    const delay = start.current.visible ? HIGHLIGHT_TIMING.startDelayMs : 0;
     const timer = window.setTimeout(() => {
       setState('animating');
       run = tween(apply, { durationMs: scaledDuration(config.duration * 1000, 1, 1), now: () => Date.now() });
