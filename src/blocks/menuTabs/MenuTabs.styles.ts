@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+export const MenuRoot = styled.div`
+  color: var(--color-text);
+`;
+
+export const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+  margin-bottom: 24px;
+  border-bottom: 1px solid var(--color-border);
+`;
+
+/** The selected tab is underlined in the accent colour; the bar is drawn in every tab so nothing moves. */
+export const Tab = styled.button<{ $selected: boolean }>`
+  margin: 0 0 -1px;
+  padding: 10px 12px;
+  border: 0;
+  border-bottom: 3px solid ${({ $selected }) => ($selected ? 'var(--color-accent)' : 'transparent')};
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-size: ${tokens.fontSizes.base}px;
+  font-weight: ${({ $selected }) => ($selected ? tokens.fontWeights.semibold : tokens.fontWeights.regular)};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -3px;
+  }
+`;
+
+export const Panel = styled.div`
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 4px;
+  }
+`;
+
+export const MenuHeading = styled.h2`
+  margin: 0 0 16px;
+  font-size: ${tokens.fontSizes.xxl}px;
+  font-weight: ${tokens.fontWeights.semibold};
+`;
+
+export const Section = styled.section`
+  & + & {
+    margin-top: 28px;
+  }
+`;
+
+export const SectionHeading = styled.h3`
+  margin: 0 0 12px;
+  font-size: ${tokens.fontSizes.lg}px;
+  font-weight: ${tokens.fontWeights.semibold};
+`;
+
+export const ItemList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const MenuItem = styled.li`
+  & + & {
+    margin-top: 14px;
+  }
+`;
+
+export const ItemLine = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 16px;
+  font-weight: ${tokens.fontWeights.medium};
+`;
+
+export const Price = styled.span`
+  flex: none;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Description = styled.p`
+  margin: 4px 0 0;
+  font-size: ${tokens.fontSizes.md}px;
+  line-height: 1.5;
+`;
