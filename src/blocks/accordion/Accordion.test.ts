@@ -113,12 +113,14 @@ describe('Accordion', () => {
     const onToggle = vi.fn();
     show({ clock, onToggle });
     click(0);
+    expect(host.querySelector('[data-accordion]')?.hasAttribute('data-animating')).toBe(true);
     advance(200);
     click(1);
     click(0);
     expect(expanded()).toEqual(['true', 'false', 'false']);
     expect(onToggle.mock.calls).toEqual([[0, true]]);
     advance(50);
+    expect(host.querySelector('[data-accordion]')?.hasAttribute('data-animating')).toBe(false);
     click(1);
     expect(expanded()).toEqual(['false', 'true', 'false']);
     expect(onToggle.mock.calls).toEqual([[0, true], [0, false], [1, true]]);

@@ -84,7 +84,7 @@ export function Accordion({ items, allowMultiple = false, firstExpanded = false,
 
   const regions = items.length <= MAX_PANEL_REGIONS;
   return (
-    <AccordionRoot data-accordion="">
+    <AccordionRoot data-accordion="" data-animating={state.lockedUntil !== null || undefined}>
       {items.map((item, index) => {
         const open = isItemOpen(state, index);
         const headerId = `${id}-header-${index}`;
