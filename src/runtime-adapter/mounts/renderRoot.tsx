@@ -49,14 +49,22 @@ export function contentOf(block: HTMLElement): HTMLElement {
 
 /**
  * Renders a view in place of a block's server markup: the markup is hidden, the view
- * goes into a new element at the end of the content; unmounting removes the view and
- * shows the markup again.
+ * goes into a new element at the end of the content (filling the content's box with
+ * `fill`); unmounting removes the view and shows the markup again.
  */
-export function replaceBlockContent(block: HTMLElement, node: ReactNode, context: MountContext, hostClass: string): Unmount {
+export function replaceBlockContent(
+  block: HTMLElement,
+  node: ReactNode,
+  context: MountContext,
+  hostClass: string,
+  { fill = false }: { fill?: boolean } = {},
+): Unmount {
   const content = contentOf(block);
   const show = hideServerMarkup(content);
   const host = document.createElement('div');
   host.className = hostClass;
+  // a view with no size of its own (a shape) fills the box the page layout gives its block
+  if (fill) host.style.cssText = 'width:100%;height:100%';
   content.appendChild(host);
   const unmount = renderInto(host, node, context);
   return () => {
