@@ -1,0 +1,127 @@
+import styled, { keyframes } from 'styled-components';
+import { DIALOG_TIMING } from '../../dialogs/dialog.machine';
+import { tokens } from '../../tokens/tokens';
+
+/** Width of the panel, px: wider when an image sits beside the text (our choice; the spec gives none). */
+export const POPUP_OVERLAY_WIDTH = { text: 480, withImage: 760 } as const;
+/** Below this viewport width the image sits above the text. */
+const SIDE_BY_SIDE_MIN_PX = 640;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+export const Fade = styled.div<{ $animate: boolean; $hiding: boolean }>`
+  opacity: ${({ $hiding }) => ($hiding ? 0 : 1)};
+  transition: ${({ $animate }) => ($animate ? `opacity ${DIALOG_TIMING.fadeS}s linear` : 'none')};
+  animation: ${({ $animate }) => ($animate ? fadeIn : 'none')} ${DIALOG_TIMING.fadeS}s linear;
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(0, 0, 0, 0.55);
+`;
+
+export const Panel = styled.div<{ $withImage: boolean }>`
+  box-sizing: border-box;
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(${({ $withImage }) => ($withImage ? POPUP_OVERLAY_WIDTH.withImage : POPUP_OVERLAY_WIDTH.text)}px, calc(100vw - 32px));
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  display: grid;
+  grid-template-columns: 1fr;
+  border-radius: ${tokens.radii.large}px;
+  background: var(--color-background);
+  color: var(--color-text);
+  font-family: var(--font-family, inherit);
+  box-shadow:
+    0 0 0 1px rgba(128, 128, 128, 0.35),
+    0 16px 48px rgba(0, 0, 0, 0.35);
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  @media (min-width: ${SIDE_BY_SIDE_MIN_PX}px) {
+    grid-template-columns: ${({ $withImage }) => ($withImage ? '5fr 6fr' : '1fr')};
+  }
+`;
+
+/** The image keeps its box from the first frame: its aspect ratio stacked, the panel's height side by side. */
+export const Figure = styled.figure`
+  margin: 0;
+  overflow: hidden;
+  max-height: 240px;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  @media (min-width: ${SIDE_BY_SIDE_MIN_PX}px) {
+    max-height: none;
+    aspect-ratio: auto !important;
+  }
+`;
+
+export const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 40px 32px 32px;
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  padding-right: 32px;
+  font-size: ${tokens.fontSizes.hero}px;
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: 1.2;
+`;
+
+export const Body = styled.div`
+  font-size: ${tokens.fontSizes.base}px;
+  line-height: 1.5;
+  p {
+    margin: 0 0 8px;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+export const Slot = styled.div`
+  margin-top: 8px;
+`;
+
+export const CloseButton = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: var(--color-background);
+  color: var(--color-text);
+  cursor: pointer;
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+  &:hover {
+    background: color-mix(in srgb, var(--color-text) 10%, var(--color-background));
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -3px;
+  }
+`;
