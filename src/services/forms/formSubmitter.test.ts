@@ -153,3 +153,25 @@ describe('page-level form submission', () => {
     expect(new URLSearchParams(fetch.calls[1]!.init!.body!).has('captchaKey')).toBe(false);
   });
 });
+
+describe('a bad-crumb reply', () => {
+  it('stores the new crumb and sends the call once more with it', async () => {
+    let crumb = 'old';
+    const fetch = scriptedFetch([{ body: { crumbFail: true, crumb: 'fresh' } }, keyReply, { body: {} }]);
+    const submitter = createFormSubmitter({ fetch, crumb: () => crumb, storeCrumb: (c) => (crumb = c) });
+    const result = await submitter.submit({ definition, values });
+    expect(result.ok).toBe(true);
+    expect(fetch.calls.map((c) => c.url)).toEqual([
+      `${FORM_SUBMISSION_KEY_URL}?crumb=old`,
+      `${FORM_SUBMISSION_KEY_URL}?crumb=fresh`,
+      `${SAVE_FORM_SUBMISSION_URL}?crumb=fresh`,
+    ]);
+  });
+
+  it('retries only once: a second bad crumb fails with the reload message, never as a success', async () => {
+    const fetch = scriptedFetch([keyReply, { body: { crumbFail: true, crumb: 'a' } }, { body: { crumbFail: true, crumb: 'b' } }]);
+    const result = await createFormSubmitter({ fetch, crumb: () => 'x', storeCrumb: () => {} }).submit({ definition, values });
+    expect(result).toMatchObject({ ok: false, message: FORM_MESSAGES.processingError });
+    expect(fetch.calls).toHaveLength(3);
+  });
+});

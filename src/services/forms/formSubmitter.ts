@@ -8,6 +8,7 @@
  * fields with `form` as a JSON string, as the spec describes it.
  */
 import type { FetchLike, FetchResponseLike } from '../http/fetchLike';
+import { replyFlags } from '../http/dataCall.reply';
 import type { FormDefinition } from './formDefinition';
 import { FORM_MESSAGES } from './formMessages';
 import { buildFormPayload, type FormPayload, type QueryInput } from './formPayload';
@@ -49,6 +50,17 @@ export interface FormSubmitterDeps {
   fetch: FetchLike;
   /** The crumb (CSRF) value to add as `?crumb=`; absent or null adds nothing. */
   crumb?: () => string | null;
+  /** Keeps the new crumb of a crumbFail reply (the crumb cookie); the call is then sent once more. */
+  storeCrumb?: (crumb: string) => void;
+}
+
+/** The new crumb of a bad-crumb reply (spec: store it and retry once), or null when the reply is not one. */
+function crumbFailOf(body: string): { crumb: string | null } | null {
+  const parsed = parseReply(body);
+  if (parsed.kind !== 'json' || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) return null;
+  const reply = parsed.value as Record<string, unknown>;
+  if (!replyFlags(reply).crumbFail) return null;
+  return { crumb: typeof reply.crumb === 'string' && reply.crumb !== '' ? reply.crumb : null };
 }
 
 export interface BlockFormSubmission {
@@ -94,13 +106,18 @@ export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
     return crumb ? `${path}?crumb=${encodeURIComponent(crumb)}` : path;
   };
 
-  async function send(path: string, init: Parameters<FetchLike>[1]): Promise<{ response: FetchResponseLike; body: string } | null> {
+  async function send(path: string, init: Parameters<FetchLike>[1], crumbRetried = false): Promise<{ response: FetchResponseLike; body: string } | null> {
+    let reply: { response: FetchResponseLike; body: string };
     try {
       const response = await deps.fetch(url(path), { credentials: 'include', ...init });
-      return { response, body: await response.text() };
+      reply = { response, body: await response.text() };
     } catch {
       return null;
     }
+    const crumbFail = crumbRetried ? null : crumbFailOf(reply.body);
+    if (!crumbFail) return reply;
+    if (crumbFail.crumb) deps.storeCrumb?.(crumbFail.crumb);
+    return send(path, init, true);
   }
 
   async function submissionKey(): Promise<string | null> {
@@ -117,6 +134,8 @@ export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
     const reply = await send(SAVE_FORM_SUBMISSION_URL, { method: 'POST', ...init });
     if (!reply) return failure('network', FORM_MESSAGES.networkError);
     const { response, body } = reply;
+    // a second bad crumb after the retry: the page's session is stale, reloading gives a fresh one
+    if (crumbFailOf(body)) return failure('status', FORM_MESSAGES.processingError, { status: response.status });
     return readSaveReply({ status: response.status, statusText: response.statusText, ok: response.ok, body }, { isNewsletter });
   }
 
