@@ -1,0 +1,277 @@
+import styled, { css } from 'styled-components';
+
+/**
+ * The form's look. Errors never rest on colour alone: an error reads as text, carries a
+ * marker bar and bold type, and its field gets a thicker border.
+ */
+export const FormRoot = styled.form`
+  font-family: var(--font-family, system-ui, sans-serif);
+  color: var(--color-text);
+  max-width: 640px;
+
+  & fieldset.form-lock {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+`;
+
+export const FieldsList = styled.div<{ $inline?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  ${({ $inline }) =>
+    $inline &&
+    css`
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: flex-end;
+      gap: 12px;
+      & > * {
+        flex: 1 1 180px;
+      }
+    `}
+`;
+
+export const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+
+  fieldset& {
+    border: 0;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+export const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+
+  & > legend {
+    padding: 0;
+    margin-bottom: 6px;
+  }
+`;
+
+export const Title = styled.span`
+  font-weight: 600;
+`;
+
+export const RequiredMark = styled.span`
+  font-weight: 400;
+  margin-inline-start: 4px;
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  font-size: 0.9em;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  padding: 2px 0 2px 8px;
+  border-inline-start: 4px solid currentColor;
+  font-weight: 600;
+  font-size: 0.9em;
+`;
+
+const control = css`
+  box-sizing: border-box;
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid var(--color-border);
+  border-radius: 4px;
+  background: var(--color-background);
+  color: var(--color-text);
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-width: 3px;
+    padding: 8px 10px;
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 120px;
+  resize: vertical;
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const Counter = styled.p<{ $over: boolean }>`
+  margin: 0;
+  font-size: 0.85em;
+  text-align: end;
+  font-variant-numeric: tabular-nums;
+  ${({ $over }) =>
+    $over &&
+    css`
+      font-weight: 700;
+      text-decoration: underline;
+    `}
+`;
+
+/** Parts of a compound field (name, address, phone, date, time) side by side, wrapping on narrow screens. */
+export const Parts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+
+  & > label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    flex: 1 1 120px;
+    font-size: 0.85em;
+  }
+  & > label.wide {
+    flex-basis: 100%;
+  }
+`;
+
+export const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+
+  & > input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: var(--color-accent);
+  }
+`;
+
+export const LikertRow = styled.fieldset`
+  border: 0;
+  border-top: 1px solid var(--color-border);
+  margin: 0;
+  padding: 8px 0 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+
+  & > legend {
+    padding: 8px 0 0;
+    float: left;
+    width: 100%;
+  }
+  & > div {
+    clear: both;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 16px;
+  }
+`;
+
+export const SectionHeading = styled.div<{ $underline: boolean }>`
+  & > h3 {
+    margin: 8px 0 4px;
+    font-size: 1.25em;
+    ${({ $underline }) =>
+      $underline &&
+      css`
+        padding-bottom: 6px;
+        border-bottom: 1px solid var(--color-border);
+      `}
+  }
+`;
+
+export const SubmitButton = styled.button`
+  padding: 12px 24px;
+  border: 0;
+  border-radius: 4px;
+  background: var(--color-accent);
+  color: var(--color-on-accent);
+  font-weight: 600;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 12px;
+  margin-top: 24px;
+`;
+
+export const FormMessage = styled.p`
+  margin: 0 0 16px;
+  padding: 10px 12px;
+  border: 2px solid var(--color-border);
+  border-radius: 4px;
+  font-weight: 600;
+
+  ${Actions} & {
+    margin: 0;
+  }
+`;
+
+export const SuccessBox = styled.div`
+  font-family: var(--font-family, system-ui, sans-serif);
+  color: var(--color-text);
+  max-width: 640px;
+  padding: 16px 0;
+
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 4px;
+  }
+  & .form-submission-text {
+    margin: 0 0 12px;
+    font-size: 1.1em;
+    font-weight: 600;
+  }
+  & a {
+    color: var(--color-link);
+  }
+`;
+
+/** The fields and the button; side by side in the newsletter's inline layout. */
+export const Body = styled.div<{ $inline: boolean }>`
+  ${({ $inline }) =>
+    $inline &&
+    css`
+      display: flex;
+      flex-wrap: wrap;
+      align-items: flex-end;
+      gap: 12px;
+      & > fieldset.form-lock {
+        flex: 1 1 240px;
+      }
+      & > ${Actions} {
+        margin-top: 0;
+      }
+    `}
+`;

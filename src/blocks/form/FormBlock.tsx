@@ -1,0 +1,12 @@
+import { FormMachine, type FormSettingsProps } from './FormMachine';
+
+export type FormBlockProps = FormSettingsProps;
+
+/**
+ * The form block: every field kind with its editable properties, errors tied to their
+ * fields, and the submission states of the forms service (idle, submitting, success,
+ * failure). Needs a `ServicesProvider` above it.
+ */
+export function FormBlock(props: FormBlockProps) {
+  return <FormMachine {...props} layout="form" />;
+}

@@ -1,0 +1,33 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { SuccessBox } from './Form.styles';
+import { DEFAULT_SUCCESS_TEXT } from './formWording';
+import { insertSubmissionHtml } from './submissionHtml';
+
+export interface SubmissionMessageProps {
+  /** The post-submit message (the page's `.form-submission-text`). */
+  text?: string | undefined;
+  /** The post-submit HTML (the page's `.form-submission-html`, already unescaped); its scripts run again. */
+  html?: string | undefined;
+}
+
+/** What replaces a form after a successful submission. Focus moves here so the message is read out. */
+export function SubmissionMessage({ text, html }: SubmissionMessageProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const htmlBox = useRef<HTMLDivElement>(null);
+  const shownText = text?.trim() ? text : html?.trim() ? '' : DEFAULT_SUCCESS_TEXT;
+
+  useLayoutEffect(() => {
+    if (htmlBox.current && html) insertSubmissionHtml(htmlBox.current, html);
+  }, [html]);
+
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
+
+  return (
+    <SuccessBox ref={box} tabIndex={-1} role="status" className="form-submission-message" data-status="success">
+      {shownText && <p className="form-submission-text">{shownText}</p>}
+      {html && <div ref={htmlBox} className="form-submission-html" />}
+    </SuccessBox>
+  );
+}

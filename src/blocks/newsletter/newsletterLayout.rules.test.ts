@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_SMALL_CONTAINER_PX, newsletterLayout } from './newsletterLayout.rules';
+
+describe('newsletterLayout', () => {
+  it('stacks under 320 px of container width and stays inline from 320 px', () => {
+    expect(NEWSLETTER_SMALL_CONTAINER_PX).toBe(320);
+    expect(newsletterLayout(319.5)).toBe('newsletter-stacked');
+    expect(newsletterLayout(200)).toBe('newsletter-stacked');
+    expect(newsletterLayout(320)).toBe('newsletter');
+    expect(newsletterLayout(900)).toBe('newsletter');
+  });
+
+  it('keeps the inline layout while the container is not measured yet', () => {
+    expect(newsletterLayout(0)).toBe('newsletter');
+  });
+
+  it('is stacked exactly for measured widths under the limit', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 5000, noNaN: true }), (width) => {
+        expect(newsletterLayout(width) === 'newsletter-stacked').toBe(width > 0 && width < 320);
+      }),
+    );
+  });
+});

@@ -1,0 +1,12 @@
+/** Under this container width (px) the newsletter stacks its fields and button (000 §9). */
+export const NEWSLETTER_SMALL_CONTAINER_PX = 320;
+
+export type NewsletterLayout = 'newsletter' | 'newsletter-stacked';
+
+/**
+ * Inline (fields and button in a row) or stacked, from the container's width. A width of
+ * 0 means not measured yet (no layout, hidden): inline, as the block is laid out on wide pages.
+ */
+export function newsletterLayout(containerWidth: number): NewsletterLayout {
+  return containerWidth > 0 && containerWidth < NEWSLETTER_SMALL_CONTAINER_PX ? 'newsletter-stacked' : 'newsletter';
+}

@@ -1,0 +1,1 @@
+export { ServicesProvider, useServices, type BlockServices, type BlockTracking, type ServicesProviderProps } from './ServicesProvider';
