@@ -8,6 +8,7 @@
  *   storybook    static build          (1 check)
  *   visual       the visual farm       (each story x mode)
  *   a11y         the accessibility farm (each story)
+ *   e2e          end-to-end tests on the dev site (each test)
  *   size         size budgets          (each entry)
  */
 import { spawn } from 'node:child_process';
@@ -43,6 +44,7 @@ const SUITES = [
   },
   { name: 'visual', output: report('visual', 'results.json'), command: ['node', ['visual-tests/run.mjs']], count: countPlaywright },
   { name: 'a11y', output: report('a11y', 'results.json'), command: ['node', ['a11y-tests/run.mjs']], count: countJest },
+  { name: 'e2e', output: report('e2e', 'results.json'), command: ['node', ['e2e/run.mjs']], count: countPlaywright },
   { name: 'size', output: report('size', 'results.json'), command: ['node', ['scripts/size-budget.mjs']], count: countSize },
 ];
 

@@ -1,0 +1,36 @@
+/**
+ * What the end-to-end tests ask of the dev site besides its pages: what it stored, its
+ * fault switches, and a clean slate between tests.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export type Row = Record<string, unknown>;
+
+export interface Fault {
+  path: string;
+  status?: number;
+  body?: unknown;
+  malformed?: true;
+  drop?: true;
+  crumbFail?: true;
+  times?: number;
+}
+
+export function devSite(request: APIRequestContext) {
+  return {
+    async reset(): Promise<void> {
+      expect((await request.post('/__dev/reset')).ok()).toBe(true);
+      expect((await request.delete('/__dev/faults')).ok()).toBe(true);
+    },
+    async rows(table: string): Promise<Row[]> {
+      const response = await request.get(`/__dev/api/${table}`);
+      expect(response.ok()).toBe(true);
+      const body = (await response.json()) as Row[] | { rows: Row[] };
+      return Array.isArray(body) ? body : body.rows;
+    },
+    async fault(fault: Fault): Promise<void> {
+      const response = await request.post('/__dev/faults', { data: fault });
+      expect(response.ok(), await response.text()).toBe(true);
+    },
+  };
+}

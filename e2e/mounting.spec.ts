@@ -1,0 +1,106 @@
+/**
+ * The runtime on the dev site's pages: what it mounts, what it loads, bad block JSON,
+ * refresh after the page changes, and destroy.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** Script files the page fetched from the built runtime. */
+function runtimeRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/runtime/')) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+const chunk = (seen: string[], name: string) => seen.some((path) => path.startsWith(`/runtime/chunks/${name}-`));
+
+test('the home page mounts its highlights, slideshow, marquee, shapes and masked image', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.locator('#block-gallery-002 .runtime-gallery').getByRole('region')).toBeVisible();
+  await expect(page.locator('[data-highlight="circle"]')).toHaveAttribute('data-highlight-state', /waiting|animating|drawn/);
+  await expect(page.locator('#block-marquee-003')).toHaveAttribute('data-runtime-bound', 'marquee');
+  await expect(page.locator('#block-shape-004 svg[aria-label="Star"]')).toBeVisible();
+  const star = await page.locator('#block-shape-004 svg').boundingBox();
+  expect(star?.width).toBeGreaterThan(100);
+  await expect(page.locator('#block-image-006')).toHaveAttribute('data-runtime-bound', 'maskedImage');
+  // the server's markup stands in until then and is hidden once the view is there
+  await expect(page.locator('#block-gallery-002 .sqs-gallery-container')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('the gallery page mounts every design, each with its images', async ({ page }) => {
+  await page.goto('/gallery');
+  const blocks = page.locator('.gallery-block');
+  await expect(blocks).toHaveCount(8);
+  for (let i = 0; i < 8; i += 1) {
+    const block = blocks.nth(i);
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).toHaveAttribute('data-runtime-bound', 'gallery');
+    const firstImage = block.locator('.runtime-gallery img').first();
+    await expect(firstImage).toBeVisible();
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+});
+
+test("each block type's code is fetched only on a page that has that block", async ({ page }) => {
+  const seen = runtimeRequests(page);
+  await page.goto('/gallery');
+  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(8);
+  expect(chunk(seen, 'gallery')).toBe(true);
+  for (const absent of ['marquee', 'shape', 'highlight', 'maskedImage', 'cookieBanner']) expect(chunk(seen, absent), absent).toBe(false);
+});
+
+test('a block with bad JSON is skipped with a console message naming it, and the rest of the page still mounts', async ({ page }) => {
+  await page.route('**/gallery', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(id="block-gallery-003"[^>]*data-block-json=")[^"]*"/, '$1&#123;not json"');
+    await route.fulfill({ response, body: html });
+  });
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/gallery');
+  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(7);
+  await expect(page.locator('#block-gallery-003 .runtime-gallery')).toHaveCount(0);
+  await expect.poll(() => messages.some((text) => text.includes('block-gallery-003'))).toBe(true);
+});
+
+test('refresh mounts a block added without a reload and unmounts one that vanished; destroy unmounts everything', async ({ page }) => {
+  await page.goto('/gallery');
+  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(8);
+  await page.evaluate(async () => {
+    const first = document.getElementById('block-gallery-001')!;
+    const copy = first.cloneNode(true) as HTMLElement;
+    copy.id = 'block-gallery-added';
+    copy.removeAttribute('data-runtime-bound');
+    copy.querySelector('.runtime-gallery')?.remove();
+    copy.querySelectorAll<HTMLElement>('[hidden]').forEach((el) => (el.hidden = false));
+    document.getElementById('block-gallery-002')!.remove();
+    first.after(copy);
+    await window.SiteRuntime!.refresh();
+    await window.SiteRuntime!.refresh(); // twice: nothing is bound twice
+  });
+  await expect(page.locator('#block-gallery-added')).toHaveAttribute('data-runtime-bound', 'gallery');
+  await expect(page.locator('#block-gallery-added .runtime-gallery')).toHaveCount(1);
+  await expect(page.locator('.runtime-gallery')).toHaveCount(8);
+
+  await page.evaluate(() => window.SiteRuntime!.destroy());
+  await expect(page.locator('.runtime-gallery')).toHaveCount(0);
+  await expect(page.locator('#block-gallery-001 .sqs-gallery-container')).toBeVisible();
+});
+
+test('?nomotion marks the page and ?platform=mobile-app marks it as opened in the app', async ({ page }) => {
+  await page.goto('/?nomotion=true&platform=mobile-app');
+  await expect(page.locator('html')).toHaveAttribute('data-nomotion', '');
+  await expect(page.locator('html')).toHaveAttribute('data-platform', 'mobile-app');
+});
+
+test('logout=true shows the logout notice', async ({ page }) => {
+  await page.goto('/?logout=true');
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('Logout Successful');
+  await expect(notice).toContainText('You have been successfully logged out.');
+});
