@@ -1,0 +1,63 @@
+import styled, { css, keyframes } from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(-12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/** Fixed at the top centre of the screen, above the page and under the dialogs: nothing in the page moves. */
+export const Anchor = styled.div`
+  position: fixed;
+  top: 16px;
+  left: 50%;
+  z-index: ${tokens.zIndices.dialog - 1};
+  transform: translateX(-50%);
+  width: max-content;
+  max-width: calc(100% - 32px);
+`;
+
+export const Toast = styled.div<{ $open: boolean; $animate: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  ${({ $open, $animate }) =>
+    $open &&
+    css`
+      box-sizing: border-box;
+      padding: 8px 8px 8px 20px;
+      border-radius: ${tokens.radii.large}px;
+      background: var(--color-text);
+      color: var(--color-background);
+      font-size: ${tokens.fontSizes.base}px;
+      line-height: 1.4;
+      box-shadow: 0 8px 28px rgba(0, 0, 0, 0.3);
+      animation: ${$animate ? css`${slideIn} 200ms ease-out` : 'none'};
+    `}
+  strong {
+    font-weight: ${tokens.fontWeights.semibold};
+  }
+`;
+
+export const DismissButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+  &:focus-visible {
+    outline: 3px solid currentColor;
+    outline-offset: -3px;
+  }
+`;
