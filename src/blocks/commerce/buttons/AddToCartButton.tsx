@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { ADD_TO_CART_LABELS, type AddToCartLabels } from './buttonLabels';
+import { ADD_TO_CART_IDLE, addToCartTransition, pressStartsAdding, type AddToCartEvent, type AddToCartState } from './addToCart.machine';
+import { ButtonWithStatus, CommerceButton, StackedLabel, StatusLine, type CommerceButtonLook } from './CommerceButton.styles';
+
+export interface AddToCartButtonProps {
+  /** Adds the item (the cart service's call). Resolve when it is in the cart; reject when it is not. */
+  onAddToCart: () => Promise<unknown> | unknown;
+  /** Nothing left to sell (see the commerce service's `isProductInStock`): the button is disabled. */
+  soldOut?: boolean;
+  /** Wording of the button and its status line. */
+  labels?: Partial<AddToCartLabels>;
+  /** Filled (default) or outlined. */
+  look?: CommerceButtonLook;
+}
+
+/**
+ * Add to cart: one press adds one item; presses while adding are ignored (the button stays
+ * focusable, marked aria-disabled, and reads "Adding…"). The result is announced in a
+ * polite status line under the button, which always keeps its height.
+ */
+export function AddToCartButton({ onAddToCart, soldOut = false, labels, look = 'primary' }: AddToCartButtonProps) {
+  const text = { ...ADD_TO_CART_LABELS, ...labels };
+  const [state, setState] = useState<AddToCartState>(ADD_TO_CART_IDLE);
+  const current = useRef(state);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const send = (event: AddToCartEvent) => {
+    current.current = addToCartTransition(current.current, event);
+    if (mounted.current) setState(current.current);
+  };
+
+  const press = () => {
+    if (soldOut || !pressStartsAdding(current.current)) return;
+    send({ type: 'press' });
+    Promise.resolve()
+      .then(onAddToCart)
+      .then(
+        () => send({ type: 'resolved' }),
+        () => send({ type: 'rejected', message: text.failed }),
+      );
+  };
+
+  const adding = state.kind === 'adding';
+  const shown = soldOut ? text.soldOut : adding ? text.adding : text.add;
+  const status = soldOut ? '' : state.kind === 'added' ? text.added : state.kind === 'failed' ? state.message : '';
+
+  return (
+    <ButtonWithStatus data-add-to-cart="" data-state={soldOut ? 'sold-out' : state.kind}>
+      <CommerceButton type="button" $look={look} disabled={soldOut} aria-disabled={adding || undefined} onClick={press}>
+        {[text.add, text.adding, text.soldOut].map((label, i) => (
+          <StackedLabel key={i} $shown={label === shown} aria-hidden={label === shown ? undefined : true}>
+            {label}
+          </StackedLabel>
+        ))}
+      </CommerceButton>
+      <StatusLine role="status" $error={state.kind === 'failed'}>
+        {status}
+      </StatusLine>
+    </ButtonWithStatus>
+  );
+}

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { tokens } from '../../../tokens/tokens';
+
+export type CommerceButtonLook = 'primary' | 'secondary';
+
+/**
+ * The store's buttons: filled in the site accent (primary) or outlined (secondary).
+ * Labels that change (Add to cart → Adding…) are stacked in one grid cell, so the
+ * button keeps the width of its longest label and nothing moves.
+ */
+export const CommerceButton = styled.button<{ $look: CommerceButtonLook }>`
+  display: inline-grid;
+  align-items: center;
+  justify-items: center;
+  min-height: 44px;
+  padding: 10px 22px;
+  border: 2px solid var(--color-accent);
+  border-radius: ${tokens.radii.small}px;
+  background: ${({ $look }) => ($look === 'primary' ? 'var(--color-accent)' : 'transparent')};
+  color: ${({ $look }) => ($look === 'primary' ? 'var(--color-on-accent)' : 'var(--color-text)')};
+  font: inherit;
+  font-size: ${tokens.fontSizes.base}px;
+  font-weight: ${tokens.fontWeights.semibold};
+  cursor: pointer;
+
+  &:hover:not(:disabled):not([aria-disabled='true']) {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    border-color: var(--color-text);
+    background: var(--color-background);
+    color: var(--color-text);
+  }
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+`;
+
+/** One label of a button whose label changes; all of them share the grid cell. */
+export const StackedLabel = styled.span<{ $shown: boolean }>`
+  grid-area: 1 / 1;
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+`;
+
+export const ButtonWithStatus = styled.div`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 6px;
+`;
+
+/** The live status line under a button; one line is always reserved so the page never shifts. */
+export const StatusLine = styled.p<{ $error: boolean }>`
+  margin: 0;
+  min-height: 1.4em;
+  line-height: 1.4;
+  color: var(--color-text);
+  font-size: ${tokens.fontSizes.md}px;
+  font-weight: ${({ $error }) => ($error ? tokens.fontWeights.semibold : tokens.fontWeights.regular)};
+`;

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { tokens } from '../../../tokens/tokens';
+
+export const CartLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 4px 10px 4px 6px;
+  border-radius: ${tokens.radii.large}px;
+  color: var(--color-text);
+  text-decoration: none;
+  font-variant-numeric: tabular-nums;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+
+  svg {
+    width: 26px;
+    height: 26px;
+    flex: none;
+  }
+`;
+
+export const IconWithBadge = styled.span`
+  position: relative;
+  display: inline-flex;
+  padding: 6px 8px 6px 4px;
+`;
+
+/**
+ * The count. Filled in the accent colour when the cart holds something; the empty style
+ * (002 §4) is an outline in the text colour. Wide enough for '100+' in both, so nothing moves.
+ */
+export const CountBadge = styled.span<{ $empty: boolean }>`
+  position: absolute;
+  top: -2px;
+  right: -10px;
+  box-sizing: border-box;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 5px;
+  border-radius: 11px;
+  border: 2px solid ${({ $empty }) => ($empty ? 'var(--color-text)' : 'var(--color-accent)')};
+  background: ${({ $empty }) => ($empty ? 'var(--color-background)' : 'var(--color-accent)')};
+  color: ${({ $empty }) => ($empty ? 'var(--color-text)' : 'var(--color-on-accent)')};
+  font-size: ${tokens.fontSizes.sm}px;
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: 18px;
+  text-align: center;
+`;
+
+export const Subtotal = styled.span<{ $empty: boolean }>`
+  margin-left: 10px;
+  font-size: ${tokens.fontSizes.md}px;
+  font-weight: ${({ $empty }) => ($empty ? tokens.fontWeights.regular : tokens.fontWeights.medium)};
+`;

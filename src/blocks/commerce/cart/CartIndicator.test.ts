@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CartIndicator, type CartIndicatorProps } from './CartIndicator';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLElement;
+let root: Root;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const show = (props: Partial<CartIndicatorProps>) =>
+  act(() => root.render(createElement(CartIndicator, { count: 0, subtotalCents: 0, currency: 'USD', href: '/cart', ...props })));
+const link = () => host.querySelector('a')!;
+const count = () => host.querySelector('[data-cart-count]')?.textContent;
+
+describe('CartIndicator', () => {
+  it('links to the cart, named with the count and subtotal', () => {
+    show({ count: 3, subtotalCents: 4500 });
+    expect(link().getAttribute('href')).toBe('/cart');
+    expect(link().getAttribute('aria-label')).toBe('Cart, 3 items, $45.00');
+    expect(count()).toBe('3');
+    expect(host.querySelector('[data-cart-subtotal]')?.textContent).toBe('$45.00');
+    expect(link().hasAttribute('data-empty')).toBe(false);
+  });
+
+  it('takes the empty style at 0', () => {
+    show({ count: 0, subtotalCents: 0 });
+    expect(link().getAttribute('aria-label')).toBe('Cart, empty');
+    expect(link().hasAttribute('data-empty')).toBe(true);
+    expect(count()).toBe('0');
+  });
+
+  it('reads 100+ above 100', () => {
+    show({ count: 100, subtotalCents: 10 });
+    expect(count()).toBe('100');
+    show({ count: 101, subtotalCents: 10 });
+    expect(count()).toBe('100+');
+    expect(link().getAttribute('aria-label')).toBe('Cart, more than 100 items, $0.10');
+  });
+
+  it('refuses a count that is not a whole number with a clear error', () => {
+    expect(() => show({ count: -1 })).toThrow('A cart item count must be a whole number, 0 or more, got -1.');
+  });
+});
