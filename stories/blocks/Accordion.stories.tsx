@@ -113,8 +113,9 @@ export const SingleModeSwitches: Story = {
 };
 
 /**
- * Keyboard only: Tab reaches the first title, Enter opens it, ArrowDown moves to the next
- * title and Space opens that one (closing the first); End and Home jump.
+ * Keyboard only: Tab reaches the first title and Enter opens it; ArrowDown and ArrowUp
+ * move between titles and wrap, Home and End jump; Space on the last title opens it,
+ * closing the first.
  */
 export const Keyboard: Story = {
   parameters: visualParameters({ modes: ['desktop'] }),
@@ -125,14 +126,18 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await animationOver(canvasElement);
-    await userEvent.keyboard('{End}');
-    await expect(last).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(last).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(last).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(expanded(canvasElement)).toEqual(['false', 'true', 'false', 'false']);
+    await expect(expanded(canvasElement)).toEqual(['false', 'false', 'false', 'true']);
     await animationOver(canvasElement);
   },
 };

@@ -26,9 +26,10 @@ export const Tab = styled.button<{ $selected: boolean }>`
   font-weight: ${({ $selected }) => ($selected ? tokens.fontWeights.semibold : tokens.fontWeights.regular)};
   cursor: pointer;
 
+  /* outside the tab, so the selected tab's underline still shows while it has focus */
   &:focus-visible {
     outline: 3px solid var(--color-focus);
-    outline-offset: -3px;
+    outline-offset: 2px;
   }
 `;
 
