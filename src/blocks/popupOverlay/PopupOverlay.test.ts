@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageType, PopupOverlayStyle } from '../../platform';
 import { ReducedMotionProvider } from '../../primitives/reducedMotion';
 import { PopupOverlay, type PopupOverlayProps, type PopupOverlaySignup } from './PopupOverlay';
-import { memoryPopupOverlayStore } from './popupOverlayStore';
+import { memoryPopupOverlayStore, type MemoryPopupOverlayStore } from './popupOverlayStore';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -33,7 +33,7 @@ afterEach(() => {
   opener.remove();
 });
 
-function show(props: Partial<PopupOverlayProps> = {}) {
+function show(props: Partial<Omit<PopupOverlayProps, 'store'>> & { store?: MemoryPopupOverlayStore } = {}) {
   const store = props.store ?? memoryPopupOverlayStore();
   const all: PopupOverlayProps = { title: 'Ten percent off your first order', body: 'Join the list.\n\nOne letter a month.', settings, suppression, store, now: () => NOW, ...props };
   act(() => root.render(createElement(ReducedMotionProvider, { override: 'reduce' }, createElement(PopupOverlay, all))));
