@@ -21,6 +21,13 @@ describe('cookie header parsing', () => {
   });
 });
 
+describe('cookie values', () => {
+  it('keeps the characters a cookie value allows, pipes included, and encodes the rest', () => {
+    expect(serializeCookie('ss_cvr', 'abc|1|2|3|4').split(';')[0]).toBe('ss_cvr=abc|1|2|3|4');
+    expect(serializeCookie('n', 'a b;c,d"e%f\\g').split(';')[0]).toBe('n=a%20b%3Bc%2Cd%22e%25f%5Cg');
+  });
+});
+
 describe('cookie jars', () => {
   it('document jar writes path, max-age and same-site', () => {
     const doc = { cookie: '' };

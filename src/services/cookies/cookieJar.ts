@@ -37,8 +37,17 @@ export function parseCookieHeader(header: string): Map<string, string> {
   return cookies;
 }
 
+/**
+ * A value as a cookie may carry it: the characters RFC 6265 allows in a cookie value
+ * are written as they are (so `ss_cvr` keeps its pipes for the server to read), the rest
+ * and `%` itself percent-encoded (read back by `parseCookieHeader`).
+ */
+export function encodeCookieValue(value: string): string {
+  return value.replace(/[^\x21\x23-\x24\x26-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]+/g, (run) => encodeURIComponent(run));
+}
+
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  let text = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}`;
+  let text = `${name}=${encodeCookieValue(value)}; path=${options.path ?? '/'}`;
   if (options.maxAgeSeconds !== undefined) text += `; max-age=${Math.round(options.maxAgeSeconds)}`;
   text += `; samesite=${options.sameSite ?? 'Lax'}`;
   if (options.secure) text += '; secure';
