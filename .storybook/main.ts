@@ -4,7 +4,11 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: [{ from: '../stories/assets', to: '/assets' }],
+  staticDirs: [
+    { from: '../stories/assets', to: '/assets' },
+    // The Mock Service Worker script, served beside iframe.html so its scope covers the stories.
+    { from: '../stories/msw', to: '/' },
+  ],
   core: {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,

@@ -1,4 +1,5 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MotionGlobalConfig } from 'framer-motion';
 import { createGlobalStyle } from 'styled-components';
 import '@fontsource/inter/400.css';
@@ -41,8 +42,26 @@ const withThemeAndMotion: Decorator = (Story, context) => {
   );
 };
 
+// Stories answer the blocks' calls with request handlers (`parameters.msw.handlers`).
+// The worker starts with the first story that has handlers; from then on every story
+// resets them, so one story's answers never leak into the next. Requests nobody
+// handles go to the network as they would without the worker.
+const startMsw = mswLoader(async () => {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+  return worker;
+});
+let mswStarted = false;
+const mswWhenAsked: Loader = async (context) => {
+  if (!mswStarted && !context.parameters.msw) return {};
+  mswStarted = true;
+  return startMsw(context);
+};
+
 const preview: Preview = {
   decorators: [withThemeAndMotion],
+  loaders: [mswWhenAsked],
   globalTypes: {
     theme: {
       description: 'Section theme built from the palette',

@@ -65,7 +65,6 @@ export function useFormSubmission({ definition, services, emailFormatExample, ev
         },
       }),
     // One controller per form: a new form id starts afresh; edits to the definition do not lose values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [definition.formId],
   );
 
