@@ -1,19 +1,23 @@
 /**
- * The page's real services for the runtime, built from the browser window. Where a
- * service of src/services exists it is used; the rest are marked WIRING POINT: a
- * stand-in that is safe on a published page until the lead connects the real one.
+ * The page's real services for the runtime, built from the browser window: cookies,
+ * consent, the error reporter, tracking (page view, performance, flush on hide), the
+ * data call with the system error overlay, the account logout, the commerce navigator,
+ * and the services mounted blocks get. `dispose` removes every listener it added and
+ * stops the timers. Each piece is built in `services/`.
  */
+import type { SiteContext } from '../platform/siteContext/siteContext.types';
 import { documentCookieJar } from '../services/cookies/cookieJar';
 import { createConsent } from '../services/cookies/consent';
 import { touchVisit } from '../services/cookies/visitorCookies';
-import { createErrorReporter } from '../services/errors/errorReporter';
-import type { FetchLike } from '../services/http/fetchLike';
+import { logoutAccount } from '../services/session/accountLogout';
+import type { MountServices } from './mountTypes';
 import type { PageFlags } from './page/pageFlags.rules';
 import type { PageServices, StorageLike } from './page/pageServices';
-import type { SiteContext } from './page/siteContext';
-
-/** POST /api/auth/Logout (spec 000 §7): no payload. */
-export const LOGOUT_URL = '/api/auth/Logout';
+import { createPageDataCall, pageCrumb } from './services/pageDataCall';
+import { createPageErrors } from './services/pageErrors';
+import { windowNavigator } from './services/pageNavigator';
+import { createPageTracking } from './services/pageTracking';
+import { createSystemErrorOverlay, ERROR_KEY_LENGTH, type MountOnPage } from './services/systemErrorOverlay';
 
 function sessionStorageOf(win: Window): StorageLike | null {
   try {
@@ -23,68 +27,92 @@ function sessionStorageOf(win: Window): StorageLike | null {
   }
 }
 
-/** A visitor id: 36 characters of a random UUID. */
-function newVisitorId(win: Window): string {
-  return win.crypto.randomUUID();
-}
-
 const DIALOG_OPEN = '[role="dialog"][aria-modal="true"], [role="alertdialog"], dialog[open]';
 
 export interface PageServicesInput {
   context: SiteContext;
   /** The page's flags (platform=mobile-app, nomotion, …), for services that behave differently in the app. */
   flags: PageFlags;
+  /** Mounts a page-level view (the system error overlay): the runtime's `mountOnPage`. */
+  mountOnPage: MountOnPage;
 }
 
-export function createPageServices(win: Window, { context }: PageServicesInput): PageServices {
-  const cookies = documentCookieJar(win.document);
-  const fetchLike: FetchLike = (url, init) => win.fetch(url, init);
-  const consent = createConsent(cookies, { ...context.cookieSettings, cloneable: context.cloneable });
-  const errors = createErrorReporter({
-    fetch: fetchLike,
-    cookies,
-    now: () => Date.now(),
-    setTimeout: (callback, ms) => win.setTimeout(callback, ms),
-    clearTimeout: (handle) => win.clearTimeout(handle as number),
-    context: () => ({ url: win.location.href, userAgent: win.navigator.userAgent }),
-  });
-  win.addEventListener('pagehide', () => void errors.flush());
+export interface BuiltPageServices {
+  /** What page behaviour uses. */
+  services: PageServices;
+  /** What mounted blocks get in their mount context. */
+  mountServices: MountServices;
+  /** Removes the listeners added here (pagehide, visibilitychange) and stops the timers. */
+  dispose(): void;
+}
 
-  return {
+export function createPageServices(win: Window, { context, mountOnPage }: PageServicesInput): BuiltPageServices {
+  const cookies = documentCookieJar(win.document);
+  const consent = createConsent(cookies, { ...context.cookieSettings, cloneable: context.website.cloneable });
+  const errors = createPageErrors(win, cookies);
+  const { tracking, recordPageView, dispose: disposeTracking } = createPageTracking(win, {
+    context,
+    cookies,
+    mayTrack: () => consent.mayTrack(),
+    reportError: (error) => void errors.reporter.reportError(error),
+  });
+  const overlay = createSystemErrorOverlay({
+    mountOnPage,
+    reload: () => win.location.reload(),
+    randomBytes: () => win.crypto.getRandomValues(new Uint8Array(ERROR_KEY_LENGTH)),
+  });
+  const dataCall = createPageDataCall(win, { cookies, tracking, onSystemError: (report) => void overlay.show(report) });
+  const navigator = windowNavigator(win);
+  const navigate = (url: string) => win.location.assign(url);
+
+  const services: PageServices = {
     cookies,
     sessionStorage: sessionStorageOf(win),
     touchVisitorCookies() {
       consent.enforce();
-      if (consent.mayTrack()) touchVisit(cookies, Date.now(), () => newVisitorId(win));
+      if (consent.mayTrack()) touchVisit(cookies, Date.now(), () => win.crypto.randomUUID());
     },
     recordConsent(answer) {
       if (answer === 'accept') consent.accept();
       else consent.decline();
     },
-    recordPageView() {
-      // WIRING POINT: the tracking service's page view (src/services/tracking census) goes here.
-    },
-    reportError(error, details) {
-      // an error event without an Error object (a cross-origin script's "Script error.") is sent as an error-like record
-      errors.reportError(
-        error instanceof Error ? error : { message: details.message, filename: details.filename, lineno: details.line, colno: details.column, source: details.source },
-      );
-    },
+    recordPageView,
+    reportError: errors.report,
     async logout() {
-      const response = await win.fetch(LOGOUT_URL, { method: 'POST', credentials: 'include' });
-      if (!response.ok) throw new Error(`Logout failed: ${response.status} ${response.statusText}`);
+      const result = await logoutAccount(dataCall);
+      if (!result.ok) throw new Error(`Logout failed: ${result.failure.status} ${result.failure.message}`);
     },
     openLogin() {
       // WIRING POINT: the site-user login dialog (session service) opens here with the given parameters.
       return false;
     },
-    navigate(url) {
-      win.location.assign(url);
-    },
-    isDialogOpen() {
-      return win.document.querySelector(DIALOG_OPEN) !== null;
-    },
+    navigate,
+    isDialogOpen: () => win.document.querySelector(DIALOG_OPEN) !== null,
     // WIRING POINT: the admin frame's controls, when the page runs in admin backend mode.
     adminBackend: null,
+    commerce: { navigator, cookies },
+  };
+
+  const mountServices: MountServices = {
+    fetch: (url, init) => win.fetch(url, init),
+    cookies,
+    get query() {
+      return win.location.search;
+    },
+    navigate,
+    dataCall,
+    tracking,
+    ...pageCrumb(cookies),
+    navigator,
+  };
+
+  return {
+    services,
+    mountServices,
+    dispose() {
+      overlay.close();
+      disposeTracking();
+      errors.dispose();
+    },
   };
 }

@@ -10,6 +10,23 @@ import type { ShapeBlockProps } from '../effects/shape/ShapeBlock';
 import type { MaskedImageProps } from '../effects/maskedImage/MaskedImage';
 import type { CookieBannerMountProps } from './page/consentBanner.rules';
 import type { NoticeMountProps } from './page/logoutNotice.rules';
+import type { SystemErrorCause } from '../services/http/systemError.rules';
+import type { FetchLike } from '../services/http/fetchLike';
+import type { DataCall } from '../services/http/dataCall';
+import type { CookieJar } from '../services/cookies/cookieJar';
+import type { Tracking } from '../services/tracking/createTracking';
+import type { PageNavigator } from '../services/commerce/checkout/checkoutRedirect';
+
+/** The system error overlay's props: what the data call reported, the key to quote, and its two buttons. */
+export interface SystemErrorMountProps {
+  cause: SystemErrorCause;
+  /** A short random key shown to the visitor for support (see `services/systemErrorOverlay.ts`). */
+  errorKey: string;
+  /** Reload Page. */
+  onReload: () => void;
+  /** Clear: the overlay goes. */
+  onClear: () => void;
+}
 
 export interface MountPropsByKind {
   gallery: GalleryProps;
@@ -19,6 +36,7 @@ export interface MountPropsByKind {
   maskedImage: MaskedImageProps;
   cookieBanner: CookieBannerMountProps;
   notice: NoticeMountProps;
+  systemError: SystemErrorMountProps;
 }
 
 export type MountKind = keyof MountPropsByKind;
@@ -26,12 +44,37 @@ export type MountKind = keyof MountPropsByKind;
 /** Undoes a mount: unmounts the React root and puts the server's markup back as it was. */
 export type Unmount = () => void;
 
+/**
+ * The page's services for mounted blocks (forms, newsletters, commerce…). Built once per
+ * page by `createPageServices`; blocks reach them through the mount context.
+ */
+export interface MountServices {
+  /** The page's transport (window.fetch). */
+  fetch: FetchLike;
+  cookies: CookieJar;
+  /** The page's query string (`location.search`, with its `?`); a getter, so it is current when read. */
+  readonly query: string;
+  /** A full navigation to another address. */
+  navigate(url: string): void;
+  /** The data-call wrapper: crumb, retries, login and the system error overlay. */
+  dataCall: DataCall;
+  tracking: Tracking;
+  /** The crumb cookie's value, null when there is none (the form submitter's `crumb`). */
+  crumb(): string | null;
+  /** Stores a new crumb from a crumbFail reply (the form submitter's `storeCrumb`). */
+  storeCrumb(crumb: string): void;
+  /** The commerce service's navigator: this window, the top window (admin frame), the alert. */
+  navigator: PageNavigator;
+}
+
 /** What every mount gets besides its props. */
 export interface MountContext {
   /** True under the page's nomotion flag: components render with reduced motion forced on. */
   noMotion: boolean;
   /** True when the page was opened inside the mobile app (?platform=mobile-app). */
   mobileApp: boolean;
+  /** The page's services. */
+  services: MountServices;
 }
 
 /** A mount chunk's export: renders into (or around) the element and returns how to undo it. */

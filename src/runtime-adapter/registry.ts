@@ -12,4 +12,5 @@ export const mountRegistry: MountRegistry = {
   maskedImage: () => import('./mounts/maskedImage'),
   cookieBanner: () => import('./mounts/cookieBanner'),
   notice: () => import('./mounts/notice'),
+  systemError: () => import('./mounts/systemError'),
 };

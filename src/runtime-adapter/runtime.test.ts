@@ -4,8 +4,8 @@ import { memoryCookieJar } from '../services/cookies/cookieJar';
 import type { MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
 import { encodeHtmlEntities } from './parse/htmlEntities';
 import { readPageFlags } from './page/pageFlags.rules';
-import type { PageServices } from './page/pageServices';
-import { readSiteContext } from './page/siteContext';
+import { readSiteContext } from '../platform/siteContext/readSiteContext';
+import { fakeMountServices, fakePageServices } from './testing/fakeServices.fixture';
 import { destroyRuntime, isRuntimeStarted, refreshRuntime, startRuntime, type RuntimeOptions } from './runtime';
 import { BOUND_ATTRIBUTE } from './scan/scanPage';
 
@@ -33,26 +33,12 @@ function fakeRegistry() {
     maskedImage: vi.fn(async () => moduleFor('maskedImage')),
     cookieBanner: vi.fn(async () => moduleFor('cookieBanner')),
     notice: vi.fn(async () => moduleFor('notice')),
+    systemError: vi.fn(async () => moduleFor('systemError')),
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
 }
 
-function fakeServices(over: Partial<PageServices> = {}): PageServices {
-  return {
-    cookies: memoryCookieJar(),
-    sessionStorage: null,
-    touchVisitorCookies: vi.fn(),
-    recordConsent: vi.fn(),
-    recordPageView: vi.fn(),
-    reportError: vi.fn(),
-    logout: vi.fn(async () => {}),
-    openLogin: vi.fn(() => false),
-    navigate: vi.fn(),
-    isDialogOpen: () => false,
-    adminBackend: null,
-    ...over,
-  };
-}
+const fakeServices = fakePageServices;
 
 function options(over: Partial<RuntimeOptions> = {}, search = ''): RuntimeOptions & { log: ReturnType<typeof vi.fn> } {
   const log = vi.fn();
@@ -61,6 +47,7 @@ function options(over: Partial<RuntimeOptions> = {}, search = ''): RuntimeOption
     context: readSiteContext({}),
     flags: readPageFlags(search),
     services: fakeServices(),
+    mountServices: fakeMountServices(),
     registry: fakeRegistry().registry,
     log,
     ...over,
@@ -179,7 +166,7 @@ describe('the runtime', () => {
     document.body.innerHTML = shapeBlock('block-s');
     const fake = fakeRegistry();
     const services = fakeServices();
-    const context = readSiteContext({ website: { id: 'w', identifier: 'bakery' }, websiteSettings: {}, authenticatedAccount: { id: 'a' }, websiteRoles: [1], appDomain: 'app.test' });
+    const context = readSiteContext({ website: { id: 'w', identifier: 'bakery' }, websiteSettings: {}, authenticatedAccount: { id: 'a' }, websiteRoles: [1], accessPermissions: [1], appDomain: 'app.test' });
     await startRuntime(options({ registry: fake.registry, services, context }));
     expect(services.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
     expect(fake.mounted).toHaveLength(0);

@@ -5,14 +5,14 @@
  * listeners and marks removed, the flag reset). No React: mount chunks bring it.
  */
 import { createMounter, type Log, type Mounter } from './mounter';
-import type { MountJob, MountRegistry } from './mountTypes';
-import { consentBannerFor, CONSENT_COOKIE } from './page/consentBanner.rules';
+import type { MountJob, MountKind, MountPropsByKind, MountRegistry, MountServices } from './mountTypes';
+import { consentBannerFor } from './page/consentBanner.rules';
 import { logoutNoticeFor } from './page/logoutNotice.rules';
 import { startPageBehaviour } from './page/pageBehaviour';
 import type { PageEnvironment } from './page/pageEnvironment';
 import type { PageFlags } from './page/pageFlags.rules';
 import type { PageServices } from './page/pageServices';
-import type { SiteContext } from './page/siteContext';
+import type { SiteContext } from '../platform/siteContext/siteContext.types';
 import { BOUND_ATTRIBUTE, scanPage } from './scan/scanPage';
 
 export interface RuntimeOptions {
@@ -20,6 +20,8 @@ export interface RuntimeOptions {
   context: SiteContext;
   flags: PageFlags;
   services: PageServices;
+  /** The services mounted blocks get in their mount context. */
+  mountServices: MountServices;
   /** Kind → chunk loader; the real registry unless a test passes its own. */
   registry: MountRegistry;
   /** Where problems go; console.error by default. */
@@ -52,25 +54,23 @@ function pageHost(document: Document, kind: string): HTMLElement {
 function pageJobs(current: RuntimeState): MountJob[] {
   const { env, context, flags, services } = current.options;
   const jobs: MountJob[] = [];
-  let consent: string | null = null;
+  let banner: ReturnType<typeof consentBannerFor> = null;
   try {
-    consent = services.cookies.get(CONSENT_COOKIE);
+    banner = consentBannerFor({
+      context,
+      cookies: services.cookies,
+      screenshotMode: flags.screenshotMode,
+      onAnswer: (answer) => {
+        try {
+          services.recordConsent(answer);
+        } catch (error) {
+          current.log('Storing the consent answer failed', error);
+        }
+      },
+    });
   } catch (error) {
     current.log('Reading the consent cookie failed', error);
   }
-  const banner = consentBannerFor({
-    cookieSettings: context.cookieSettings,
-    websiteSettings: context.websiteSettings,
-    consent,
-    screenshotMode: flags.screenshotMode,
-    onAnswer: (answer) => {
-      try {
-        services.recordConsent(answer);
-      } catch (error) {
-        current.log('Storing the consent answer failed', error);
-      }
-    },
-  });
   if (banner) {
     const host = pageHost(env.document, 'cookieBanner');
     current.hosts.push(host);
@@ -105,7 +105,7 @@ function scanAndMount(current: RuntimeState): Promise<void> {
 export function startRuntime(options: RuntimeOptions): Promise<void> {
   if (state) return state.ready;
   const log = options.log ?? consoleLog;
-  const mounter = createMounter(options.registry, { noMotion: options.flags.noMotion, mobileApp: options.flags.mobileApp }, log);
+  const mounter = createMounter(options.registry, { noMotion: options.flags.noMotion, mobileApp: options.flags.mobileApp, services: options.mountServices }, log);
   const { cleanup, redirecting } = startPageBehaviour({ env: options.env, context: options.context, flags: options.flags, services: options.services, log });
   const current: RuntimeState = { options, mounter, log, cleanup, hosts: [], ready: Promise.resolve() };
   state = current;
@@ -134,6 +134,25 @@ export function destroyRuntime(): void {
   current.cleanup();
   for (const host of current.hosts) host.remove();
   for (const el of Array.from(current.options.env.document.querySelectorAll(`[${BOUND_ATTRIBUTE}]`))) el.removeAttribute(BOUND_ATTRIBUTE);
+}
+
+/**
+ * Mounts a page-level view (the system error overlay) into a new host element at the
+ * end of the body. Returns how to take it away again (host removed, view unmounted), or
+ * null when the runtime is not started. The view is unmounted on destroy as well.
+ */
+export function mountOnPage<K extends MountKind>(kind: K, props: MountPropsByKind[K], label: string): (() => void) | null {
+  if (!state) return null;
+  const current = state;
+  const host = pageHost(current.options.env.document, kind);
+  current.hosts.push(host);
+  const job = { kind, element: host, props, label } as MountJob;
+  void current.mounter.mount([job]);
+  return () => {
+    host.remove();
+    current.hosts = current.hosts.filter((h) => h !== host);
+    current.mounter.unmountVanished();
+  };
 }
 
 export function isRuntimeStarted(): boolean {

@@ -7,8 +7,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mountRegistry } from '../registry';
 import { scanPage } from '../scan/scanPage';
 import type { MountContext } from '../mountTypes';
+import { fakeMountServices } from '../testing/fakeServices.fixture';
 
-const context: MountContext = { noMotion: true, mobileApp: false };
+const context: MountContext = { noMotion: true, mobileApp: false, services: fakeMountServices() };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 beforeEach(() => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { configPanelUrl, decideEditorRedirect, isLocalHost, type EditorRedirectInput } from './editorRedirect.rules';
-import { readSiteContext } from './siteContext';
+import { readSiteContext } from '../../platform/siteContext/readSiteContext';
 
 const owner = readSiteContext({
   website: { id: 'w1', identifier: 'bakery', cloneable: false },
   websiteSettings: { useEscapeKeyToLogin: false },
   authenticatedAccount: { id: 'acc1' },
-  websiteRoles: { w1: [1] },
+  websiteRoles: [1],
+  accessPermissions: [1],
   appDomain: 'example-app.com',
 });
 
@@ -27,7 +28,7 @@ describe('the config panel address', () => {
   });
 
   it('cannot be made without the identifier or the app domain', () => {
-    expect(configPanelUrl({ websiteIdentifier: null, appDomain: 'example-app.com' }, { pathname: '/', search: '' })).toBeNull();
+    expect(configPanelUrl({ website: { identifier: null }, appDomain: 'example-app.com' }, { pathname: '/', search: '' })).toBeNull();
   });
 });
 
@@ -39,10 +40,10 @@ describe('the editor redirect', () => {
   it('leaves visitors, accounts without site settings, developer mode, clone mode and viewers alone', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ authenticatedAccount: null }, 'not-logged-in'],
-      [{ websiteSettings: null }, 'no-site-settings'],
+      [{ accessPermissions: [] }, 'no-site-settings'],
       [{ website: { id: 'w1', identifier: 'bakery', developerMode: true } }, 'developer-mode'],
       [{ website: { id: 'w1', identifier: 'bakery', cloneable: true } }, 'clone-mode'],
-      [{ websiteRoles: { w1: [4, 10] } }, 'viewer-role'],
+      [{ websiteRoles: [4, 10] }, 'viewer-role'],
     ];
     for (const [change, reason] of cases) {
       const context = readSiteContext({
@@ -50,6 +51,7 @@ describe('the editor redirect', () => {
         websiteSettings: {},
         authenticatedAccount: { id: 'acc1' },
         websiteRoles: [1],
+        accessPermissions: [1],
         appDomain: 'example-app.com',
         ...change,
       });

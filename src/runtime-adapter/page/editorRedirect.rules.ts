@@ -6,8 +6,7 @@
  * encoded. The noredirect query flag (remembered in session storage) or a localhost
  * host turns it off. Pure.
  */
-import type { SiteContext } from './siteContext';
-import { hasViewerRole, isLoggedIn } from './siteContext';
+import type { SiteContext } from '../../platform/siteContext/siteContext.types';
 
 /** The session storage key that remembers a noredirect flag for the rest of the visit. */
 export const NO_REDIRECT_STORAGE_KEY = 'noredirect';
@@ -23,8 +22,12 @@ export interface PageLocation {
  * The config panel for this page: https://{identifier}.{appDomain}/config/?frameUrl=…;
  * null when the context lacks the identifier or the app domain (the address cannot be made).
  */
-export function configPanelUrl(context: Pick<SiteContext, 'websiteIdentifier' | 'appDomain'>, location: Pick<PageLocation, 'pathname' | 'search'>): string | null {
-  const { websiteIdentifier, appDomain } = context;
+export function configPanelUrl(
+  context: { website: Pick<SiteContext['website'], 'identifier'>; appDomain: string | null },
+  location: Pick<PageLocation, 'pathname' | 'search'>,
+): string | null {
+  const websiteIdentifier = context.website.identifier;
+  const { appDomain } = context;
   if (!websiteIdentifier || !appDomain) return null;
   const frameUrl = encodeURIComponent(`${location.pathname}${location.search}`);
   return `https://${websiteIdentifier}.${appDomain.replace(/^\.+|\/+$/g, '')}/config/?frameUrl=${frameUrl}`;
@@ -51,11 +54,12 @@ export type EditorRedirectDecision =
   | { redirect: false; reason: 'not-logged-in' | 'no-site-settings' | 'developer-mode' | 'clone-mode' | 'viewer-role' | 'in-frame' | 'noredirect' | 'localhost' | 'no-config-address' };
 
 export function decideEditorRedirect({ context, location, topFrame, noRedirectQuery, noRedirectRemembered }: EditorRedirectInput): EditorRedirectDecision {
-  if (!isLoggedIn(context)) return { redirect: false, reason: 'not-logged-in' };
-  if (context.websiteSettings === null) return { redirect: false, reason: 'no-site-settings' };
-  if (context.developerMode) return { redirect: false, reason: 'developer-mode' };
-  if (context.cloneable) return { redirect: false, reason: 'clone-mode' };
-  if (hasViewerRole(context)) return { redirect: false, reason: 'viewer-role' };
+  const { access } = context;
+  if (!access.isAuthenticated) return { redirect: false, reason: 'not-logged-in' };
+  if (!access.hasSiteSettingsAccess) return { redirect: false, reason: 'no-site-settings' };
+  if (access.developerMode) return { redirect: false, reason: 'developer-mode' };
+  if (access.cloneMode) return { redirect: false, reason: 'clone-mode' };
+  if (access.hasViewerRole) return { redirect: false, reason: 'viewer-role' };
   if (!topFrame) return { redirect: false, reason: 'in-frame' };
   if (noRedirectQuery || noRedirectRemembered) return { redirect: false, reason: 'noredirect' };
   if (isLocalHost(location.hostname)) return { redirect: false, reason: 'localhost' };

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryCookieJar } from '../../services/cookies/cookieJar';
-import { startPageBehaviour, logoutLandingUrl } from './pageBehaviour';
+import { startPageBehaviour } from './pageBehaviour';
 import { readPageFlags } from './pageFlags.rules';
 import type { PageServices, StorageLike } from './pageServices';
-import { readSiteContext } from './siteContext';
+import { readSiteContext } from '../../platform/siteContext/readSiteContext';
+import { fakePageServices } from '../testing/fakeServices.fixture';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -12,23 +12,10 @@ function memoryStorage(): StorageLike & { data: Map<string, string> } {
 }
 
 function services(over: Partial<PageServices> = {}): PageServices {
-  return {
-    cookies: memoryCookieJar(),
-    sessionStorage: memoryStorage(),
-    touchVisitorCookies: vi.fn(),
-    recordConsent: vi.fn(),
-    recordPageView: vi.fn(),
-    reportError: vi.fn(),
-    logout: vi.fn(async () => {}),
-    openLogin: vi.fn(() => false),
-    navigate: vi.fn(),
-    isDialogOpen: () => false,
-    adminBackend: null,
-    ...over,
-  };
+  return fakePageServices({ sessionStorage: memoryStorage(), ...over });
 }
 
-const ownerContext = { website: { id: 'w', identifier: 'bakery' }, websiteSettings: {}, authenticatedAccount: { id: 'a' }, websiteRoles: [1], appDomain: 'app.test' };
+const ownerContext = { website: { id: 'w', identifier: 'bakery' }, websiteSettings: {}, authenticatedAccount: { id: 'a' }, websiteRoles: [1], accessPermissions: [1], appDomain: 'app.test' };
 
 let cleanups: (() => void)[] = [];
 function start({ context = {}, search = '', pathname = '/menu', svc = services(), isTopFrame = true }: { context?: unknown; search?: string; pathname?: string; svc?: PageServices; isTopFrame?: boolean }) {
@@ -144,7 +131,18 @@ describe('page behaviour', () => {
     expect(second.svc.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
   });
 
-  it('keeps the query when landing after a logout', () => {
-    expect(logoutLandingUrl({ pathname: '/shop', search: '?page=2' })).toBe('/shop?page=2&logout=true');
+  it('keeps the query when landing after a Shift+Escape logout', async () => {
+    const { svc } = start({ context: ownerContext, isTopFrame: false, pathname: '/shop', search: '?page=2&logout=false' });
+    escape({ shiftKey: true });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(svc.navigate).toHaveBeenLastCalledWith('/shop?page=2&logout=true');
+  });
+
+  it('records no page view for a signed-in user, but does for a viewer outside the config area', () => {
+    const signedIn = start({ context: { ...ownerContext, accessPermissions: [] }, isTopFrame: false });
+    expect(signedIn.svc.recordPageView).not.toHaveBeenCalled();
+    const viewer = start({ context: { authenticatedAccount: { id: 'v' }, websiteRoles: [10] } });
+    expect(viewer.svc.recordPageView).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,15 +1,17 @@
 /**
  * Page-level behaviour, as thin effects over the pure rules: flags on the root
  * element, uncaught-error reporting, the editor redirect, visitor cookies, the page
- * view, and the Escape key. Returns the cleanup that removes every listener and mark.
+ * view, the Escape key and the commerce links. Returns the cleanup that removes every listener and mark.
  */
 import { decideEditorRedirect, NO_REDIRECT_STORAGE_KEY, configPanelUrl } from './editorRedirect.rules';
 import { decideEscapeKey } from './escapeKey.rules';
 import { MOBILE_APP_ATTRIBUTE, NO_MOTION_ATTRIBUTE, type PageFlags } from './pageFlags.rules';
 import type { PageEnvironment } from './pageEnvironment';
 import type { PageServices } from './pageServices';
-import { shouldRecordPageView } from './pageView.rules';
-import { isLoggedIn, type SiteContext } from './siteContext';
+import { isPageViewRecorded } from '../../platform/tracking/trackingEligibility.rules';
+import type { SiteContext } from '../../platform/siteContext/siteContext.types';
+import { afterLogoutUrl } from '../../services/session/accountLogout';
+import { listenForCommerceLinks } from './commerceLinks';
 
 export interface PageBehaviourOptions {
   env: PageEnvironment;
@@ -82,8 +84,8 @@ export function listenForEscape({ env, context, services, log }: PageBehaviourOp
       dialogOpen: services.isDialogOpen(),
       adminBackend: services.adminBackend !== null,
       guideOpen: services.adminBackend?.isGuideOpen() ?? false,
-      loggedIn: isLoggedIn(context),
-      useEscapeKeyToLogin: context.websiteSettings?.useEscapeKeyToLogin === true,
+      loggedIn: context.access.isAuthenticated,
+      useEscapeKeyToLogin: context.websiteSettings.useEscapeKeyToLogin,
     });
     const toConfig = () => {
       const url = configPanelUrl(context, env.location);
@@ -104,7 +106,7 @@ export function listenForEscape({ env, context, services, log }: PageBehaviourOp
         break;
       case 'logout':
         services.logout().then(
-          () => services.navigate(logoutLandingUrl(env.location)),
+          () => services.navigate(afterLogoutUrl(`${env.location.pathname}${env.location.search}`)),
           (error: unknown) => log('Logging out failed', error),
         );
         break;
@@ -116,13 +118,6 @@ export function listenForEscape({ env, context, services, log }: PageBehaviourOp
   };
   env.target.addEventListener('keydown', onKeyDown);
   return () => env.target.removeEventListener('keydown', onKeyDown);
-}
-
-/** Where a logout by Shift+Escape lands: this page with logout=true, so the notice shows. */
-export function logoutLandingUrl(location: Pick<PageEnvironment['location'], 'pathname' | 'search'>): string {
-  const query = new URLSearchParams(location.search);
-  query.set('logout', 'true');
-  return `${location.pathname}?${query.toString()}`;
 }
 
 /**
@@ -157,9 +152,10 @@ export function startPageBehaviour(options: PageBehaviourOptions): { cleanup: ()
     }
   };
   guarded('Updating the visitor cookies', () => services.touchVisitorCookies());
-  if (shouldRecordPageView({ pathname: env.location.pathname, pageType: context.pageType, loggedIn: isLoggedIn(context), websiteRoles: context.websiteRoles })) {
+  if (isPageViewRecorded(context, { pathname: env.location.pathname, globallyDisabled: false })) {
     guarded('Recording the page view', () => services.recordPageView());
   }
   cleanups.push(listenForEscape(options));
+  cleanups.push(listenForCommerceLinks(env.document, services.commerce, log));
   return { cleanup, redirecting: false };
 }

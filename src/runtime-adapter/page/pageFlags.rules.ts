@@ -6,6 +6,7 @@
  */
 import { isMobileAppQuery } from '../../platform/routes';
 import { isScreenshotMode } from '../../platform/popup/screenshotMode.rules';
+import { showsLogoutNotice } from '../../services/session/accountLogout';
 
 export interface PageFlags {
   mobileApp: boolean;
@@ -29,7 +30,7 @@ export function readPageFlags(search: string): PageFlags {
     mobileApp: isMobileAppQuery(query),
     noMotion: query.get('nomotion') === 'true',
     noRedirect: present(query, 'noredirect'),
-    logout: query.get('logout') === 'true',
+    logout: showsLogoutNotice(search),
     screenshotMode: isScreenshotMode(query),
   };
 }

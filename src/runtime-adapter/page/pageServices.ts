@@ -6,6 +6,7 @@
 import type { CookieJar } from '../../services/cookies/cookieJar';
 import type { LoginParameters } from './escapeKey.rules';
 import type { ConsentAnswer } from './consentBanner.rules';
+import type { CommerceLinkServices } from './commerceLinks';
 
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -41,7 +42,7 @@ export interface PageServices {
   recordPageView(): void;
   /** Queues an uncaught error for the error report. */
   reportError(error: unknown, details: ErrorDetails): void;
-  /** Ends the logged-in session (POST /api/auth/Logout). */
+  /** Ends the logged-in session (POST /api/auth/Logout through the data call); rejects when it did not end. */
   logout(): Promise<void>;
   /** Opens login or signup in the page; false when it cannot open here (the caller then redirects). */
   openLogin(params: LoginParameters): boolean;
@@ -51,4 +52,6 @@ export interface PageServices {
   isDialogOpen(): boolean;
   /** The admin frame's controls in admin backend mode, else null. */
   adminBackend: AdminBackend | null;
+  /** What the commerce links use: the page navigator (this window, the top window, the alert) and the cookies. */
+  commerce: CommerceLinkServices;
 }
