@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Accordion } from '../../src/blocks/accordion/Accordion';
 import type { AccordionItemData } from '../../src/blocks/accordion/accordion.rules';
-import { expectAccordionContract } from '../../a11y-tests/keyboard';
+import { expectAccordionContract, expectAccordionHeaderKeysContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 
 const ITEMS: AccordionItemData[] = [
@@ -113,27 +113,20 @@ export const SingleModeSwitches: Story = {
 };
 
 /**
- * Keyboard only: Tab reaches the first title and Enter opens it; ArrowDown and ArrowUp
- * move between titles and wrap, Home and End jump; Space on the last title opens it,
- * closing the first.
+ * Keyboard only: Tab reaches the first title; ArrowDown and ArrowUp move between titles
+ * and wrap, Home and End jump (the header-keys contract); Enter opens the first item;
+ * End, then Space opens the last, closing the first.
  */
 export const Keyboard: Story = {
   parameters: visualParameters({ modes: ['desktop'] }),
   play: async ({ canvasElement }) => {
-    const [first, second, , last] = headers(canvasElement) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [first, , , last] = headers(canvasElement) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     await userEvent.tab();
     await expect(first).toHaveFocus();
+    await expectAccordionHeaderKeysContract(canvasElement);
     await userEvent.keyboard('{Enter}');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await animationOver(canvasElement);
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(second).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect(first).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(last).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(first).toHaveFocus();
     await userEvent.keyboard('{End}');
     await expect(last).toHaveFocus();
     await userEvent.keyboard(' ');

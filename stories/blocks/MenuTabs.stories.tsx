@@ -108,12 +108,22 @@ export const ArrowWraps: Story = {
   },
 };
 
-/** ArrowRight to Lunch, then Enter selects it and shows its menu. */
+const tabBoxes = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('tab')
+    .map((t) => {
+      const r = t.getBoundingClientRect();
+      return [r.left, r.width, r.height].map(Math.round);
+    });
+
+/** ArrowRight to Lunch, then Enter selects it and shows its menu; no tab moves. */
 export const EnterSelects: Story = {
   parameters: visualParameters({ modes: ['desktop'] }),
   play: async ({ canvasElement, args }) => {
+    const before = tabBoxes(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(tabBoxes(canvasElement)).toEqual(before);
     await expect(tab(canvasElement, 'Lunch')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(canvasElement, 'Lunch')).toHaveFocus();
     await expect(shownPanel(canvasElement)).toHaveTextContent('Fish soup');

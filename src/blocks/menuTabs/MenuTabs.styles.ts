@@ -13,8 +13,15 @@ export const TabList = styled.div`
   border-bottom: 1px solid var(--color-border);
 `;
 
-/** The selected tab is underlined in the accent colour; the bar is drawn in every tab so nothing moves. */
+/**
+ * The selected tab is underlined in the accent colour and set in semibold. The bar is
+ * drawn in every tab (transparent) and each tab reserves the width of its label in
+ * semibold (a hidden copy from data-label), so selecting a tab moves nothing.
+ */
 export const Tab = styled.button<{ $selected: boolean }>`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
   margin: 0 0 -1px;
   padding: 10px 12px;
   border: 0;
@@ -25,6 +32,16 @@ export const Tab = styled.button<{ $selected: boolean }>`
   font-size: ${tokens.fontSizes.base}px;
   font-weight: ${({ $selected }) => ($selected ? tokens.fontWeights.semibold : tokens.fontWeights.regular)};
   cursor: pointer;
+
+  &::after {
+    content: attr(data-label);
+    height: 0;
+    overflow: hidden;
+    visibility: hidden;
+    font-weight: ${tokens.fontWeights.semibold};
+    pointer-events: none;
+    user-select: none;
+  }
 
   /* outside the tab, so the selected tab's underline still shows while it has focus */
   &:focus-visible {

@@ -95,6 +95,7 @@ export function MenuTabs({ menus, label = 'Menus', headingLevel = 3, initialSele
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
             $selected={index === selected}
+            data-label={menuTitle(menu.title, index)}
             onClick={() => select(index)}
             onKeyDown={(e) => onKeyDown(e, index)}
           >
