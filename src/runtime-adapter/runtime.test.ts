@@ -6,7 +6,7 @@ import { encodeHtmlEntities } from './parse/htmlEntities';
 import { readPageFlags } from './page/pageFlags.rules';
 import { readSiteContext } from '../platform/siteContext/readSiteContext';
 import { fakeMountServices, fakePageServices } from './testing/fakeServices.fixture';
-import { destroyRuntime, isRuntimeStarted, refreshRuntime, startRuntime, type RuntimeOptions } from './runtime';
+import { destroyRuntime, isRuntimeStarted, mountOnPage, refreshRuntime, startRuntime, type RuntimeOptions } from './runtime';
 import { BOUND_ATTRIBUTE } from './scan/scanPage';
 
 const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
@@ -170,5 +170,31 @@ describe('the runtime', () => {
     await startRuntime(options({ registry: fake.registry, services, context }));
     expect(services.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
     expect(fake.mounted).toHaveLength(0);
+  });
+
+  it('mounts a page-level view on request (the system error overlay) and takes it away again', async () => {
+    const fake = fakeRegistry();
+    expect(mountOnPage('systemError', { cause: { kind: 'status', status: 500 }, errorKey: 'K', onReload: vi.fn(), onClear: vi.fn() }, 'overlay')).toBeNull();
+    await startRuntime(options({ registry: fake.registry }));
+    const remove = mountOnPage('systemError', { cause: { kind: 'status', status: 500 }, errorKey: 'K', onReload: vi.fn(), onClear: vi.fn() }, 'overlay');
+    await Promise.resolve();
+    await Promise.resolve();
+    const overlay = fake.mounted.find((m) => m.kind === 'systemError');
+    expect(overlay?.element.getAttribute('data-runtime-host')).toBe('systemError');
+    remove?.();
+    expect(overlay?.element.isConnected).toBe(false);
+    expect(fake.unmounted).toContain(overlay?.element);
+  });
+
+  it('handles commerce link clicks until destroyed', async () => {
+    document.body.innerHTML = '<a class="sqs-checkout-button" href="/commerce/goto-checkout">Checkout</a>';
+    const services = fakeServices();
+    await startRuntime(options({ services }));
+    const link = document.querySelector('a')!;
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(services.commerce.navigator.alert).toHaveBeenCalledTimes(1);
+    destroyRuntime();
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(services.commerce.navigator.alert).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@
  * The real mount chunks on server markup: the view renders in place of the markup,
  * and unmounting gives the markup back as it was.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountRegistry } from '../registry';
 import { scanPage } from '../scan/scanPage';
 import type { MountContext } from '../mountTypes';
@@ -73,5 +73,31 @@ describe('mount chunks', () => {
     unmount();
     expect(job.element.querySelector('.runtime-gallery')).toBeNull();
     expect(job.element.querySelector<HTMLElement>('.sqs-gallery-container')?.hidden).toBe(false);
+  });
+
+  it('the system error overlay shows the spec text and the error key; Clear and Reload Page call back', async () => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const onReload = vi.fn();
+    const onClear = vi.fn();
+    const { mount } = await mountRegistry.systemError();
+    const unmount = mount(host, { cause: { kind: 'status', status: 500 }, errorKey: 'K7M2Q9XA', onReload, onClear }, context);
+    await settle();
+    // the dialog renders in a portal on the body
+    const dialog = document.querySelector('[role="alertdialog"]');
+    expect(dialog?.textContent).toContain('Something Went Wrong!');
+    expect(dialog?.textContent).toContain('Internal server error. Please try again later.');
+    expect(dialog?.querySelector('code')?.textContent).toBe('K7M2Q9XA');
+    const button = (label: string) => Array.from(document.querySelectorAll('[role="alertdialog"] button')).find((b) => b.textContent === label);
+    (button('Clear') as HTMLElement | undefined)?.click();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(onClear).toHaveBeenCalledTimes(1);
+    unmount();
+    const again = mount(host, { cause: { kind: 'cleaned' }, errorKey: 'K', onReload, onClear }, context);
+    await settle();
+    (button('Reload Page') as HTMLElement | undefined)?.click();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    again();
   });
 });
