@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../services/cookies/cookieJar';
 import type { MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
-import { encodeHtmlEntities } from './parse/htmlEntities';
+import { encodeHtmlEntities } from '../platform/markup/htmlEntities';
 import { readPageFlags } from './page/pageFlags.rules';
 import { readSiteContext } from '../platform/siteContext/readSiteContext';
 import { fakeMountServices, fakePageServices } from './testing/fakeServices.fixture';

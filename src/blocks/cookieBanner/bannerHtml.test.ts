@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bannerPlainText, isBlankBannerText, parseBannerHtml, safeHref, serializeBannerHtml, type BannerNode } from './bannerHtml';
-import { decodeEntities } from './htmlEntities';
+import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
 
 /** The tree as HTML: the quickest way to state what a parse kept. */
 const clean = (html: string) => serializeBannerHtml(parseBannerHtml(html));
@@ -109,9 +109,9 @@ describe('safeHref', () => {
   );
 });
 
-describe('decodeEntities', () => {
+describe('decodeHtmlEntities (the banner’s text)', () => {
   it('reads the replacement character for NUL, surrogates and values past Unicode', () => {
-    expect(decodeEntities('&#0;&#xD800;&#x110000;')).toBe('\ufffd\ufffd\ufffd');
+    expect(decodeHtmlEntities('&#0;&#xD800;&#x110000;')).toBe('\ufffd\ufffd\ufffd');
   });
 });
 

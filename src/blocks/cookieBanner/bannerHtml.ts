@@ -14,7 +14,7 @@
  * - attributes other than a link's href and target="_blank" are dropped;
  * - empty paragraphs and links with no text are left out.
  */
-import { decodeEntities } from './htmlEntities';
+import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
 
 export type BannerNode =
   | { kind: 'text'; text: string }
@@ -87,7 +87,7 @@ function readTag(html: string, start: number): Tag | null {
     i += m[0].length;
     if (m[1]) {
       const name = m[1].toLowerCase();
-      if (!attributes.has(name)) attributes.set(name, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''));
+      if (!attributes.has(name)) attributes.set(name, decodeHtmlEntities(m[2] ?? m[3] ?? m[4] ?? ''));
     }
   }
   return { name: head[2]!.toLowerCase(), closing: head[1] === '/', attributes, end: Math.min(i + 1, html.length) };
@@ -122,7 +122,7 @@ export function parseBannerHtml(html: string): BannerNode[] {
     const lt = html.indexOf('<', i);
     const textEnd = lt < 0 ? html.length : lt;
     if (textEnd > i) {
-      if (!top().dropped) pushText(top().target, decodeEntities(html.slice(i, textEnd)));
+      if (!top().dropped) pushText(top().target, decodeHtmlEntities(html.slice(i, textEnd)));
       i = textEnd;
       continue;
     }

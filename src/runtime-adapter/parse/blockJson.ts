@@ -3,7 +3,7 @@
  * empty object; JSON that is not an object, or does not parse, is an error message
  * naming the block, so the caller can log it and skip that block only. Pure.
  */
-import { decodeHtmlEntities } from './htmlEntities';
+import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
 
 export type BlockSettings = Record<string, unknown>;
 export type BlockJsonResult = { ok: true; settings: BlockSettings } | { ok: false; message: string };

@@ -3,7 +3,7 @@
  * fallback, an element's first real image. The only DOM the parsers see goes through
  * here, as plain records.
  */
-import { decodeHtmlEntities } from '../parse/htmlEntities';
+import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
 
 export type AttributeRecord = Record<string, string>;
 

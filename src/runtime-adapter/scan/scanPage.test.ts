@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeHtmlEntities } from '../parse/htmlEntities';
+import { encodeHtmlEntities } from '../../platform/markup/htmlEntities';
 import { BOUND_ATTRIBUTE, scanPage } from './scanPage';
 
 const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));

@@ -9,12 +9,25 @@ describe('decodeHtmlEntities', () => {
     expect(decodeHtmlEntities('&lbrace;&rbrace;&nbsp;&hellip;')).toBe('{}\u00a0\u2026');
   });
 
+  it('decodes the references a site owner’s editor writes', () => {
+    expect(decodeHtmlEntities('Fish &amp; chips &copy; 2026 &#8212; &#x2019;s')).toBe('Fish & chips © 2026 — ’s');
+  });
+
   it('decodes once, as a browser does', () => {
     expect(decodeHtmlEntities('&amp;quot;')).toBe('&quot;');
   });
 
-  it('keeps what is not an entity as written', () => {
-    expect(decodeHtmlEntities('a & b &unknown; &#xD800; &#99999999; &;')).toBe('a & b &unknown; &#xD800; &#99999999; &;');
+  it('reads numeric references without their semicolon, and names in any case', () => {
+    expect(decodeHtmlEntities('&#123a&#x7D')).toBe('{a}');
+    expect(decodeHtmlEntities('java&COLON;x &Tab;')).toBe('java:x \t');
+  });
+
+  it('reads the replacement character for NUL, surrogates and values past Unicode', () => {
+    expect(decodeHtmlEntities('&#0;&#xD800;&#x110000;&#99999999;')).toBe('\ufffd\ufffd\ufffd\ufffd');
+  });
+
+  it('keeps what is not a reference as written, and names without their semicolon', () => {
+    expect(decodeHtmlEntities('a & b &unknown; &; &amp')).toBe('a & b &unknown; &; &amp');
   });
 
   it('gives back any text it is given encoded', () => {
