@@ -35,7 +35,7 @@ describe('the runtime build', () => {
     expect(modules.length).toBeGreaterThan(0);
     expect(modules.filter((id) => FRAMEWORK.test(id) || COMPONENT.test(id))).toEqual([]);
 
-    const loaders = ['gallery', 'highlight', 'marquee', 'shape', 'maskedImage', 'cookieBanner', 'notice'];
+    const loaders = ['gallery', 'highlight', 'marquee', 'shape', 'maskedImage', 'cookieBanner', 'notice', 'systemError'];
     for (const kind of loaders) {
       const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/runtime-adapter/mounts/${kind}.tsx`));
       expect(chunk?.fileName, kind).toMatch(/^chunks\//);
