@@ -6,6 +6,7 @@
  * encoded. The noredirect query flag (remembered in session storage) or a localhost
  * host turns it off. Pure.
  */
+import { DEFAULT_INTERNAL_DOMAINS, internalEnvironmentOf } from '../../platform/hosts/hostEnvironment.rules';
 import type { SiteContext } from '../../platform/siteContext/siteContext.types';
 
 /** The session storage key that remembers a noredirect flag for the rest of the visit. */
@@ -33,9 +34,9 @@ export function configPanelUrl(
   return `https://${websiteIdentifier}.${appDomain.replace(/^\.+|\/+$/g, '')}/config/?frameUrl=${frameUrl}`;
 }
 
+/** A local development host (localhost, *.localhost, 127.0.0.1, [::1]): the platform's dev hosts. */
 export function isLocalHost(hostname: string): boolean {
-  const host = hostname.trim().toLowerCase().replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+  return internalEnvironmentOf(hostname, DEFAULT_INTERNAL_DOMAINS) === 'dev';
 }
 
 export interface EditorRedirectInput {

@@ -2,12 +2,13 @@
  * The commerce service's `PageNavigator` over the browser window: this window, the top
  * window (checkout pages opened from the admin preview frame load there), and the alert.
  */
+import { isConfigAreaPath } from '../../platform/routes';
 import type { PageNavigator } from '../../services/commerce/checkout/checkoutRedirect';
 
 /** Inside the admin preview frame: framed, with the config panel (`/config`) as the top window's page. */
 export function isInsideAdminFrame(win: Window): boolean {
   try {
-    return win.top !== null && win.top !== win.self && win.top.location.pathname.startsWith('/config');
+    return win.top !== null && win.top !== win.self && isConfigAreaPath(win.top.location.pathname);
   } catch {
     return false; // a cross-origin parent is not the site's admin
   }
