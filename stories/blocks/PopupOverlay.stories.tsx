@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PopupOverlay, type PopupOverlayProps, type PopupOverlaySignup } from '../../src/blocks/popupOverlay/PopupOverlay';
 import { memoryPopupOverlayStore, type PopupOverlayStore, type StoredPopupOverlayRecord } from '../../src/blocks/popupOverlay/popupOverlayStore';
-import { PageType, PopupOverlayStyle, type PopupOverlaySuppressionInputs } from '../../src/platform';
+import { PageType, PopupOverlayStyle, readPopupOverlayRecord, writePopupOverlayRecord, type PopupOverlaySuppressionInputs } from '../../src/platform';
 import { expectDialogContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 
@@ -31,7 +31,7 @@ function describeRecord(record: StoredPopupOverlayRecord | null): string {
 /** A page behind the overlay, with a line saying what the overlay stored. */
 function Page({ stored, children }: { stored: StoredPopupOverlayRecord | null; children?: ReactNode }) {
   return (
-    <div style={{ minHeight: 360, padding: '8px 8px 24px' }}>
+    <div style={{ minHeight: 'calc(100vh - 32px)', boxSizing: 'border-box', padding: '8px 8px 24px' }}>
       <h1 style={{ margin: '0 0 8px', fontSize: 24 }}>Harbour Coffee Roasters</h1>
       <p style={{ margin: '0 0 16px', maxWidth: 560 }}>
         Small-batch beans roasted every Tuesday by the harbour. <a href="#beans" style={{ color: 'var(--color-link)' }}>See this week’s beans</a>
@@ -46,10 +46,14 @@ function Page({ stored, children }: { stored: StoredPopupOverlayRecord | null; c
 
 /**
  * The overlay on a page. It reads from `store` (left untouched, so every visit starts the
- * same) and its writes are shown on the page.
+ * same); the page shows what was stored, then what the overlay wrote.
  */
 function PopupOnPage({ store, onClose, onSubmitted, ...props }: PopupOverlayProps) {
-  const [stored, setStored] = useState<StoredPopupOverlayRecord | null>(null);
+  // what the store held when the page opened, then what the overlay wrote
+  const [stored, setStored] = useState<StoredPopupOverlayRecord | null>(() => {
+    const record = readPopupOverlayRecord(store.read());
+    return record ? writePopupOverlayRecord(record) : null;
+  });
   const [recording] = useState<PopupOverlayStore>(() => ({ read: () => store.read(), write: setStored }));
   return (
     <Page stored={stored}>
@@ -118,7 +122,7 @@ const meta = {
   argTypes: {
     title: { control: 'text', description: 'The heading; names the dialog' },
     body: { control: 'text', description: 'The text (blank lines part paragraphs) or markup; describes the dialog' },
-    image: { control: 'object', description: '{ src, alt, width, height }: the box is reserved from the size before it loads' },
+    image: { control: 'object', description: '{ src, alt, width, height }: its box (a 200 px band, or the panel’s height beside the text) never waits for it' },
     children: { control: false, description: 'The signup slot: a node, or a function of { submitted, markSubmitted }' },
     settings: { control: 'object', description: 'version, showUntilSignup, displayFrequencyDays (-1: never again after closing)' },
     suppression: { control: 'object', description: 'mobileEnabled, isMobile, style (none 1, show 2), pageType, query: when it is never shown' },
@@ -242,9 +246,10 @@ export const FrequencyNotYetPassed: Story = {
       <PopupOnPage {...args} />
     </div>
   ),
-  play: async () => {
+  play: async ({ canvasElement }) => {
     await new Promise((r) => setTimeout(r, 300));
     await expect(page().queryByRole('dialog')).toBeNull();
+    await expect(stored(canvasElement)).toHaveTextContent('Stored record: version 3, submitted false, date-closed 2026-03-12 09:00 UTC');
   },
 };
 

@@ -51,11 +51,16 @@ export const Panel = styled.div<{ $withImage: boolean }>`
   }
 `;
 
-/** The image keeps its box from the first frame: its aspect ratio stacked, the panel's height side by side. */
+/**
+ * The image's box never waits for the image: a fixed 200 px band above the text on
+ * small screens, the panel's full height beside it on wide ones; the picture is cropped
+ * to fill it.
+ */
 export const Figure = styled.figure`
   margin: 0;
+  width: 100%;
+  height: 200px;
   overflow: hidden;
-  max-height: 240px;
   img {
     display: block;
     width: 100%;
@@ -63,8 +68,8 @@ export const Figure = styled.figure`
     object-fit: cover;
   }
   @media (min-width: ${SIDE_BY_SIDE_MIN_PX}px) {
-    max-height: none;
-    aspect-ratio: auto !important;
+    height: auto;
+    min-height: 100%;
   }
 `;
 

@@ -15,7 +15,7 @@ export interface PopupOverlayImage {
   src: string;
   /** Empty for a decorative image. */
   alt: string;
-  /** Intrinsic size, so the box is reserved before the image loads. */
+  /** Intrinsic size (the img's width and height attributes). */
   width: number;
   height: number;
 }
@@ -204,7 +204,7 @@ function PopupOverlayDialog({ title, body, image, children, settings, store, now
           onKeyDown={onKeyDown}
         >
           {image && (
-            <Figure style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+            <Figure>
               <img src={image.src} alt={image.alt} width={image.width} height={image.height} />
             </Figure>
           )}
