@@ -2,7 +2,7 @@
  * What the end-to-end tests ask of the dev site besides its pages: what it stored, its
  * fault switches, and a clean slate between tests.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type Row = Record<string, unknown>;
 
@@ -33,4 +33,10 @@ export function devSite(request: APIRequestContext) {
       expect(response.ok(), await response.text()).toBe(true);
     },
   };
+}
+
+/** Waits until the runtime has started and mounted the blocks it found at start. */
+export async function runtimeReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.SiteRuntime !== undefined);
+  await page.evaluate(() => window.SiteRuntime!.ready);
 }

@@ -1,7 +1,9 @@
 /**
  * The built runtime's entry: reads the page's site context and flags, builds the page
  * services, starts the runtime with the lazy registry, and exposes
- * `window.SiteRuntime = { refresh, destroy }` (destroy also disposes the page services) for pages that change without a reload.
+ * `window.SiteRuntime = { ready, refresh, destroy }` (destroy also disposes the page
+ * services) for pages that change without a reload. Marks `runtime:start` and
+ * `runtime:mounted` on the page's performance timeline (`npm run bench:runtime` reads them).
  * Imports no React: the mount chunks bring it when the page has a block that needs it.
  */
 import { createPageServices } from './createPageServices';
@@ -12,6 +14,8 @@ import { mountRegistry } from './registry';
 import { destroyRuntime, mountOnPage, refreshRuntime, startRuntime } from './runtime';
 
 export interface SiteRuntimeHandle {
+  /** Settles when the blocks found at start are mounted (or failed with a console message). */
+  ready: Promise<void>;
   refresh(): Promise<void>;
   destroy(): void;
 }
@@ -23,12 +27,27 @@ declare global {
   }
 }
 
+export const START_MARK = 'runtime:start';
+export const MOUNTED_MARK = 'runtime:mounted';
+
+function mark(name: string): void {
+  try {
+    performance.mark(name);
+  } catch {
+    // a page without the User Timing API still runs
+  }
+}
+
 function boot(): void {
+  mark(START_MARK);
   const context = readSiteContext(window.Static?.SQUARESPACE_CONTEXT);
   const flags = readPageFlags(window.location.search);
   const { services, mountServices, dispose } = createPageServices(window, { context, flags, mountOnPage });
-  void startRuntime({ env: browserEnvironment(window), context, flags, services, mountServices, registry: mountRegistry });
+  const ready = startRuntime({ env: browserEnvironment(window), context, flags, services, mountServices, registry: mountRegistry }).then(() =>
+    mark(MOUNTED_MARK),
+  );
   window.SiteRuntime = {
+    ready,
     refresh: refreshRuntime,
     destroy: () => {
       destroyRuntime();

@@ -175,3 +175,23 @@ describe('readSiteContext', () => {
     );
   });
 });
+
+describe('cookie banner settings under the website settings', () => {
+  it('reads websiteSettings.cookieSettings when the context has no top-level cookieSettings', () => {
+    const ctx = readSiteContext({
+      websiteSettings: { cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true, cookieBannerTheme: 'LIGHT' } },
+    });
+    expect(ctx.cookieSettings.isCookieBannerEnabled).toBe(true);
+    expect(ctx.cookieSettings.isRestrictiveCookiePolicyEnabled).toBe(true);
+    expect(ctx.cookieSettings.cookieBannerTheme).toBe('LIGHT');
+  });
+
+  it('prefers the top-level cookieSettings, key by key', () => {
+    const ctx = readSiteContext({
+      cookieSettings: { isCookieBannerEnabled: false },
+      websiteSettings: { cookieSettings: { isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP' } },
+    });
+    expect(ctx.cookieSettings.isCookieBannerEnabled).toBe(false);
+    expect(ctx.cookieSettings.cookieBannerVariant).toBe('POPUP');
+  });
+});

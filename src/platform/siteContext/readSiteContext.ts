@@ -10,13 +10,14 @@ import type { CookieBannerSettings, SiteContext, SiteContextCollection, SiteCont
 
 /**
  * Cookie banner settings from `cookieSettings`; a key missing there is looked up in
- * `websiteSettings` (the design notes find them there on some pages).
+ * `websiteSettings.cookieSettings`, then in `websiteSettings` itself (the design notes
+ * find the banner settings under the website settings on published pages).
  */
 function readCookieSettings(root: LooseRecord | null): CookieBannerSettings {
-  const primary = asRecord(root?.['cookieSettings']);
-  const secondary = asRecord(root?.['websiteSettings']);
-  const flag = (key: keyof CookieBannerSettings) => asBoolean(primary?.[key]) ?? asBoolean(secondary?.[key]);
-  const text = (key: keyof CookieBannerSettings) => asString(primary?.[key]) ?? asString(secondary?.[key]);
+  const websiteSettings = asRecord(root?.['websiteSettings']);
+  const sources = [asRecord(root?.['cookieSettings']), asRecord(websiteSettings?.['cookieSettings']), websiteSettings];
+  const flag = (key: keyof CookieBannerSettings) => sources.reduce<boolean | null>((found, source) => found ?? asBoolean(source?.[key]), null);
+  const text = (key: keyof CookieBannerSettings) => sources.reduce<string | null>((found, source) => found ?? asString(source?.[key]), null);
   return {
     isCookieBannerEnabled: flag('isCookieBannerEnabled'),
     isRestrictiveCookiePolicyEnabled: flag('isRestrictiveCookiePolicyEnabled'),

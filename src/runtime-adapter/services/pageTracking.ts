@@ -1,6 +1,7 @@
 /**
  * The tracking service on the page: `createTracking` over the window's fetch, beacon,
- * cookies, clock and timers; the page view; performance started at load; every queue
+ * cookies, clock and timers; the page view; performance started at load and fed the
+ * page-speed metrics (`observePageSpeed`); every queue
  * flushed (by beacon) when the page is hidden or left. `dispose` removes the listeners
  * and stops the timers.
  *
@@ -12,6 +13,7 @@ import type { SiteContext } from '../../platform/siteContext/siteContext.types';
 import type { CookieJar } from '../../services/cookies/cookieJar';
 import { createTracking, type Tracking } from '../../services/tracking/createTracking';
 import { readPageFacts } from './pageFacts';
+import { observePageSpeed } from './pageSpeed';
 
 export const PAGE_VIEW_EVENT = 'pageView';
 
@@ -52,6 +54,7 @@ export function createPageTracking(win: Window, { context, cookies, mayTrack, re
     page: () => readPageFacts(win, context),
   });
   tracking.performance.start({ loadedAt: loadedAt(win) });
+  const stopPageSpeed = observePageSpeed(win, (metric) => tracking.performance.metric(metric));
 
   const flush = () => void tracking.flushAll({ unloading: true });
   const onVisibility = () => {
@@ -64,6 +67,7 @@ export function createPageTracking(win: Window, { context, cookies, mayTrack, re
     tracking,
     recordPageView: () => void tracking.census.recordHit(PAGE_VIEW_EVENT),
     dispose() {
+      stopPageSpeed();
       win.removeEventListener('pagehide', flush);
       win.document.removeEventListener('visibilitychange', onVisibility);
       tracking.dispose();

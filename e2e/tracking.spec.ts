@@ -1,0 +1,60 @@
+/**
+ * What the runtime sends while a visitor browses, read back from the dev site's
+ * database: the page view, uncaught errors, traces and performance records.
+ */
+import { expect, test } from '@playwright/test';
+import { devSite, runtimeReady } from './devSite';
+
+test.beforeEach(async ({ request }) => {
+  await devSite(request).reset();
+});
+
+test('a page view is recorded once per page load, with the page and the visitor cookie', async ({ page, request }) => {
+  const site = devSite(request);
+  await page.goto('/gallery');
+  await expect.poll(async () => (await site.rows('hits')).length).toBe(1);
+  const [hit] = await site.rows('hits');
+  const text = JSON.stringify(hit);
+  expect(text).toContain('dev-website-0001');
+  expect(text).toMatch(/[^|"\s]+\|\d+\|\d+\|\d+\|1/);
+  await page.reload();
+  await expect.poll(async () => (await site.rows('hits')).length).toBe(2);
+});
+
+test('no page view for a signed-in owner', async ({ page, request }) => {
+  const site = devSite(request);
+  await page.route('**/gallery', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('"authenticatedAccount": null', '"authenticatedAccount": {"id": "owner-1"}').replace('"websiteRoles": []', '"websiteRoles": [1]');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/gallery');
+  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(8);
+  await page.goto('/'); // a visitor page after it: only that one is counted
+  await expect.poll(async () => (await site.rows('hits')).length).toBe(1);
+  expect(JSON.stringify((await site.rows('hits'))[0])).not.toContain('Galleries');
+});
+
+test('an uncaught error and an unhandled rejection are reported, with the crumb as CSRF header', async ({ page, request }) => {
+  const site = devSite(request);
+  await page.goto('/');
+  await runtimeReady(page);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('The map went missing');
+    });
+    void Promise.reject(new Error('A promise nobody caught'));
+  });
+  await expect.poll(async () => (await site.rows('error_reports')).length, { timeout: 10_000 }).toBe(2);
+  const text = JSON.stringify(await site.rows('error_reports'));
+  expect(text).toContain('The map went missing');
+  expect(text).toContain('A promise nobody caught');
+});
+
+test('leaving the page flushes the performance records', async ({ page, request }) => {
+  const site = devSite(request);
+  await page.goto('/');
+  await runtimeReady(page);
+  await page.goto('/gallery'); // pagehide on the first page
+  await expect.poll(async () => (await site.rows('performance_records')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+});
