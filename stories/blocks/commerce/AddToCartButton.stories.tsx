@@ -27,11 +27,13 @@ const meta = {
     look: { control: 'inline-radio', options: ['primary', 'secondary'], description: 'Filled or outlined' },
   },
   render: (args) => <OnProduct {...args} />,
-  parameters: visualParameters({ modes: ['desktop'] }),
 } satisfies Meta<typeof AddToCartButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Captured on the desktop unless a story names more modes. Set per story: a story's modes merge into the meta's, so a mode the meta left out could not be added back. */
+const desktop = visualParameters({ modes: ['desktop'] });
 
 const button = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button');
 
@@ -44,6 +46,7 @@ export const Idle: Story = {
 
 /** The call is under way: “Adding…”, and further presses are ignored. */
 export const Adding: Story = {
+  parameters: desktop,
   args: { onAddToCart: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(button(canvasElement));
@@ -56,6 +59,7 @@ export const Adding: Story = {
 
 /** In the cart: announced in the status line. */
 export const Added: Story = {
+  parameters: desktop,
   play: async ({ canvasElement }) => {
     await userEvent.click(button(canvasElement));
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Added to cart'));
@@ -64,6 +68,7 @@ export const Added: Story = {
 
 /** The cart refused or the call failed: announced, and the visitor can press again. */
 export const Failed: Story = {
+  parameters: desktop,
   args: { onAddToCart: fn(() => Promise.reject(new Error('The cart call failed'))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(button(canvasElement));
@@ -73,6 +78,7 @@ export const Failed: Story = {
 };
 
 export const SoldOut: Story = {
+  parameters: desktop,
   args: { soldOut: true },
   play: async ({ canvasElement }) => {
     await expect(button(canvasElement)).toBeDisabled();

@@ -29,11 +29,13 @@ const meta = {
     labelText: { control: 'object', description: 'Wording of the accessible name (cart, empty, oneItem, items, overCap)' },
   },
   render: (args) => <InHeader {...args} />,
-  parameters: visualParameters({ modes: ['desktop'] }),
 } satisfies Meta<typeof CartIndicator>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Captured on the desktop unless a story names more modes. Set per story: a story's modes merge into the meta's, so a mode the meta left out could not be added back. */
+const desktop = visualParameters({ modes: ['desktop'] });
 
 const link = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('link', { name });
 
@@ -47,6 +49,7 @@ export const Empty: Story = {
 };
 
 export const OneItem: Story = {
+  parameters: desktop,
   args: { count: 1, subtotalCents: 1200 },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement, 'Cart, 1 item, $12.00')).toBeVisible();
@@ -63,6 +66,7 @@ export const SomeItems: Story = {
 
 /** Exactly 100 still shows the number. */
 export const Hundred: Story = {
+  parameters: desktop,
   args: { count: 100, subtotalCents: 180000 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-cart-count]')).toHaveTextContent(/^100$/);
@@ -71,15 +75,24 @@ export const Hundred: Story = {
 
 /** Above 100 the count reads '100+'. */
 export const OverHundred: Story = {
+  parameters: desktop,
   args: { count: 137, subtotalCents: 246600 },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-cart-count]')).toHaveTextContent(/^100\+$/);
+    const badge = canvasElement.querySelector<HTMLElement>('[data-cart-count]')!;
+    await expect(badge).toHaveTextContent(/^100\+$/);
     await expect(link(canvasElement, 'Cart, more than 100 items, $2,466.00')).toBeVisible();
+    // '100+' fits the room kept for it: it stays inside its box and leaves most of the bag uncovered
+    const box = badge.parentElement!.getBoundingClientRect();
+    const bag = badge.parentElement!.querySelector('svg')!.getBoundingClientRect();
+    const b = badge.getBoundingClientRect();
+    await expect(b.right).toBeLessThanOrEqual(box.right + 0.5);
+    await expect(b.left).toBeGreaterThan(bag.left + bag.width / 2);
   },
 };
 
 /** The subtotal in yen. */
 export const Yen: Story = {
+  parameters: desktop,
   args: { count: 2, subtotalCents: 9000, currency: 'JPY' },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement, 'Cart, 2 items, ¥9,000')).toBeVisible();

@@ -38,22 +38,26 @@ const meta = {
     label: { control: 'text', description: 'The button’s text (default “Checkout”)' },
     look: { control: 'inline-radio', options: ['primary', 'secondary'], description: 'Filled or outlined' },
   },
-  parameters: visualParameters({ modes: ['desktop'] }),
 } satisfies Meta<typeof CheckoutButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Captured on the desktop unless a story names more modes. Set per story: a story's modes merge into the meta's, so a mode the meta left out could not be added back. */
+const desktop = visualParameters({ modes: ['desktop'] });
 
 const WITH_CART = { hasCart: 'true' };
 const NO_COOKIES = {};
 
 /** Before the press. */
 export const Idle: Story = {
+  parameters: desktop,
   render: (args) => <CheckoutOnPage {...args} cookies={WITH_CART} />,
 };
 
 /** The cart cookie exists: the page goes to /commerce/goto-checkout. */
 export const WithCartCookie: Story = {
+  parameters: desktop,
   render: (args) => <CheckoutOnPage {...args} cookies={WITH_CART} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -77,6 +81,7 @@ export const WithoutCartCookie: Story = {
 
 /** The outlined look. */
 export const Secondary: Story = {
+  parameters: desktop,
   args: { look: 'secondary', label: 'Check out now' },
   render: (args) => <CheckoutOnPage {...args} cookies={WITH_CART} />,
 };

@@ -37,18 +37,22 @@ const meta = {
     label: { control: 'text', description: 'The button’s text (default “Donate”)' },
     look: { control: 'inline-radio', options: ['primary', 'secondary'], description: 'Filled or outlined' },
   },
-  parameters: visualParameters({ modes: ['desktop'] }),
 } satisfies Meta<typeof DonateButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Captured on the desktop unless a story names more modes. Set per story: a story's modes merge into the meta's, so a mode the meta left out could not be added back. */
+const desktop = visualParameters({ modes: ['desktop'] });
+
 export const Idle: Story = {
+  parameters: desktop,
   render: (args) => <DonationOnPage {...args} insideAdminFrame={false} />,
 };
 
 /** On a published page: donation checkout in this window. */
 export const Donated: Story = {
+  parameters: visualParameters({ modes: ['desktop', 'dark'] }),
   render: (args) => <DonationOnPage {...args} insideAdminFrame={false} />,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Donate' }));
@@ -59,6 +63,7 @@ export const Donated: Story = {
 
 /** Inside the admin preview frame: donation checkout loads in the top window. */
 export const DonatedInAdminPreview: Story = {
+  parameters: desktop,
   render: (args) => <DonationOnPage {...args} insideAdminFrame />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Donate' }));

@@ -56,18 +56,22 @@ const meta = {
     label: { control: 'text', description: 'The button’s text (default “Buy a gift card”)' },
     look: { control: 'inline-radio', options: ['primary', 'secondary'], description: 'Filled or outlined' },
   },
-  parameters: visualParameters({ modes: ['desktop'] }),
 } satisfies Meta<typeof GiftCardButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Captured on the desktop unless a story names more modes. Set per story: a story's modes merge into the meta's, so a mode the meta left out could not be added back. */
+const desktop = visualParameters({ modes: ['desktop'] });
+
 export const Idle: Story = {
+  parameters: desktop,
   render: (args) => <GiftCardOnPage {...args} insideAdminFrame={false} />,
 };
 
 /** An amount chosen: gift card checkout with its SKU, in this window. */
 export const Bought: Story = {
+  parameters: visualParameters({ modes: ['desktop', 'mobile'] }),
   render: (args) => <GiftCardOnPage {...args} insideAdminFrame={false} />,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy a gift card' }));
@@ -82,6 +86,7 @@ export const Bought: Story = {
 
 /** No amount chosen: the SKU is left out of the address. */
 export const BoughtWithoutAmount: Story = {
+  parameters: desktop,
   render: (args) => <GiftCardOnPage {...args} insideAdminFrame={false} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,6 +100,7 @@ export const BoughtWithoutAmount: Story = {
 
 /** Inside the admin preview frame: gift card checkout loads in the top window. */
 export const BoughtInAdminPreview: Story = {
+  parameters: desktop,
   render: (args) => <GiftCardOnPage {...args} insideAdminFrame />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy a gift card' }));

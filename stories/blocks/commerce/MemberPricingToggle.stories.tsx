@@ -34,11 +34,13 @@ const meta = {
     formatOptions: { control: 'object', description: 'formatMoney options: locale, trimZeroFractions, separators' },
   },
   render: (args) => <OnAccessPage {...args} />,
-  parameters: visualParameters({ modes: ['desktop'] }),
 } satisfies Meta<typeof MemberPricingToggle>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Captured on the desktop unless a story names more modes. Set per story: a story's modes merge into the meta's, so a mode the meta left out could not be added back. */
+const desktop = visualParameters({ modes: ['desktop'] });
 
 const radio = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('radio', { name });
 const price = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-pricing-price]')!;
@@ -70,6 +72,7 @@ export const Yearly: Story = {
  * Ends on Yearly, chosen from the keyboard with its focus ring.
  */
 export const Keyboard: Story = {
+  parameters: desktop,
   play: async ({ canvasElement }) => {
     const monthly = radio(canvasElement, 'Monthly');
     const yearly = radio(canvasElement, 'Yearly');
@@ -97,6 +100,7 @@ export const Keyboard: Story = {
 
 /** Prices in yen. */
 export const Yen: Story = {
+  parameters: desktop,
   args: {
     currency: 'JPY',
     options: [

@@ -26,16 +26,19 @@ const meta = {
     labels: { control: 'object', description: 'Hidden wording before sale and original prices (“Sale price”, “Original price”) and the sale mark (“Sale”)' },
     size: { control: 'inline-radio', options: ['regular', 'large'], description: 'List item (regular) or product page (large)' },
   },
-  parameters: visualParameters({ modes: ['desktop'] }),
 } satisfies Meta<typeof ProductPrice>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Captured on the desktop unless a story names more modes. Set per story: a story's modes merge into the meta's, so a mode the meta left out could not be added back. */
+const desktop = visualParameters({ modes: ['desktop'] });
+
 const price = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-product-price]')!;
 
 /** One price, shown plainly. */
 export const Regular: Story = {
+  parameters: desktop,
   render: (args) => <OnCard name="House blend, 250 g" {...args} />,
   play: async ({ canvasElement }) => {
     await expect(price(canvasElement)).toHaveTextContent(/^\$18\.00$/);
@@ -56,6 +59,7 @@ export const Sale: Story = {
 
 /** Variant prices differ: “from” the lowest. */
 export const From: Story = {
+  parameters: desktop,
   args: { product: BEAN_SIZES },
   render: (args) => <OnCard name="Single origin, three sizes" {...args} />,
   play: async ({ canvasElement }) => {
@@ -65,6 +69,7 @@ export const From: Story = {
 
 /** Variant prices differ and one is on sale: “from” the lowest price paid, marked. */
 export const FromWithSale: Story = {
+  parameters: visualParameters({ modes: ['desktop', 'dark'] }),
   args: { product: BEAN_SIZES_SALE },
   render: (args) => <OnCard name="Single origin, three sizes" {...args} />,
   play: async ({ canvasElement }) => {
@@ -74,6 +79,7 @@ export const FromWithSale: Story = {
 
 /** A gift card shows its first amount, not “from”. */
 export const GiftCard: Story = {
+  parameters: desktop,
   args: { product: GIFT_CARD },
   render: (args) => <OnCard name="Gift card" {...args} />,
   play: async ({ canvasElement }) => {
@@ -83,11 +89,13 @@ export const GiftCard: Story = {
 
 /** A digital product, priced from its own cents. */
 export const Digital: Story = {
+  parameters: desktop,
   args: { product: BREWING_GUIDE },
   render: (args) => <OnCard name="Brewing guide (PDF)" {...args} />,
 };
 
 export const DigitalOnSale: Story = {
+  parameters: desktop,
   args: { product: BREWING_GUIDE_ON_SALE },
   render: (args) => <OnCard name="Brewing guide (PDF)" {...args} />,
   play: async ({ canvasElement }) => {
@@ -97,6 +105,7 @@ export const DigitalOnSale: Story = {
 
 /** Yen has no minor unit: no fraction. */
 export const Yen: Story = {
+  parameters: desktop,
   args: { product: TASTING_YEN, currency: 'JPY' },
   render: (args) => <OnCard name="Tasting session" {...args} />,
   play: async ({ canvasElement }) => {
@@ -106,6 +115,7 @@ export const Yen: Story = {
 
 /** A locale’s separators and symbol placement. */
 export const EuroInGerman: Story = {
+  parameters: desktop,
   args: { product: { productType: 'DIGITAL', priceCents: 123450, salePriceCents: 99900, onSale: true }, currency: 'EUR', formatOptions: { locale: 'de-DE' } },
   render: (args) => <OnCard name="Espresso machine" {...args} />,
   play: async ({ canvasElement }) => {
@@ -115,6 +125,7 @@ export const EuroInGerman: Story = {
 
 /** The product page’s larger price. */
 export const LargeOnProductPage: Story = {
+  parameters: desktop,
   args: { product: BEANS_ON_SALE, size: 'large' },
   render: (args) => <OnCard name="Harbour espresso, 250 g" {...args} />,
 };

@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 import { tokens } from '../../../tokens/tokens';
 
+/** Where the count starts, px from the icon box's left: over the bag's top right corner. */
+const BADGE_LEFT = 22;
+/** Wide enough for '100+' at the badge's size. */
+const BADGE_MAX_WIDTH = 40;
+
 export const CartLink = styled.a`
   display: inline-flex;
   align-items: center;
@@ -28,10 +33,16 @@ export const CartLink = styled.a`
   }
 `;
 
+/**
+ * The icon with the count at its top right. The count's left edge is fixed and the box is
+ * as wide as '100+' needs, so a growing count never covers the icon or moves the subtotal.
+ */
 export const IconWithBadge = styled.span`
   position: relative;
   display: inline-flex;
-  padding: 6px 8px 6px 4px;
+  box-sizing: border-box;
+  width: ${BADGE_LEFT + BADGE_MAX_WIDTH}px;
+  padding: 8px 0 6px 4px;
 `;
 
 /**
@@ -41,9 +52,10 @@ export const IconWithBadge = styled.span`
 export const CountBadge = styled.span<{ $empty: boolean }>`
   position: absolute;
   top: -2px;
-  right: -10px;
+  left: ${BADGE_LEFT}px;
   box-sizing: border-box;
   min-width: 22px;
+  max-width: ${BADGE_MAX_WIDTH}px;
   height: 22px;
   padding: 0 5px;
   border-radius: 11px;
@@ -57,7 +69,6 @@ export const CountBadge = styled.span<{ $empty: boolean }>`
 `;
 
 export const Subtotal = styled.span<{ $empty: boolean }>`
-  margin-left: 10px;
   font-size: ${tokens.fontSizes.md}px;
   font-weight: ${({ $empty }) => ($empty ? tokens.fontWeights.regular : tokens.fontWeights.medium)};
 `;
