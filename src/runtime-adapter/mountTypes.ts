@@ -4,6 +4,7 @@
  * only (React-free), so the start-up chunk can import it.
  */
 import type { GalleryProps } from './parse/galleryProps';
+import type { FormMarkup } from './parse/formMarkup';
 import type { HighlightConfig } from '../effects/highlight/highlight.config';
 import type { MarqueeProps } from '../effects/marquee/Marquee';
 import type { ShapeBlockProps } from '../effects/shape/ShapeBlock';
@@ -37,6 +38,8 @@ export interface MountPropsByKind {
   cookieBanner: CookieBannerMountProps;
   notice: NoticeMountProps;
   systemError: SystemErrorMountProps;
+  form: FormMarkup;
+  newsletter: FormMarkup;
 }
 
 export type MountKind = keyof MountPropsByKind;

@@ -13,4 +13,6 @@ export const mountRegistry: MountRegistry = {
   cookieBanner: () => import('./mounts/cookieBanner'),
   notice: () => import('./mounts/notice'),
   systemError: () => import('./mounts/systemError'),
+  form: () => import('./mounts/form'),
+  newsletter: () => import('./mounts/newsletter'),
 };

@@ -34,6 +34,8 @@ function fakeRegistry() {
     cookieBanner: vi.fn(async () => moduleFor('cookieBanner')),
     notice: vi.fn(async () => moduleFor('notice')),
     systemError: vi.fn(async () => moduleFor('systemError')),
+    form: vi.fn(async () => moduleFor('form')),
+    newsletter: vi.fn(async () => moduleFor('newsletter')),
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
 }

@@ -21,7 +21,26 @@ export const RUNTIME_PALETTE_SEED = '#2a6fdb';
 let theme: ReturnType<typeof buildTheme> | null = null;
 const runtimeTheme = () => (theme ??= buildTheme(generatePreset(RUNTIME_PALETTE_SEED, 'Complementary')));
 
+/** Marks the style element that declares the theme's CSS variables for the page. */
+export const THEME_VARIABLES_ATTRIBUTE = 'data-runtime-theme';
+
+/**
+ * Declares the theme's CSS custom properties (`--color-text`, `--color-border`, …) once
+ * for the page, on `:root` in a style element of their own: the views read them, and so
+ * do the dialogs and lightboxes they portal to the end of the body. Declared ahead of the
+ * page's own styles' specificity (a plain `:root` rule), so a site can still set them.
+ */
+export function ensureThemeVariables(doc: Document): void {
+  if (doc.head.querySelector(`style[${THEME_VARIABLES_ATTRIBUTE}]`)) return;
+  const style = doc.createElement('style');
+  style.setAttribute(THEME_VARIABLES_ATTRIBUTE, '');
+  const declarations = Object.entries(runtimeTheme().cssVariables as Record<string, string>).map(([name, value]) => `${name}:${value}`);
+  style.textContent = `:root{${declarations.join(';')}}`;
+  doc.head.prepend(style);
+}
+
 export function renderInto(element: HTMLElement, node: ReactNode, context: MountContext): Unmount {
+  ensureThemeVariables(element.ownerDocument);
   const root = createRoot(element);
   root.render(
     <ThemeProvider theme={runtimeTheme()}>

@@ -10,6 +10,38 @@ beforeEach(() => {
 });
 
 describe('scanPage', () => {
+  it('finds form and newsletter blocks by kind class or number, with their post-submit text and HTML', () => {
+    const fields = [{ id: 'email-1', type: 'email', title: 'Email', required: true }];
+    document.body.innerHTML = `
+      <div class="sqs-block form-block sqs-block-form" id="block-f" data-block-type="9" data-block-json="${json({ formId: 'f1', fields })}">
+        <div class="sqs-block-content">
+          <div class="form-submission-text hidden"> Thank you! </div>
+          <div class="form-submission-html hidden" data-submission-html="&lt;p&gt;More &amp;amp; more&lt;/p&gt;"></div>
+        </div>
+      </div>
+      <div class="sqs-block" id="block-n" data-block-type="51" data-block-json="${json({ formId: 'n1', isNewsletter: true, fields })}">
+        <div class="sqs-block-content">
+          <h2 class="newsletter-form-header-title">Subscribe</h2>
+          <p class="newsletter-form-header-description">A short letter.</p>
+          <div class="form-submission-text hidden">Thanks for subscribing.</div>
+        </div>
+      </div>`;
+    const { jobs, messages } = scanPage(document);
+    expect(messages).toEqual([]);
+    expect(jobs.map((j) => [j.kind, j.element.id])).toEqual([
+      ['form', 'block-f'],
+      ['newsletter', 'block-n'],
+    ]);
+    expect(jobs[0]!.props).toEqual({
+      settings: { formId: 'f1', fields },
+      submissionText: 'Thank you!',
+      submissionHtml: '<p>More &amp; more</p>',
+      title: undefined,
+      description: undefined,
+    });
+    expect(jobs[1]!.props).toMatchObject({ submissionText: 'Thanks for subscribing.', submissionHtml: undefined, title: 'Subscribe', description: 'A short letter.' });
+  });
+
   it('finds gallery, marquee, shape and masked image blocks with their props', () => {
     document.body.innerHTML = `
       <div class="

@@ -10,6 +10,7 @@ import { parseBlockJson, blockLabel, type BlockSettings } from '../parse/blockJs
 import { blockKindOf, classList } from '../parse/blockKind';
 import { parseGalleryProps, type SlideMarkup } from '../parse/galleryProps';
 import { parseTextAttributes } from '../parse/highlightProps';
+import { formMarkup } from '../parse/formMarkup';
 import { parseMarqueeProps, parseMaskedImageProps, parseShapeProps } from '../parse/effectProps';
 import type { MountJob } from '../mountTypes';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
@@ -23,7 +24,7 @@ export interface ScanResult {
   messages: string[];
 }
 
-const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image']);
+const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'form', 'newsletter']);
 
 function hasStretchedClass(block: Element): boolean {
   return classList(block.getAttribute('class')).includes('stretched') || blockContent(block).querySelector('.stretched') !== null;
@@ -78,6 +79,16 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
       if (result === null) return NOT_OURS;
       if (!result.ok) return void messages.push(result.message), null;
       return { kind: 'maskedImage', element: block, props: result.props, label };
+    }
+    case 'form':
+    case 'newsletter': {
+      const props = formMarkup(settings, {
+        submissionText: content.querySelector('.form-submission-text')?.textContent,
+        submissionHtml: content.querySelector('.form-submission-html')?.getAttribute('data-submission-html'),
+        title: content.querySelector('.newsletter-form-header-title')?.textContent,
+        description: content.querySelector('.newsletter-form-header-description')?.textContent,
+      });
+      return kind === 'form' ? { kind: 'form', element: block, props, label } : { kind: 'newsletter', element: block, props, label };
     }
     default:
       return NOT_OURS;

@@ -1,0 +1,23 @@
+/** Mount chunk: a newsletter block in place of its server markup, with the page's services. */
+import { NewsletterBlock } from '../../blocks/newsletter';
+import { ServicesProvider } from '../../primitives/services';
+import type { MountFunction } from '../mountTypes';
+import { blockServicesOf } from './blockServices';
+import { formDefinitionOf } from './formDefinitionOf';
+import { replaceBlockContent } from './renderRoot';
+
+export const mount: MountFunction<'newsletter'> = (element, { settings, submissionText, submissionHtml, title, description }, context) =>
+  replaceBlockContent(
+    element,
+    <ServicesProvider services={blockServicesOf(context.services)}>
+      <NewsletterBlock
+        definition={formDefinitionOf(settings, element.id || 'newsletter block')}
+        submissionText={submissionText}
+        submissionHtml={submissionHtml}
+        title={title}
+        description={description}
+      />
+    </ServicesProvider>,
+    context,
+    'runtime-newsletter',
+  );
