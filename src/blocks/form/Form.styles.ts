@@ -211,7 +211,6 @@ export const SubmitButton = styled.button`
   }
   &[aria-disabled='true'] {
     cursor: progress;
-    opacity: 0.8;
   }
 `;
 
@@ -241,12 +240,10 @@ export const SuccessBox = styled.div`
   max-width: 640px;
   padding: 16px 0;
 
-  &:focus {
-    outline: none;
-  }
+  /* Focus moves here so the message is read out; it is not a control, so it draws no ring. */
+  &:focus,
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 4px;
+    outline: none;
   }
   & .form-submission-text {
     margin: 0 0 12px;
