@@ -30,7 +30,7 @@ function BarOnPage({ onDismiss, ...props }: AnnouncementBarProps) {
 const meta = {
   title: 'Blocks/Announcement Bar',
   component: AnnouncementBar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page-chrome'],
   args: { text: 'Free delivery on orders over £40 until Sunday.', dismissible: true, onDismiss: fn() },
   argTypes: {
     text: { control: 'text', description: 'The announcement; whitespace runs collapse' },

@@ -21,7 +21,7 @@ function PageFrame({ children }: { children?: ReactNode }) {
 const meta = {
   title: 'Blocks/Logout Notice',
   component: LogoutNotice,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page-chrome'],
   args: { onDismiss: fn() },
   argTypes: {
     message: { control: 'text', description: 'The notice (default the spec’s text)' },

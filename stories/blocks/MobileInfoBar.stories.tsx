@@ -33,7 +33,7 @@ const ITEMS: MobileInfoItemInput[] = [
 const meta = {
   title: 'Blocks/Mobile Info Bar',
   component: MobileInfoBar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page-chrome'],
   args: { barStyle: MobileInfoBarStyle.LIGHT, items: ITEMS },
   argTypes: {
     barStyle: {

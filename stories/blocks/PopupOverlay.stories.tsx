@@ -107,7 +107,7 @@ const signupSlot = (signup: PopupOverlaySignup) => <SignupStandIn signup={signup
 const meta = {
   title: 'Blocks/Popup Overlay',
   component: PopupOverlay,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page-chrome'],
   args: {
     title: 'Ten percent off your first bag',
     body: 'Join our letter for roast days, new single origins and a code for your first order.\n\nOne letter a month; leave whenever you like.',
