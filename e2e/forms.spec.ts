@@ -1,0 +1,153 @@
+/**
+ * Forms on the dev site's contact page, end to end: a real submission stored in the
+ * site's database, every failure path with its message and nothing the visitor typed
+ * lost, a resubmission after a failure, the crumb retry, repeat clicks, the newsletter.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { devSite, runtimeReady, type Fault } from './devSite';
+
+const SAVE = '/api/form/SaveFormSubmission';
+const THANKS = 'Thank you! We will reply within two working days.';
+
+test.beforeEach(async ({ request }) => {
+  await devSite(request).reset();
+});
+
+async function openContact(page: Page) {
+  await page.goto('/contact?utm_campaign=spring');
+  await runtimeReady(page);
+  return page.locator('#block-form-001');
+}
+
+async function fillRequired(page: Page) {
+  const form = page.locator('#block-form-001');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByRole('textbox', { name: /^Email/ }).fill('ada@example.com');
+  await form.getByRole('combobox', { name: /^Subject/ }).selectOption('A print commission');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Two prints of the harbour, please.');
+  return form;
+}
+
+test('a submission is stored by the site, and the post-submit message replaces the form and takes focus', async ({ page, request }) => {
+  const form = await openContact(page);
+  await fillRequired(page);
+  await form.getByRole('checkbox', { name: 'Cards' }).check();
+  await form.getByRole('button', { name: 'Send' }).click();
+  const message = form.locator('.runtime-form').getByText(THANKS);
+  await expect(message).toBeVisible();
+  await expect(form.getByText('see the galleries')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(THANKS);
+
+  const rows = await devSite(request).rows('form_submissions');
+  expect(rows).toHaveLength(1);
+  const stored = JSON.stringify(rows[0]);
+  for (const value of ['65f0c0ffee0000000000c001', 'Ada', 'Lovelace', 'ada@example.com', 'A print commission', 'Two prints of the harbour', 'Cards']) expect(stored).toContain(value);
+});
+
+const FAILURES: { name: string; fault: Fault; message: string }[] = [
+  { name: '401', fault: { path: SAVE, status: 401, body: {} }, message: 'Unable to submit form. Please try again later.' },
+  { name: '404', fault: { path: SAVE, status: 404, body: {} }, message: 'This form has not been configured yet.' },
+  { name: '429', fault: { path: SAVE, status: 429, body: {} }, message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' },
+  { name: '500', fault: { path: SAVE, status: 500, body: {} }, message: 'Unable to send form. Please try again later.' },
+  { name: 'a malformed reply', fault: { path: SAVE, malformed: true }, message: 'Error processing form submission. Please reload and try again.' },
+  { name: 'no submission key', fault: { path: '/api/form/FormSubmissionKey', status: 500, body: {} }, message: 'Could not get a form submission key, please try again later.' },
+];
+
+for (const { name, fault, message } of FAILURES) {
+  test(`${name}: the spec's message, the form unlocked with what was typed, nothing stored`, async ({ page, request }) => {
+    const site = devSite(request);
+    const form = await openContact(page);
+    await fillRequired(page);
+    await site.fault(fault);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(form.getByLabel('First name')).toHaveValue('Ada');
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Two prints of the harbour, please.');
+    expect(await site.rows('form_submissions')).toHaveLength(0);
+  });
+}
+
+test('errors keyed by field id show on their fields, with the error-above message', async ({ page, request }) => {
+  const site = devSite(request);
+  const form = await openContact(page);
+  await fillRequired(page);
+  await site.fault({ path: SAVE, status: 400, body: { errors: { 'email-2': 'This address bounced before.' } } });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Your form has encountered a problem. Please scroll down to review.')).toBeVisible();
+  const email = form.getByRole('textbox', { name: /^Email/ });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/This address bounced before\./);
+});
+
+test('a network failure keeps what was typed; resubmitting then stores it once', async ({ page, request }) => {
+  const site = devSite(request);
+  const form = await openContact(page);
+  await fillRequired(page);
+  await page.route(`**${SAVE}*`, (route) => route.abort('connectionreset'), { times: 1 });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Unable to send form. Please try again later.' }).first()).toBeVisible();
+  await expect(form.getByLabel('Last name')).toHaveValue('Lovelace');
+  expect(await site.rows('form_submissions')).toHaveLength(0);
+
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.locator('.runtime-form').getByText(THANKS)).toBeVisible();
+  expect(await site.rows('form_submissions')).toHaveLength(1);
+});
+
+test('a reply lost after the site stored the submission: the visitor sees a failure, the site keeps the submission', async ({ page, request }) => {
+  const site = devSite(request);
+  const form = await openContact(page);
+  await fillRequired(page);
+  await site.fault({ path: SAVE, drop: true });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expect(form.getByLabel('First name')).toHaveValue('Ada');
+  await expect.poll(async () => (await site.rows('form_submissions')).length).toBe(1);
+});
+
+test('a bad crumb: the new crumb is stored and the submission retried once, then stored', async ({ page, request, context }) => {
+  const site = devSite(request);
+  const form = await openContact(page);
+  await fillRequired(page);
+  await site.fault({ path: SAVE, crumbFail: true });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.locator('.runtime-form').getByText(THANKS)).toBeVisible();
+  expect(await site.rows('form_submissions')).toHaveLength(1);
+  expect((await context.cookies()).find((c) => c.name === 'crumb')?.value).toBeTruthy();
+});
+
+test('20 rapid clicks on Send store exactly one submission', async ({ page, request }) => {
+  const form = await openContact(page);
+  await fillRequired(page);
+  const send = form.getByRole('button', { name: 'Send' });
+  await send.evaluate((button: HTMLButtonElement) => {
+    for (let i = 0; i < 20; i += 1) button.click();
+  });
+  await expect(form.locator('.runtime-form').getByText(THANKS)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await devSite(request).rows('form_submissions')).toHaveLength(1);
+});
+
+test('the hidden field takes the same-named query parameter', async ({ page, request }) => {
+  const form = await openContact(page);
+  await fillRequired(page);
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.locator('.runtime-form').getByText(THANKS)).toBeVisible();
+  expect(JSON.stringify((await devSite(request).rows('form_submissions'))[0])).toContain('spring');
+});
+
+test('a newsletter sign-up is stored, says thank you, and records the subscribe event', async ({ page, request }) => {
+  const site = devSite(request);
+  await page.goto('/contact');
+  await runtimeReady(page);
+  const newsletter = page.locator('#block-newsletter-002');
+  await newsletter.getByRole('textbox', { name: /Email Address/ }).fill('reader@example.com');
+  await newsletter.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(newsletter.locator('.runtime-newsletter').getByText('Thank you for subscribing.')).toBeVisible();
+  const rows = await site.rows('form_submissions');
+  expect(JSON.stringify(rows)).toContain('reader@example.com');
+  await expect.poll(async () => JSON.stringify(await site.rows('events'))).toContain('newsletter_subscribe');
+});
