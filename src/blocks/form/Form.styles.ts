@@ -245,7 +245,7 @@ export const SuccessBox = styled.div`
   &:focus-visible {
     outline: none;
   }
-  & .form-submission-text {
+  & .form-submission-message-text {
     margin: 0 0 12px;
     font-size: 1.1em;
     font-weight: 600;

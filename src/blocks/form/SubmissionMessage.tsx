@@ -26,8 +26,8 @@ export function SubmissionMessage({ text, html }: SubmissionMessageProps) {
 
   return (
     <SuccessBox ref={box} tabIndex={-1} role="status" className="form-submission-message" data-status="success">
-      {shownText && <p className="form-submission-text">{shownText}</p>}
-      {html && <div ref={htmlBox} className="form-submission-html" />}
+      {shownText && <p className="form-submission-message-text">{shownText}</p>}
+      {html && <div ref={htmlBox} className="form-submission-message-html" />}
     </SuccessBox>
   );
 }
