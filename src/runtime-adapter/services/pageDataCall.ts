@@ -2,11 +2,16 @@
  * The data-call wrapper on the page: the window's fetch, the crumb cookie, retries spaced
  * by the window's timer, failures tracked as RecordEvent, and the system error overlay.
  * Also the crumb as the form submitter takes it (`crumb()` / `storeCrumb()`).
+ *
+ * A loginRequired reply fires the login event: `LOGIN_REQUIRED_EVENT` dispatched on the
+ * window (the spec names the event's effect, not its name; a login view listens for it).
  */
 import type { CookieJar } from '../../services/cookies/cookieJar';
 import { CRUMB_COOKIE, createDataCall, type DataCall } from '../../services/http/dataCall';
 import type { SystemErrorReport } from '../../services/http/dataCall.types';
 import type { Tracking } from '../../services/tracking/createTracking';
+
+export const LOGIN_REQUIRED_EVENT = 'site:login-required';
 
 export interface PageDataCallInput {
   cookies: CookieJar;
@@ -21,6 +26,7 @@ export function createPageDataCall(win: Window, { cookies, tracking, onSystemErr
     sleep: (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
     track: (name, data) => void tracking.recordEvent(name, data),
     onSystemError,
+    onLoginRequired: () => void win.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT)),
   });
 }
 
