@@ -7,7 +7,7 @@ import { contactForm, contactFormWithCaptcha, everyFieldKindForm, mswWith, saveH
 const meta = {
   title: 'Blocks/Form',
   component: FormBlock,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'form-blocks'],
   args: {
     definition: contactForm,
     submissionText: 'Thanks for writing in! We answer within two working days.',

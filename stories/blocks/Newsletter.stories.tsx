@@ -8,7 +8,7 @@ import { mswWith, newsletterForm, saveHandlers, StoryPage } from './formFixtures
 const meta = {
   title: 'Blocks/Newsletter',
   component: NewsletterBlock,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'form-blocks'],
   args: {
     definition: newsletterForm,
     title: 'Fresh from the roaster',
