@@ -3,7 +3,7 @@ export { createCommerceActions, type CommerceActions, type CommerceActionsOption
 export { ProductPrice, type ProductPriceProps } from './price/ProductPrice';
 export { DEFAULT_PRICE_LABELS, productPricePieces, spokenPrice, type PriceLabels, type PricePiece } from './price/productPrice.rules';
 export { CartIndicator, type CartIndicatorProps } from './cart/CartIndicator';
-export { ENGLISH_CART_LABEL_TEXT, cartIndicatorLabel, type CartLabelText } from './cart/cartIndicator.rules';
+export { ENGLISH_CART_LABEL_TEXT, cartIndicatorLabel, cartIndicatorLabelParts, type CartLabelParts, type CartLabelText } from './cart/cartIndicator.rules';
 export { AddToCartButton, type AddToCartButtonProps } from './buttons/AddToCartButton';
 export { CheckoutButton, type CheckoutButtonProps } from './buttons/CheckoutButton';
 export { DonateButton, type DonateButtonProps } from './buttons/DonateButton';

@@ -18,7 +18,7 @@ function OnProduct(props: AddToCartButtonProps) {
 const meta = {
   title: 'Blocks/Commerce/Add To Cart Button',
   component: AddToCartButton,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'commerce'],
   args: { onAddToCart: fn(async () => undefined), soldOut: false, look: 'primary' },
   argTypes: {
     onAddToCart: { description: 'Adds the item (the cart service’s call): resolve when it is in the cart, reject when not' },

@@ -31,7 +31,7 @@ function CheckoutOnPage({ cookies, onCheckout, ...props }: CheckoutButtonProps &
 const meta = {
   title: 'Blocks/Commerce/Checkout Button',
   component: CheckoutButton,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'commerce'],
   args: { onCheckout: fn(), label: 'Checkout', look: 'primary' },
   argTypes: {
     onCheckout: { description: 'Goes to checkout; on a page, createCommerceActions(…).checkout (the service’s goToCheckout)' },

@@ -29,7 +29,7 @@ function DonationOnPage({ insideAdminFrame, onDonate, ...props }: DonateButtonPr
 const meta = {
   title: 'Blocks/Commerce/Donate Button',
   component: DonateButton,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'commerce'],
   args: { donatePageId: '5f1a9c0e2b', onDonate: fn(), label: 'Donate', look: 'primary' },
   argTypes: {
     donatePageId: { control: 'text', description: 'The donation page the gift goes to' },

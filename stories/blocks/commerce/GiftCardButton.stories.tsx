@@ -48,7 +48,7 @@ function GiftCardOnPage({ insideAdminFrame, onBuyGiftCard, giftCard, ...props }:
 const meta = {
   title: 'Blocks/Commerce/Gift Card Button',
   component: GiftCardButton,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'commerce'],
   args: { giftCard: { websiteId: 'site-4821', giftCardProductId: 'gc-77', sku: 'SQ1000050' }, onBuyGiftCard: fn(), label: 'Buy a gift card', look: 'primary' },
   argTypes: {
     giftCard: { control: 'object', description: 'websiteId, giftCardProductId and the chosen amount’s sku (optional)' },

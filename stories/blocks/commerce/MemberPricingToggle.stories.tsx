@@ -22,7 +22,7 @@ function OnAccessPage(props: MemberPricingToggleProps) {
 const meta = {
   title: 'Blocks/Commerce/Member Pricing Toggle',
   component: MemberPricingToggle,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'commerce'],
   args: { options: OPTIONS, currency: 'USD', label: 'Billing', onChange: fn() },
   argTypes: {
     options: { control: 'object', description: 'Exactly two options: id, label, priceCents, note' },

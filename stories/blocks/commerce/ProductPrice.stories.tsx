@@ -17,7 +17,7 @@ function OnCard({ name, ...props }: ProductPriceProps & { name: string }) {
 const meta = {
   title: 'Blocks/Commerce/Product Price',
   component: ProductPrice,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'commerce'],
   args: { product: BEANS, currency: 'USD', size: 'regular' },
   argTypes: {
     product: { control: 'object', description: 'The product as the commerce service reads it: PHYSICAL, SERVICE or GIFT_CARD with variants, or DIGITAL with its own cents' },

@@ -21,13 +21,16 @@ afterEach(() => {
 const show = (props: Partial<CartIndicatorProps>) =>
   act(() => root.render(createElement(CartIndicator, { count: 0, subtotalCents: 0, currency: 'USD', href: '/cart', ...props })));
 const link = () => host.querySelector('a')!;
+/** The link's name from its content (hidden words included, as assistive technology reads it). */
+const name = () => link().textContent;
 const count = () => host.querySelector('[data-cart-count]')?.textContent;
 
 describe('CartIndicator', () => {
   it('links to the cart, named with the count and subtotal', () => {
     show({ count: 3, subtotalCents: 4500 });
     expect(link().getAttribute('href')).toBe('/cart');
-    expect(link().getAttribute('aria-label')).toBe('Cart, 3 items, $45.00');
+    expect(name()).toBe('Cart, 3 items, $45.00');
+    expect(link().hasAttribute('aria-label')).toBe(false);
     expect(count()).toBe('3');
     expect(host.querySelector('[data-cart-subtotal]')?.textContent).toBe('$45.00');
     expect(link().hasAttribute('data-empty')).toBe(false);
@@ -35,7 +38,7 @@ describe('CartIndicator', () => {
 
   it('takes the empty style at 0', () => {
     show({ count: 0, subtotalCents: 0 });
-    expect(link().getAttribute('aria-label')).toBe('Cart, empty');
+    expect(name()).toBe('Cart, 0 items, $0.00');
     expect(link().hasAttribute('data-empty')).toBe(true);
     expect(count()).toBe('0');
   });
@@ -45,7 +48,7 @@ describe('CartIndicator', () => {
     expect(count()).toBe('100');
     show({ count: 101, subtotalCents: 10 });
     expect(count()).toBe('100+');
-    expect(link().getAttribute('aria-label')).toBe('Cart, more than 100 items, $0.10');
+    expect(name()).toBe('Cart, 100+ items, $0.10');
   });
 
   it('refuses a count that is not a whole number with a clear error', () => {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { VisuallyHidden } from '../../../primitives/a11y/VisuallyHidden';
 import { cartIndicator, type Currency, type CurrencyCode, type FormatMoneyOptions } from '../../../services/commerce';
 import { CartLink, CountBadge, IconWithBadge, Subtotal } from './CartIndicator.styles';
-import { ENGLISH_CART_LABEL_TEXT, cartIndicatorLabel, type CartLabelText } from './cartIndicator.rules';
+import { ENGLISH_CART_LABEL_TEXT, cartIndicatorLabelParts, type CartLabelText } from './cartIndicator.rules';
 
 export interface CartIndicatorProps {
   /** Items in the cart (the cart's totalQuantity): a whole number, 0 or more. */
@@ -35,21 +36,24 @@ function BagIcon() {
 /**
  * The cart indicator in the site header (002 §3–5): a link to the cart with the item
  * count and the subtotal. At 0 the count takes the empty style; above 100 it reads '100+'.
- * Its accessible name says it all at once ("Cart, 3 items, $45.00"), so the parts inside
- * are hidden from assistive technology.
+ * Its accessible name is the shown count and subtotal with hidden words around them
+ * ("Cart, 3 items, $45.00"), so the name holds the text a visitor sees.
  */
 export function CartIndicator({ count, subtotalCents, currency, href, formatOptions, labelText = ENGLISH_CART_LABEL_TEXT }: CartIndicatorProps) {
   const indicator = useMemo(() => cartIndicator({ count, subtotalCents }, currency, formatOptions), [count, subtotalCents, currency, formatOptions]);
+  const parts = cartIndicatorLabelParts(indicator, labelText);
   return (
-    <CartLink href={href} aria-label={cartIndicatorLabel(indicator, labelText)} data-cart-indicator="" data-empty={indicator.isEmpty || undefined}>
-      <IconWithBadge aria-hidden="true">
+    <CartLink href={href} data-cart-indicator="" data-empty={indicator.isEmpty || undefined}>
+      <VisuallyHidden>{parts.before}</VisuallyHidden>
+      <IconWithBadge>
         <BagIcon />
         <CountBadge $empty={indicator.isEmpty} data-cart-count="">
-          {indicator.countText}
+          {parts.count}
         </CountBadge>
       </IconWithBadge>
-      <Subtotal $empty={indicator.isEmpty} aria-hidden="true" data-cart-subtotal="">
-        {indicator.subtotal.formatted}
+      <VisuallyHidden>{parts.between}</VisuallyHidden>
+      <Subtotal $empty={indicator.isEmpty} data-cart-subtotal="">
+        {parts.subtotal}
       </Subtotal>
     </CartLink>
   );

@@ -1,39 +1,48 @@
 /**
  * The cart indicator's accessible name. The count, '100+' and the empty state come from
- * the commerce service's `cartIndicator`; the spoken wording is this project's (the spec
- * gives none) and replaceable through `CartLabelText`:
+ * the commerce service's `cartIndicator`; the spoken wording around them is this
+ * project's (the spec gives none) and replaceable through `CartLabelText`.
  *
- *   "Cart, empty" · "Cart, 1 item, $12.00" · "Cart, 3 items, $45.00" · "Cart, more than 100 items, $2,150.00"
+ * The name is built around the text the indicator shows (the count as shown, then the
+ * subtotal), so what a sighted speech-input user reads is part of what the link is called
+ * (WCAG 2.5.3, label in name):
+ *
+ *   "Cart, 0 items, $0.00" · "Cart, 1 item, $12.00" · "Cart, 3 items, $45.00" · "Cart, 100+ items, $2,466.00"
  */
-import { CART_COUNT_CAP } from '../../../platform/constants';
 import type { CartIndicator } from '../../../services/commerce';
 
 export interface CartLabelText {
-  readonly cart: string;
-  readonly empty: string;
+  /** Read before the count ("Cart, "). */
+  readonly before: string;
+  /** Read between the count and the subtotal when the count is 1 (" item, "). */
   readonly oneItem: string;
-  /** `{count}` is replaced. */
+  /** Read between the count and the subtotal otherwise (" items, "). */
   readonly items: string;
-  /** `{cap}` is replaced (100). */
-  readonly overCap: string;
 }
 
-export const ENGLISH_CART_LABEL_TEXT: CartLabelText = {
-  cart: 'Cart',
-  empty: 'empty',
-  oneItem: '1 item',
-  items: '{count} items',
-  overCap: 'more than {cap} items',
-};
+export const ENGLISH_CART_LABEL_TEXT: CartLabelText = { before: 'Cart, ', oneItem: ' item, ', items: ' items, ' };
 
-function itemsText(count: number, text: CartLabelText): string {
-  if (count > CART_COUNT_CAP) return text.overCap.replace('{cap}', String(CART_COUNT_CAP));
-  if (count === 1) return text.oneItem;
-  return text.items.replace('{count}', String(count));
+/** The name in the order it is read: hidden words around the shown count and subtotal. */
+export interface CartLabelParts {
+  readonly before: string;
+  /** Shown: '0' … '100', or '100+'. */
+  readonly count: string;
+  readonly between: string;
+  /** Shown: the formatted subtotal. */
+  readonly subtotal: string;
 }
 
-/** The indicator's accessible name: the word cart, the item count, then the subtotal (left out when empty). */
+export function cartIndicatorLabelParts(indicator: CartIndicator, text: CartLabelText = ENGLISH_CART_LABEL_TEXT): CartLabelParts {
+  return {
+    before: text.before,
+    count: indicator.countText,
+    between: indicator.count === 1 ? text.oneItem : text.items,
+    subtotal: indicator.subtotal.formatted,
+  };
+}
+
+/** The whole accessible name as one string ("Cart, 3 items, $45.00"). */
 export function cartIndicatorLabel(indicator: CartIndicator, text: CartLabelText = ENGLISH_CART_LABEL_TEXT): string {
-  if (indicator.isEmpty) return `${text.cart}, ${text.empty}`;
-  return `${text.cart}, ${itemsText(indicator.count, text)}, ${indicator.subtotal.formatted}`;
+  const p = cartIndicatorLabelParts(indicator, text);
+  return `${p.before}${p.count}${p.between}${p.subtotal}`;
 }
