@@ -2,8 +2,7 @@
  * The forms of the site's own pages, read from their blocks' `data-block-json` at start:
  * what SaveFormSubmission validates against and answers 404 for when a formId is unknown.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readPageContents } from '../layout/assemblePage.mjs';
 import { findBlocks } from './blockMarkup.mjs';
 import { FIELD_KINDS } from './formValidation.rules.mjs';
 
@@ -55,15 +54,15 @@ export function formFromBlock(attributes, kind, page) {
 }
 
 /**
- * Every form and newsletter block of every page in `pagesDir`, by formId.
+ * Every form and newsletter block of every page in `pagesDir`, by formId: read from the pages'
+ * content as the server sends it (sections and directives expanded), so the page is the one source.
  * @param {string} pagesDir @returns {Map<string, FormDefinition>}
  */
 export function readFormDefinitions(pagesDir) {
   /** @type {Map<string, FormDefinition>} */
   const forms = new Map();
-  for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.html')).sort()) {
-    const html = readFileSync(join(pagesDir, file), 'utf8');
-    for (const block of findBlocks(html, ['form', 'newsletter'])) {
+  for (const { file, main } of readPageContents(pagesDir)) {
+    for (const block of findBlocks(main, ['form', 'newsletter'])) {
       const form = formFromBlock(block.attributes, /** @type {'form' | 'newsletter'} */ (block.kind), file);
       const other = forms.get(form.formId);
       if (other) throw new Error(`formId ${form.formId} is used by ${other.page} and ${file}: each form needs its own`);

@@ -1,11 +1,11 @@
 /**
- * What a browser navigates to: the example published pages (each response sets the crumb
- * cookie), the built runtime, the story images, the checkout stand-ins of 000 §2 and the
- * config panel stand-in.
+ * What a browser navigates to: the example published pages (assembled from their page file and
+ * the shared layout on every request; each response sets the crumb cookie), the built runtime,
+ * the story images, the checkout stand-ins of 000 §2 and the config panel stand-in.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readPage } from '../layout/assemblePage.mjs';
 import { CRUMB_COOKIE, pageCrumb } from './crumb.mjs';
 import { definitionList, devPage } from './devPageHtml.mjs';
 import { EXAMPLE_CART } from './exampleContent.mjs';
@@ -109,10 +109,12 @@ export function pageRoutes(dirs) {
         if (!file) return notFound;
         let html;
         try {
-          html = await readFile(join(dirs.pagesDir, file), 'utf8');
-        } catch {
-          return notFound;
+          html = await readPage(dirs.pagesDir, file);
+        } catch (error) {
+          const message = /** @type {Error} */ (error).message;
+          return { status: 500, html: devPage('Page cannot be assembled', `<p>The page file or a shared file of the pages cannot be used:</p>\n<pre>${escapeHtml(message)}</pre>`) };
         }
+        if (html === null) return notFound;
         if (!existsSync(join(dirs.runtimeDir, RUNTIME_ENTRY))) html = withMissingRuntimeWarning(html);
         return { status: 200, html, cookies: [pageCrumbCookie(request)] };
       },

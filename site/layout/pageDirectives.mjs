@@ -1,0 +1,144 @@
+/**
+ * What a page's content may use besides plain markup, expanded by the server before it is sent:
+ *
+ * - `<page-section>` … `</page-section>`, each on a line of its own: the section wrapper
+ *   (`section.page-section > div.content-wrapper`) at the tag's indentation.
+ * - `<!-- @name {JSON} -->`: block markup generated from the shared data (the JSON may span lines):
+ *   - `@gallery {"id": "gallery-002", "settings": {…}, "slides": 5}` — one gallery block; `slides`
+ *     is how many of the shared slides (from the first), a list of slide urls, or absent for all.
+ *   - `@galleries {"designs": [{…settings…}, …]}` — one section per design: its name as a heading and
+ *     a gallery block of every slide, ids `gallery-001`, `gallery-002`, … in order.
+ *   - `@products` or `@products {"ids": ["prod-print", …]}` — store products (all, or those named).
+ */
+import { galleryBlock, pageSection, productArticle } from './blockTemplates.mjs';
+
+/**
+ * @typedef {import('./blockTemplates.mjs').Slide} Slide
+ * @typedef {import('./blockTemplates.mjs').Product} Product
+ * @typedef {{ slides: () => Slide[], products: () => Product[], currency: () => string }} DirectiveData
+ *   the shared data, read when a directive first asks for it
+ */
+
+const SECTION_TAG = /<\/?page-section>/;
+const SECTION_LINE = /^([ \t]*)<(\/?)page-section>[ \t]*$/;
+
+/**
+ * Replaces the `<page-section>` lines by the section wrapper; throws with the file and line named
+ * when a tag is not on a line of its own, is nested, or is left open or closed twice.
+ * @param {string} body @param {string} file
+ */
+export function expandSections(body, file) {
+  if (!SECTION_TAG.test(body)) return body;
+  /** @type {string[]} */
+  const lines = [];
+  let openedOn = 0;
+  body.split('\n').forEach((line, index) => {
+    const where = `${file} line ${index + 1}`;
+    const match = SECTION_LINE.exec(line.replace(/\r$/, ''));
+    if (!match) {
+      if (SECTION_TAG.test(line)) throw new Error(`${where}: write <page-section> and </page-section> each on a line of its own`);
+      lines.push(line);
+      return;
+    }
+    const indent = match[1] ?? '';
+    if (match[2] === '/') {
+      if (openedOn === 0) throw new Error(`${where}: </page-section> closes no section`);
+      openedOn = 0;
+      lines.push(`${indent}  </div>`, `${indent}</section>`);
+      return;
+    }
+    if (openedOn > 0) throw new Error(`${where}: <page-section> inside the section opened on line ${openedOn} (sections do not nest)`);
+    openedOn = index + 1;
+    lines.push(`${indent}<section class="page-section">`, `${indent}  <div class="content-wrapper">`);
+  });
+  if (openedOn > 0) throw new Error(`${file} line ${openedOn}: <page-section> is never closed`);
+  return lines.join('\n');
+}
+
+/** @param {unknown} value */
+const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * @param {Record<string, unknown>} args @param {Slide[]} all @param {string} where
+ * @returns {Slide[]}
+ */
+function pickSlides(args, all, where) {
+  const which = args.slides;
+  if (which === undefined) return all;
+  if (typeof which === 'number' && Number.isInteger(which) && which > 0 && which <= all.length) return all.slice(0, which);
+  if (Array.isArray(which)) {
+    return which.map((url) => {
+      const slide = all.find((s) => s.url === url);
+      if (!slide) throw new Error(`${where}: no shared slide has the url ${JSON.stringify(url)}`);
+      return slide;
+    });
+  }
+  throw new Error(`${where}: slides must be a count from 1 to ${all.length} or a list of slide urls`);
+}
+
+/**
+ * @type {Record<string, (args: Record<string, unknown>, data: DirectiveData, where: string) => string>}
+ */
+const DIRECTIVES = {
+  gallery(args, data, where) {
+    if (typeof args.id !== 'string' || !args.id) throw new Error(`${where}: needs an "id" (e.g. "gallery-002")`);
+    if (!isPlainObject(args.settings)) throw new Error(`${where}: needs "settings", the block JSON`);
+    return galleryBlock(args.id, /** @type {Record<string, unknown>} */ (args.settings), pickSlides(args, data.slides(), where));
+  },
+  galleries(args, data, where) {
+    const designs = args.designs;
+    if (!Array.isArray(designs) || designs.length === 0 || !designs.every(isPlainObject)) {
+      throw new Error(`${where}: needs "designs", a list of gallery block settings`);
+    }
+    const slides = pickSlides(args, data.slides(), where);
+    return designs
+      .map((settings, index) => {
+        const id = `gallery-${String(index + 1).padStart(3, '0')}`;
+        return pageSection(`        <h2>${String(settings.design)}</h2>\n${galleryBlock(id, settings, slides)}`);
+      })
+      .join('\n');
+  },
+  products(args, data, where) {
+    const all = data.products();
+    const ids = args.ids;
+    if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === 'string'))) {
+      throw new Error(`${where}: "ids" must be a list of product ids`);
+    }
+    const chosen = ids === undefined ? all : ids.map((id) => {
+      const entry = all.find((p) => p.product.id === id);
+      if (!entry) throw new Error(`${where}: no shared product has the id ${JSON.stringify(id)}`);
+      return entry;
+    });
+    const currency = data.currency();
+    return chosen.map((entry) => productArticle(entry, currency)).join('\n');
+  },
+};
+
+export const DIRECTIVE_NAMES = Object.keys(DIRECTIVES);
+const DIRECTIVE = /^[ \t]*<!--\s*@([a-zA-Z][\w-]*)([\s\S]*?)-->|<!--\s*@([a-zA-Z][\w-]*)([\s\S]*?)-->/gm;
+
+/**
+ * Replaces every `<!-- @name {JSON} -->` by the markup it stands for (a directive that starts its
+ * line takes the line's indentation with it: the markup brings its own).
+ * @param {string} body @param {string} file @param {DirectiveData} data
+ */
+export function expandDirectives(body, file, data) {
+  return body.replace(DIRECTIVE, (_whole, lineName, lineArgs, inlineName, inlineArgs) => {
+    const name = /** @type {string} */ (lineName ?? inlineName);
+    const source = /** @type {string} */ (lineArgs ?? inlineArgs).trim();
+    const where = `${file}: @${name}`;
+    const render = Object.hasOwn(DIRECTIVES, name) ? DIRECTIVES[name] : undefined;
+    if (!render) throw new Error(`${where} is not a directive (known: ${DIRECTIVE_NAMES.map((n) => `@${n}`).join(', ')})`);
+    /** @type {unknown} */
+    let args = {};
+    if (source) {
+      try {
+        args = JSON.parse(source);
+      } catch (error) {
+        throw new Error(`${where}: its JSON cannot be read: ${/** @type {Error} */ (error).message}`);
+      }
+    }
+    if (!isPlainObject(args)) throw new Error(`${where}: its JSON must be an object`);
+    return render(/** @type {Record<string, unknown>} */ (args), data, where);
+  });
+}
