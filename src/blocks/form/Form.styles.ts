@@ -8,6 +8,8 @@ export const FormRoot = styled.form`
   font-family: var(--font-family, system-ui, sans-serif);
   color: var(--color-text);
   max-width: 640px;
+  /* Native parts (check marks, select lists) drawn for the section's light or dark theme. */
+  color-scheme: ${({ theme }) => (theme.sectionTheme === 'dark' ? 'dark' : 'light')};
 
   & fieldset.form-lock {
     border: 0;
