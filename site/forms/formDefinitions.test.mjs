@@ -60,6 +60,13 @@ describe('readFormDefinitions', () => {
     );
   });
 
+  it('reads forms from the page content as served: front block and section tags are no obstacle', () => {
+    const page = `---\n{ "title": "A", "context": { "collectionId": "c", "pageType": 2 } }\n---\n    <page-section>\n${formBlock(encodeBlockJson({ formId: 'f1', fields: [] }))}\n    </page-section>\n`;
+    expect([...readFormDefinitions(pagesWith({ 'a.html': page, 'not-a-page.txt': formBlock('oops') })).keys()]).toEqual(['f1']);
+    rmSync(/** @type {string} */ (dir), { recursive: true });
+    expect(() => readFormDefinitions(pagesWith({ 'a.html': `---\n{ "title": }\n---\n${page}` }))).toThrow(/^a\.html: the front block is not valid JSON/);
+  });
+
   it('refuses an unknown field kind and a formId used twice', () => {
     expect(() => readFormDefinitions(pagesWith({ 'a.html': formBlock(encodeBlockJson({ formId: 'x', fields: [{ id: 'q', type: 'colour' }] })) }))).toThrow(
       'a.html: form block b1: field 0 has unknown type "colour"',

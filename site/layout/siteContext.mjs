@@ -16,8 +16,14 @@ export function mergeContext(base, overrides) {
   /** @type {Record<string, unknown>} */
   const merged = { ...base };
   for (const [key, value] of Object.entries(overrides)) {
-    const under = merged[key];
-    merged[key] = isPlainObject(under) && isPlainObject(value) ? mergeContext(under, value) : value;
+    const under = Object.hasOwn(merged, key) ? merged[key] : undefined;
+    // defineProperty: a key such as "__proto__" (JSON may hold one) stays a plain key
+    Object.defineProperty(merged, key, {
+      value: isPlainObject(under) && isPlainObject(value) ? mergeContext(under, value) : value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return merged;
 }

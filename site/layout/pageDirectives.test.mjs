@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { findBlocks } from '../forms/blockMarkup.mjs';
+import { expandDirectives, expandSections } from './pageDirectives.mjs';
+
+/** @type {import('./blockTemplates.mjs').Slide[]} */
+const SLIDES = ['alpine', 'beach', 'city'].map((url, i) => ({ id: `60a${i}`, url, title: url, description: '', image: `/assets/${url}.jpg`, dimensions: '10x10', focalPoint: '0.5,0.5' }));
+const variants = [{ sku: 'S', price: 100, salePrice: 0, onSale: false }];
+/** @type {import('./blockTemplates.mjs').Product[]} */
+const PRODUCTS = ['prod-a', 'prod-b'].map((id) => ({ product: { id, title: id, productType: 'PHYSICAL', variants }, image: '/a.jpg', dimensions: '1x1' }));
+/** @type {import('./pageDirectives.mjs').DirectiveData} */
+const DATA = { slides: () => SLIDES, products: () => PRODUCTS, currency: () => 'USD' };
+
+describe('expandSections', () => {
+  it('wraps what stands between the tags, at the tags’ indentation', () => {
+    expect(expandSections('  <page-section>\n    <p>x</p>\n  </page-section>\n<p>after</p>', 'a.html')).toBe(
+      '  <section class="page-section">\n    <div class="content-wrapper">\n    <p>x</p>\n    </div>\n  </section>\n<p>after</p>',
+    );
+  });
+
+  it('names the file and line of a misplaced tag', () => {
+    expect(() => expandSections('<page-section><p>x</p>', 'a.html')).toThrow('a.html line 1: write <page-section> and </page-section> each on a line of its own');
+    expect(() => expandSections('<page-section>\n<page-section>', 'a.html')).toThrow('a.html line 2: <page-section> inside the section opened on line 1 (sections do not nest)');
+    expect(() => expandSections('<p>x</p>\n</page-section>', 'a.html')).toThrow('a.html line 2: </page-section> closes no section');
+    expect(() => expandSections('\n<page-section>\n<p>x</p>', 'a.html')).toThrow('a.html line 2: <page-section> is never closed');
+  });
+});
+
+describe('expandDirectives', () => {
+  it('@gallery: one block of the first slides, or of the slides named', () => {
+    const first = expandDirectives('    <!-- @gallery {"id": "gallery-002", "slides": 2, "settings": {"design": "grid"}} -->\n', 'a.html', DATA);
+    expect(first.startsWith('<div class="sqs-block gallery-block')).toBe(true);
+    expect([...first.matchAll(/data-slide-url="(\w+)"/g)].map((m) => m[1])).toEqual(['alpine', 'beach']);
+    const named = expandDirectives('<!-- @gallery {"id": "g", "slides": ["city", "alpine"], "settings": {"design": "grid"}} -->', 'a.html', DATA);
+    expect([...named.matchAll(/data-slide-url="(\w+)"/g)].map((m) => m[1])).toEqual(['city', 'alpine']);
+  });
+
+  it('@galleries: a section per design with its name as heading, blocks numbered in order, every slide in each', () => {
+    const html = expandDirectives('<!-- @galleries {"designs": [\n {"design": "grid"},\n {"design": "strip", "rowHeight": 260}\n]} -->', 'a.html', DATA);
+    const blocks = findBlocks(html, ['gallery']);
+    expect(blocks.map((b) => [b.attributes.id, JSON.parse(b.attributes['data-block-json'] ?? '').design])).toEqual([
+      ['block-gallery-001', 'grid'],
+      ['block-gallery-002', 'strip'],
+    ]);
+    expect([...html.matchAll(/<h2>(\w+)<\/h2>/g)].map((m) => m[1])).toEqual(['grid', 'strip']);
+    expect(html.match(/class="slide"/g)).toHaveLength(6);
+    expect(html.match(/<section class="page-section">/g)).toHaveLength(2);
+  });
+
+  it('@products: every product, or those named, in that order', () => {
+    expect([...expandDirectives('<!-- @products -->', 'a.html', DATA).matchAll(/data-item-id="([\w-]+)"/g)].map((m) => m[1])).toEqual(['prod-a', 'prod-b']);
+    expect([...expandDirectives('<!-- @products {"ids": ["prod-b"]} -->', 'a.html', DATA).matchAll(/data-item-id="([\w-]+)"/g)].map((m) => m[1])).toEqual(['prod-b']);
+  });
+
+  it('leaves ordinary comments alone', () => {
+    expect(expandDirectives('<!-- a note @home -->', 'a.html', DATA)).toBe('<!-- a note @home -->');
+  });
+
+  it('names the page and directive when a directive cannot be used', () => {
+    expect(() => expandDirectives('<!-- @galery {} -->', 'a.html', DATA)).toThrow('a.html: @galery is not a directive (known: @gallery, @galleries, @products)');
+    expect(() => expandDirectives('<!-- @gallery {"id": "g", settings} -->', 'a.html', DATA)).toThrow(/^a\.html: @gallery: its JSON cannot be read/);
+    expect(() => expandDirectives('<!-- @gallery [1] -->', 'a.html', DATA)).toThrow('a.html: @gallery: its JSON must be an object');
+    expect(() => expandDirectives('<!-- @gallery {"settings": {"design": "grid"}} -->', 'a.html', DATA)).toThrow('a.html: @gallery: needs an "id"');
+    expect(() => expandDirectives('<!-- @gallery {"id": "g", "slides": 4, "settings": {"design": "grid"}} -->', 'a.html', DATA)).toThrow(
+      'a.html: @gallery: slides must be a count from 1 to 3 or a list of slide urls',
+    );
+    expect(() => expandDirectives('<!-- @gallery {"id": "g", "slides": ["nowhere"], "settings": {"design": "grid"}} -->', 'a.html', DATA)).toThrow(
+      'a.html: @gallery: no shared slide has the url "nowhere"',
+    );
+    expect(() => expandDirectives('<!-- @galleries {"designs": []} -->', 'a.html', DATA)).toThrow('a.html: @galleries: needs "designs", a list of gallery block settings');
+    expect(() => expandDirectives('<!-- @products {"ids": ["prod-z"]} -->', 'a.html', DATA)).toThrow('a.html: @products: no shared product has the id "prod-z"');
+  });
+});
