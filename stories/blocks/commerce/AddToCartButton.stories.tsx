@@ -49,8 +49,12 @@ export const Adding: Story = {
   parameters: desktop,
   args: { onAddToCart: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement, args }) => {
+    const before = button(canvasElement).getBoundingClientRect();
     await userEvent.click(button(canvasElement));
     await waitFor(() => expect(button(canvasElement)).toHaveAccessibleName('Adding…'));
+    // the label changed, the button's size did not
+    const after = button(canvasElement).getBoundingClientRect();
+    await expect([after.width, after.height]).toEqual([before.width, before.height]);
     await expect(button(canvasElement)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button(canvasElement));
     await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
