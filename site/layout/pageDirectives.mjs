@@ -10,6 +10,7 @@
  *     a gallery block of every slide, ids `gallery-001`, `gallery-002`, … in order.
  *   - `@products` or `@products {"ids": ["prod-print", …]}` — store products (all, or those named).
  */
+import { escapeHtml } from '../server/htmlText.mjs';
 import { galleryBlock, pageSection, productArticle } from './blockTemplates.mjs';
 
 /**
@@ -94,7 +95,8 @@ const DIRECTIVES = {
     return designs
       .map((settings, index) => {
         const id = `gallery-${String(index + 1).padStart(3, '0')}`;
-        return pageSection(`        <h2>${String(settings.design)}</h2>\n${galleryBlock(id, settings, slides)}`);
+        const block = galleryBlock(id, settings, slides);
+        return pageSection(`        <h2>${escapeHtml(settings.design)}</h2>\n${block}`);
       })
       .join('\n');
   },
