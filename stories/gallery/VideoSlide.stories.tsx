@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { VideoSlide } from '../../src/gallery/video/VideoSlide';
+import { VideoSlide } from '../../src/primitives/video/VideoSlide';
 import { sampleVideo } from './sampleSlides';
 import { standInPlayer } from './standInPlayer';
 

@@ -4,7 +4,7 @@ import type { LoadMode } from '../../primitives/image/imageFit';
 import type { ShownSlide } from '../core/slideAttributes';
 
 /** Video code is fetched only by galleries that have a video slide. */
-const VideoSlide = lazyComponent(() => import('../video/VideoSlide').then((module) => ({ default: module.VideoSlide })));
+const VideoSlide = lazyComponent(() => import('../../primitives/video/VideoSlide').then((module) => ({ default: module.VideoSlide })));
 
 /** Holds the slide's box (and marks it loading) while the video code arrives. */
 function VideoPending() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slideshowStageHeight, stackedLayout, videoPlaceholderPercent } from './stacked.math';
+import { slideshowStageHeight, stackedLayout } from './stacked.math';
 import { aspectOf } from './layoutTypes';
 import { FIXTURES } from './layout.fixtures';
 
@@ -17,12 +17,6 @@ describe('stacked and slideshow', () => {
     expect(slideshowStageHeight(FIXTURES.mixed, { containerWidth: 900, aspectRatio: 1.5 })).toBe(600);
     expect(slideshowStageHeight(FIXTURES.mixed, { containerWidth: 900, aspectRatio: 'auto' })).toBe(1200);
     expect(slideshowStageHeight([], { containerWidth: 900, aspectRatio: 'auto' })).toBe(0);
-  });
-
-  it('reserves video placeholders: 65 % for Auto, else 100 / columns', () => {
-    expect(videoPlaceholderPercent('auto', 3)).toBe(65);
-    expect(videoPlaceholderPercent(1.5, 4)).toBe(25);
-    expect(videoPlaceholderPercent(1.5, 0)).toBe(100);
   });
 
   it('reads aspect ratios with a fallback', () => {

@@ -1,7 +1,6 @@
 /**
- * Stacked and slideshow layouts, and the video placeholder rule (spec: placeholder
- * aspect 65 % for Auto, otherwise 100 divided by the column count; fallback 56.3 %).
- * Pure.
+ * Stacked and slideshow layouts. Pure. (The video placeholder rule lives in
+ * primitives/video/videoPlaceholder.math.ts, shared with the video block.)
  */
 import type { Layout, LayoutItem } from './layoutTypes';
 
@@ -21,12 +20,4 @@ export function slideshowStageHeight(items: LayoutItem[], { containerWidth, aspe
   if (aspectRatio !== 'auto') return containerWidth / aspectRatio;
   if (items.length === 0) return 0;
   return containerWidth / Math.min(...items.map((i) => i.aspect));
-}
-
-export const VIDEO_FALLBACK_PERCENT = 56.3;
-
-/** Padding-bottom percentage that reserves a video placeholder's height. */
-export function videoPlaceholderPercent(aspectRatio: number | 'auto', columns: number): number {
-  if (aspectRatio === 'auto') return 65;
-  return 100 / Math.max(1, columns);
 }

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
-import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
-import type { ShownSlide } from '../core/slideAttributes';
+import { VisuallyHidden } from '../a11y/VisuallyHidden';
+import { ResponsiveImage } from '../image/ResponsiveImage';
+import type { Dimensions, FocalPoint } from '../image/imageGeometry';
 import { pagePlayback, type PlaybackStore } from './playback.store';
 import { checkEmbed, detectProvider, embedSource, playerCommand, playerUrl, type VideoMode } from './videoEmbed.rules';
 import { initialVideoSlide, videoSlideReducer } from './videoPlayback.machine';
@@ -77,8 +77,18 @@ const Player = styled.iframe<{ $fit: boolean }>`
       : 'inset: 0; width: 100%; height: 100%;'}
 `;
 
+/** What a video needs of its source: the poster (featured image) and the embed markup (data-html). A gallery slide fits. */
+export interface VideoSource {
+  /** The poster image; null shows a placeholder. */
+  src: string | null;
+  dimensions: Dimensions | null;
+  focalPoint: FocalPoint;
+  /** The embed markup; only the player address inside it is used. */
+  videoEmbed: string | null;
+}
+
 export interface VideoSlideProps {
-  slide: ShownSlide;
+  slide: VideoSource;
   /** What the video is called: the play control is "Play video: …". */
   name: string;
   /** Not the current slide of a strip: the play control does nothing. */
