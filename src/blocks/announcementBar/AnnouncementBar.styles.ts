@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { DISMISS_BUTTON_SIZE, DismissButton } from '../../primitives/dismiss/DismissButton';
 import { tokens } from '../../tokens/tokens';
 
 /** The bar's least height, px: one line of text with a 44 px dismiss button (our choice). */
-export const ANNOUNCEMENT_BAR_MIN_HEIGHT = 44;
+export const ANNOUNCEMENT_BAR_MIN_HEIGHT = DISMISS_BUTTON_SIZE;
 
 /**
  * In the page's flow at the top, not fixed over it: the bar holds its own height, so
@@ -37,24 +38,11 @@ export const Message = styled.p`
   }
 `;
 
-export const DismissButton = styled.button`
+/** The shared cross, pinned to the bar's top right corner. */
+export const BarDismissButton = styled(DismissButton)`
   position: absolute;
   top: 0;
   right: 4px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  svg {
-    width: 16px;
-    height: 16px;
-  }
   &:focus-visible {
     outline: 2px solid currentColor;
     outline-offset: -6px;

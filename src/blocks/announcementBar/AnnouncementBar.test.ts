@@ -1,25 +1,13 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AnnouncementBar, type AnnouncementBarProps } from './AnnouncementBar';
+import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = setUpReactTestHost();
 
-let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
-const show = (props: AnnouncementBarProps) => act(() => root.render(createElement(AnnouncementBar, props)));
-const bar = () => host.querySelector<HTMLElement>('section');
+const show = (props: AnnouncementBarProps) => view.render(createElement(AnnouncementBar, props));
+const bar = () => view.host.querySelector<HTMLElement>('section');
 
 describe('AnnouncementBar', () => {
   it('is a region named Announcement with the text and its link', () => {

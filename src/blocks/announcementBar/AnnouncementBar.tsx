@@ -1,6 +1,7 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo } from 'react';
+import { useDismissal } from '../../primitives/dismiss/useDismissal';
 import { readAnnouncement, type AnnouncementInput } from './announcementBar.rules';
-import { Bar, DismissButton, Message } from './AnnouncementBar.styles';
+import { Bar, BarDismissButton, Message } from './AnnouncementBar.styles';
 
 export interface AnnouncementBarProps extends AnnouncementInput {
   /** Show a dismiss button (default true). */
@@ -16,14 +17,6 @@ export interface AnnouncementBarProps extends AnnouncementInput {
 /** Our wording; the spec gives none. */
 export const ANNOUNCEMENT_BAR_LABEL = 'Announcement';
 export const ANNOUNCEMENT_DISMISS_LABEL = 'Dismiss announcement';
-
-function CrossIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The announcement bar: a line of text across the top of the page, with an optional
@@ -41,7 +34,7 @@ export function AnnouncementBar({
   dismissLabel = ANNOUNCEMENT_DISMISS_LABEL,
 }: AnnouncementBarProps) {
   const segments = useMemo(() => readAnnouncement({ text, link }), [text, link]);
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, dismiss] = useDismissal(onDismiss);
   if (dismissed || segments === null) return null;
 
   return (
@@ -60,19 +53,7 @@ export function AnnouncementBar({
           </Fragment>
         ))}
       </Message>
-      {dismissible && (
-        <DismissButton
-          type="button"
-          aria-label={dismissLabel}
-          title={dismissLabel}
-          onClick={() => {
-            setDismissed(true);
-            onDismiss?.();
-          }}
-        >
-          <CrossIcon />
-        </DismissButton>
-      )}
+      {dismissible && <BarDismissButton label={dismissLabel} onDismiss={dismiss} />}
     </Bar>
   );
 }

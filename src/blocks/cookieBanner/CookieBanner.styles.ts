@@ -1,7 +1,6 @@
-import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
-import { buildTheme } from '../../tokens/theme/buildTheme';
+import styled, { css, keyframes } from 'styled-components';
 import { tokens } from '../../tokens/tokens';
-import type { BannerPlacement, BannerTheme, CtaVariant } from './cookieBanner.rules';
+import type { BannerPlacement, CtaVariant } from './cookieBanner.rules';
 
 /**
  * Just under the dialogs (tokens.zIndices.dialog): a dialog opened while the banner shows
@@ -14,26 +13,6 @@ const POPUP_INSET = 16;
 const POPUP_WIDTH = 360;
 /** Grey enough to show on white and on black alike. */
 const HAIRLINE = 'rgba(128, 128, 128, 0.4)';
-
-/**
- * The banner's own colours: its LIGHT or DARK theme built from the site's palette (so
- * links and buttons use the site's accent, with contrast safe by construction); with no
- * palette around, plain black and white.
- */
-export function bannerColorVariables(theme: DefaultTheme | undefined, bannerTheme: BannerTheme): Record<string, string> {
-  const sectionTheme = bannerTheme === 'LIGHT' ? 'light' : 'dark';
-  if (theme?.palette) return buildTheme(theme.palette, sectionTheme).cssVariables;
-  const [paper, ink] = sectionTheme === 'light' ? ['#ffffff', '#111111'] : ['#111111', '#ffffff'];
-  return {
-    '--color-background': paper,
-    '--color-text': ink,
-    '--color-link': ink,
-    '--color-accent': ink,
-    '--color-on-accent': paper,
-    '--color-border': ink,
-    '--color-focus': ink,
-  };
-}
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(12px); }

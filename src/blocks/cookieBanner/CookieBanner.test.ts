@@ -1,31 +1,17 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner';
+import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = setUpReactTestHost();
 
 function show(props: Partial<CookieBannerProps>) {
-  act(() => root.render(createElement(CookieBanner, { settings: {}, ...props })));
+  view.render(createElement(CookieBanner, { settings: {}, ...props }));
 }
 
-const region = () => host.querySelector<HTMLElement>('[role="region"]');
-const buttons = () => [...host.querySelectorAll('button')];
+const region = () => view.host.querySelector<HTMLElement>('[role="region"]');
+const buttons = () => [...view.host.querySelectorAll('button')];
 const click = (el: Element) => act(() => (el as HTMLElement).click());
 
 describe('CookieBanner', () => {
@@ -33,7 +19,7 @@ describe('CookieBanner', () => {
     show({ settings: { cookieBannerText: '<p>We use cookies. <a href="/privacy">Privacy</a></p>', cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'BUTTON' } });
     expect(region()?.getAttribute('aria-label')).toBe('Cookie notice');
     expect(region()?.textContent).toContain('We use cookies.');
-    expect(host.querySelector('a')?.getAttribute('href')).toBe('/privacy');
+    expect(view.host.querySelector('a')?.getAttribute('href')).toBe('/privacy');
     expect(buttons().map((b) => b.textContent)).toEqual(['Decline', 'Accept']);
   });
 
@@ -45,7 +31,7 @@ describe('CookieBanner', () => {
   it('names icon buttons by their text', () => {
     show({ settings: { cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'ICON', cookieBannerCtaText: 'Allow', cookieBannerOptOutCtaText: 'Refuse' } });
     expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(['Refuse', 'Allow']);
-    expect(host.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(view.host.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('calls back and removes itself after Accept', () => {
@@ -76,13 +62,13 @@ describe('CookieBanner', () => {
 
   it('shows nothing in screenshot mode', () => {
     show({ screenshotMode: true });
-    expect(host.innerHTML).toBe('');
+    expect(view.host.innerHTML).toBe('');
   });
 
   it('never puts the owner’s markup on the page as HTML', () => {
     show({ settings: { cookieBannerText: '<p>Hi<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">there</a></p>' } });
-    expect(host.querySelector('img, script, [onerror]')).toBeNull();
-    expect(host.querySelector('a')).toBeNull();
+    expect(view.host.querySelector('img, script, [onerror]')).toBeNull();
+    expect(view.host.querySelector('a')).toBeNull();
     expect(region()?.textContent).toContain('Hithere');
   });
 });

@@ -2,7 +2,8 @@ import { useContext, useMemo, useState, type CSSProperties } from 'react';
 import { ThemeContext, type DefaultTheme } from 'styled-components';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { BannerText } from './BannerText';
-import { Actions, Cta, Notice, Region, bannerColorVariables } from './CookieBanner.styles';
+import { sectionColorVariables } from '../../primitives/sectionColors/sectionColorVariables';
+import { Actions, Cta, Notice, Region } from './CookieBanner.styles';
 import { normaliseCookieBannerSettings, type CookieBannerSettings, type RawCookieBannerSettings } from './cookieBanner.rules';
 
 export type CookieBannerAnswer = 'accept' | 'decline';
@@ -56,7 +57,8 @@ export function CookieBanner({ settings, onAccept, onDecline, forcedPreview = fa
   const banner = useMemo(() => normaliseCookieBannerSettings(settings), [settings]);
   // undefined when no theme provider is around (useTheme would throw): plain black and white then
   const theme = useContext(ThemeContext) as DefaultTheme | undefined;
-  const colors = useMemo(() => bannerColorVariables(theme, banner.theme), [theme, banner.theme]);
+  // The banner's own LIGHT or DARK theme, built from the site's palette (plain black and white without one).
+  const colors = useMemo(() => sectionColorVariables(theme, banner.theme === 'LIGHT' ? 'light' : 'dark'), [theme, banner.theme]);
   const reducedMotion = useReducedMotion();
   const [answered, setAnswered] = useState<CookieBannerAnswer | null>(null);
 

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { DismissButton } from '../../primitives/dismiss/DismissButton';
 import { tokens } from '../../tokens/tokens';
 
 const slideIn = keyframes`
@@ -39,23 +40,10 @@ export const Toast = styled.div<{ $open: boolean; $animate: boolean }>`
   }
 `;
 
-export const DismissButton = styled.button`
+/** The shared cross, round, at the toast's end. */
+export const ToastDismissButton = styled(DismissButton)`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
   border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  svg {
-    width: 16px;
-    height: 16px;
-  }
   &:focus-visible {
     outline: 3px solid currentColor;
     outline-offset: -3px;

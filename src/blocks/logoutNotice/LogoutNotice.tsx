@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useDismissal } from '../../primitives/dismiss/useDismissal';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { LOGOUT_NOTICE, splitNotice } from './logoutNotice.rules';
-import { Anchor, DismissButton, Toast } from './LogoutNotice.styles';
+import { Anchor, Toast, ToastDismissButton } from './LogoutNotice.styles';
 
 export interface LogoutNoticeProps {
   /** The notice (default: the spec's "Logout Successful: You have been successfully logged out."). */
@@ -14,14 +15,6 @@ export interface LogoutNoticeProps {
 
 /** Our wording; the spec gives none. */
 export const LOGOUT_NOTICE_DISMISS_LABEL = 'Dismiss notice';
-
-function CrossIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The logout notice (000 §2): a toast at the top of the screen after a logout, saying
@@ -36,7 +29,7 @@ function CrossIcon() {
 export function LogoutNotice({ message = LOGOUT_NOTICE, onDismiss, dismissLabel = LOGOUT_NOTICE_DISMISS_LABEL }: LogoutNoticeProps) {
   const reducedMotion = useReducedMotion();
   const [ready, setReady] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, dismiss] = useDismissal(onDismiss);
   useEffect(() => setReady(true), []);
   const open = ready && !dismissed;
   const { lead, rest } = splitNotice(message);
@@ -52,19 +45,7 @@ export function LogoutNotice({ message = LOGOUT_NOTICE, onDismiss, dismissLabel 
             </>
           )}
         </div>
-        {open && (
-          <DismissButton
-            type="button"
-            aria-label={dismissLabel}
-            title={dismissLabel}
-            onClick={() => {
-              setDismissed(true);
-              onDismiss?.();
-            }}
-          >
-            <CrossIcon />
-          </DismissButton>
-        )}
+        {open && <ToastDismissButton label={dismissLabel} onDismiss={dismiss} />}
       </Toast>
     </Anchor>
   );

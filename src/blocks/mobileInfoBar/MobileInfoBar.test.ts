@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MobileInfoBarStyle } from '../../platform';
 import { MobileInfoBar, type MobileInfoBarProps } from './MobileInfoBar';
+import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = setUpReactTestHost();
 
 const items: MobileInfoBarProps['items'] = [
   { kind: 'phone', value: '+44 20 7946 0000' },
@@ -26,8 +14,8 @@ const items: MobileInfoBarProps['items'] = [
   { kind: 'hours', value: 'Mon–Sat 8–4' },
 ];
 const show = (props: Partial<MobileInfoBarProps>) =>
-  act(() => root.render(createElement(MobileInfoBar, { barStyle: MobileInfoBarStyle.LIGHT, items, viewportWidthPx: 390, ...props })));
-const bar = () => host.querySelector<HTMLElement>('aside');
+  view.render(createElement(MobileInfoBar, { barStyle: MobileInfoBarStyle.LIGHT, items, viewportWidthPx: 390, ...props }));
+const bar = () => view.host.querySelector<HTMLElement>('aside');
 
 describe('MobileInfoBar', () => {
   it('is a region named Contact information with a link per contact item and the hours as text', () => {
@@ -44,7 +32,7 @@ describe('MobileInfoBar', () => {
 
   it('keeps the end of the page clear with a spacer as tall as the bar', () => {
     show({});
-    expect(host.querySelector('[data-mobile-info-bar-spacer]')?.getAttribute('aria-hidden')).toBe('true');
+    expect(view.host.querySelector('[data-mobile-info-bar-spacer]')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('light or dark, only up to 1024 px wide', () => {
@@ -54,7 +42,7 @@ describe('MobileInfoBar', () => {
     expect(bar()).toBeNull();
     show({ barStyle: MobileInfoBarStyle.NONE });
     expect(bar()).toBeNull();
-    expect(host.querySelector('[data-mobile-info-bar-spacer]')).toBeNull();
+    expect(view.host.querySelector('[data-mobile-info-bar-spacer]')).toBeNull();
   });
 
   it('follows the window’s width when none is given', () => {

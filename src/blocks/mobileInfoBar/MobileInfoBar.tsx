@@ -2,11 +2,11 @@ import { useContext, useMemo, type CSSProperties } from 'react';
 import { ThemeContext, type DefaultTheme } from 'styled-components';
 import { MobileInfoBarStyle, shouldShowMobileInfoBar } from '../../platform';
 import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
-import { sectionColorVariables } from '../popupOverlay/sectionColors';
+import { sectionColorVariables } from '../../primitives/sectionColors/sectionColorVariables';
 import { Bar, ItemLink, ItemText, List, Spacer } from './MobileInfoBar.styles';
 import { MobileInfoIcon } from './MobileInfoIcon';
 import { readMobileInfoItems, type MobileInfoItemInput } from './mobileInfoItems.rules';
-import { useViewportWidth } from './useViewportWidth';
+import { useViewportWidth } from '../../primitives/viewport/useViewportWidth';
 
 export interface MobileInfoBarProps {
   /** `MobileInfoBarStyle`: none 1, light 2, dark 3. */

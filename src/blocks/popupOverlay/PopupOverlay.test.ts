@@ -1,42 +1,35 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageType, PopupOverlayStyle } from '../../platform';
 import { ReducedMotionProvider } from '../../primitives/reducedMotion';
 import { PopupOverlay, type PopupOverlayProps, type PopupOverlaySignup } from './PopupOverlay';
 import { memoryPopupOverlayStore, type MemoryPopupOverlayStore } from './popupOverlayStore';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
 
 const NOW = Date.UTC(2026, 0, 10, 12);
 const DAY = 86_400_000;
 const settings = { version: 3, showUntilSignup: true, displayFrequencyDays: 7 };
 const suppression = { mobileEnabled: true, isMobile: false, style: PopupOverlayStyle.SHOW, pageType: PageType.PAGE, query: new URLSearchParams() };
 
-let host: HTMLElement;
-let root: Root;
+const view = setUpReactTestHost();
 let opener: HTMLButtonElement;
 
 beforeEach(() => {
-  host = document.createElement('div');
   opener = document.createElement('button');
   opener.textContent = 'Somewhere on the page';
-  document.body.append(opener, host);
+  view.host.before(opener);
   opener.focus();
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   opener.remove();
 });
 
 function show(props: Partial<Omit<PopupOverlayProps, 'store'>> & { store?: MemoryPopupOverlayStore } = {}) {
   const store = props.store ?? memoryPopupOverlayStore();
   const all: PopupOverlayProps = { title: 'Ten percent off your first order', body: 'Join the list.\n\nOne letter a month.', settings, suppression, store, now: () => NOW, ...props };
-  act(() => root.render(createElement(ReducedMotionProvider, { override: 'reduce' }, createElement(PopupOverlay, all))));
+  view.render(createElement(ReducedMotionProvider, { override: 'reduce' }, createElement(PopupOverlay, all)));
   // the portal mounts its host a render late
   act(() => {});
   return store;
@@ -76,7 +69,7 @@ describe('PopupOverlay', () => {
     expect(dialog()).toBeNull();
     expect(store.current).toMatchObject({ 'date-closed': NOW });
 
-    act(() => root.render(createElement('div')));
+    view.render(createElement('div'));
     const again = show({ store: memoryPopupOverlayStore(null) });
     act(() => document.querySelector<HTMLElement>('[data-popup-backdrop]')!.click());
     expect(dialog()).toBeNull();

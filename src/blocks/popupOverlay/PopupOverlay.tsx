@@ -9,7 +9,7 @@ import { useReducedMotion } from '../../primitives/reducedMotion';
 import { decidePopupOverlay, recordOnClose, recordOnSubmit, type PopupOverlayDecision } from './popupOverlay.controller';
 import { Backdrop, Body, CloseButton, Content, Fade, Figure, Panel, Slot, Title } from './PopupOverlay.styles';
 import { readStoredRecord, writeStoredRecord, type PopupOverlayStore, type StoredPopupOverlayRecord } from './popupOverlayStore';
-import { sectionColorVariables, type BlockLook } from './sectionColors';
+import { sectionColorVariables, type BlockLook } from '../../primitives/sectionColors/sectionColorVariables';
 
 export interface PopupOverlayImage {
   src: string;

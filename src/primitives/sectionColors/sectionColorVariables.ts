@@ -1,13 +1,15 @@
-/**
- * The colours of a block drawn in its own light or dark look (popup overlay, mobile info
- * bar): the site palette's light or dark section theme as CSS variables, so contrast is
- * safe by construction; with no palette around, plain black and white.
- */
 import type { DefaultTheme } from 'styled-components';
 import { buildTheme } from '../../tokens/theme/buildTheme';
+import type { SectionTheme } from '../../tokens/theme/themeColorNames';
 
-export type BlockLook = 'light' | 'dark';
+/** The light or dark look a block draws itself in, whatever section it sits in. */
+export type BlockLook = SectionTheme;
 
+/**
+ * The colours of a block drawn in its own light or dark look (cookie banner, popup overlay,
+ * mobile info bar): the site palette's light or dark section theme as CSS variables, so
+ * contrast is safe by construction; with no palette around, plain black and white.
+ */
 export function sectionColorVariables(theme: DefaultTheme | undefined, look: BlockLook): Record<string, string> {
   if (theme?.palette) return buildTheme(theme.palette, look).cssVariables;
   const [paper, ink] = look === 'light' ? ['#ffffff', '#111111'] : ['#111111', '#ffffff'];
