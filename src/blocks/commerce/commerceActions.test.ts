@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCookieJar } from '../../services/cookies/cookieJar';
-import { CHECKOUT_COOKIES_MESSAGE, type PageNavigator } from '../../services/commerce';
+import { CHECKOUT_COOKIES_MESSAGE } from '../../services/commerce';
+import { recordingNavigator } from '../../services/commerce/checkout/pageNavigator.fixture';
 import { createCommerceActions } from './commerceActions';
-
-function recordingNavigator(insideAdminFrame = false) {
-  const log: string[] = [];
-  const navigator: PageNavigator = {
-    current: { assign: (url) => log.push(`current ${url}`) },
-    top: { assign: (url) => log.push(`top ${url}`) },
-    isInsideAdminFrame: () => insideAdminFrame,
-    alert: (message) => log.push(`alert ${message}`),
-  };
-  return { navigator, log };
-}
 
 describe('createCommerceActions', () => {
   it('goes to cart checkout when the cart flag cookie exists', () => {
