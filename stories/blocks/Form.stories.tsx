@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FormBlock } from '../../src/blocks/form';
 import { FORM_MESSAGES, invalidEmailMessage } from '../../src/services/forms';
-import { contactForm, contactFormWithCaptcha, everyFieldKindForm, mswWith, saveHandlers, StandInCaptcha, StoryPage } from './formFixtures';
+import {
+  contactForm,
+  contactFormWithCaptcha,
+  everyFieldKindForm,
+  formStoryParameters,
+  mswWith,
+  renderOnStoryPage,
+  saveHandlers,
+  sharedFormArgTypes,
+  StandInCaptcha,
+  StoryPage,
+  type Canvas,
+} from './formFixtures';
 
 const meta = {
   title: 'Blocks/Form',
@@ -18,22 +30,14 @@ const meta = {
     submissionText: { control: 'text', description: 'The post-submit message (the page’s `.form-submission-text`)' },
     submissionHtml: { control: 'text', description: 'The post-submit HTML (`.form-submission-html`, unescaped); scripts inside run again' },
     redirectUrl: { control: 'text', description: 'Where a successful submission goes instead (through the services’ navigate)' },
-    emailFormatExample: { control: 'text', description: 'The example address in the invalid-email message' },
-    eventFields: { control: 'object', description: 'Analytics event fields sent with the submission' },
-    captcha: { control: false, description: 'The captcha widget, when the form asks for one' },
+    ...sharedFormArgTypes,
   },
-  render: (args) => (
-    <StoryPage>
-      <FormBlock {...args} />
-    </StoryPage>
-  ),
-  parameters: mswWith(saveHandlers.success),
+  render: renderOnStoryPage(FormBlock),
+  parameters: formStoryParameters,
 } satisfies Meta<typeof FormBlock>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 const LONG_MESSAGE =
   'We would love to order beans for our office every month: two kilos of the house blend, one of the single origin, ground for filter, delivered on Mondays before nine, with invoices by email please. Thank you!';

@@ -1,53 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MenuTabs } from '../../src/blocks/menuTabs/MenuTabs';
-import type { MenuData } from '../../src/blocks/menuTabs/menuTabs.rules';
+import type { MenuData, MenuSectionData } from '../../src/blocks/menuTabs/menuTabs.rules';
 import { expectTabsContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
+
+/** A dish as the menu prints it: name, description (may be empty), price as written. */
+type Dish = [name: string, description: string, price: string];
+
+const section = (title: string, ...dishes: Dish[]): MenuSectionData => ({
+  title,
+  items: dishes.map(([name, description, price]) => ({ name, description, price })),
+});
 
 const MENUS: MenuData[] = [
   {
     title: 'Breakfast',
     sections: [
-      {
-        title: 'Plates',
-        items: [
-          { name: 'Harbour porridge', description: 'Oats, poached pear, toasted hazelnuts', price: '$9' },
-          { name: 'Eggs on sourdough', description: 'Two eggs your way, brown butter, chives', price: '$12' },
-        ],
-      },
-      {
-        title: 'Drinks',
-        items: [
-          { name: 'Filter coffee', description: 'This week’s single origin', price: '$4' },
-          { name: 'Fresh orange juice', description: '', price: '$5' },
-        ],
-      },
+      section('Plates', ['Harbour porridge', 'Oats, poached pear, toasted hazelnuts', '$9'], ['Eggs on sourdough', 'Two eggs your way, brown butter, chives', '$12']),
+      section('Drinks', ['Filter coffee', 'This week’s single origin', '$4'], ['Fresh orange juice', '', '$5']),
     ],
   },
   {
     title: 'Lunch',
-    sections: [
-      {
-        title: 'Mains',
-        items: [
-          { name: 'Fish soup', description: 'Saffron broth, rouille, grilled bread', price: '$16' },
-          { name: 'Roast squash salad', description: 'Farro, feta, pumpkin seeds', price: '$14' },
-        ],
-      },
-    ],
+    sections: [section('Mains', ['Fish soup', 'Saffron broth, rouille, grilled bread', '$16'], ['Roast squash salad', 'Farro, feta, pumpkin seeds', '$14'])],
   },
   {
     title: 'Dinner',
     sections: [
-      {
-        title: 'To share',
-        items: [{ name: 'Oysters', description: 'Half a dozen, shallot vinegar', price: 'market price' }],
-      },
-      {
-        title: 'Mains',
-        items: [{ name: 'Hake, brown shrimp butter', description: 'Charred leeks, new potatoes', price: '$26' }],
-      },
+      section('To share', ['Oysters', 'Half a dozen, shallot vinegar', 'market price']),
+      section('Mains', ['Hake, brown shrimp butter', 'Charred leeks, new potatoes', '$26']),
     ],
   },
 ];
@@ -133,7 +115,7 @@ export const EnterSelects: Story = {
 
 /** One menu: no tabs, the menu under its title. */
 export const SingleMenu: Story = {
-  args: { menus: [{ ...MENUS[1]!, title: 'Lunch' }] },
+  args: { menus: [MENUS[1]!] },
   parameters: visualParameters({ modes: ['desktop', 'mobile'] }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('tablist')).toBeNull();

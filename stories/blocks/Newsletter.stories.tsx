@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NewsletterBlock } from '../../src/blocks/newsletter';
 import { FORM_MESSAGES } from '../../src/services/forms';
 import { visualParameters } from '../../.storybook/visual';
-import { mswWith, newsletterForm, saveHandlers, StoryPage } from './formFixtures';
+import { formStoryParameters, mswWith, newsletterForm, renderOnStoryPage, saveHandlers, sharedFormArgTypes, StoryPage, type Canvas } from './formFixtures';
 
 const meta = {
   title: 'Blocks/Newsletter',
@@ -22,22 +22,14 @@ const meta = {
     submissionText: { control: 'text', description: 'The post-submit message' },
     submissionHtml: { control: 'text', description: 'The post-submit HTML; scripts inside run again' },
     redirectUrl: { control: 'text', description: 'Where a successful sign-up goes instead' },
-    emailFormatExample: { control: 'text', description: 'The example address in the invalid-email message' },
-    eventFields: { control: 'object', description: 'Analytics event fields sent with the submission' },
-    captcha: { control: false, description: 'The captcha widget, when the form asks for one' },
+    ...sharedFormArgTypes,
   },
-  render: (args) => (
-    <StoryPage>
-      <NewsletterBlock {...args} />
-    </StoryPage>
-  ),
-  parameters: mswWith(saveHandlers.success),
+  render: renderOnStoryPage(NewsletterBlock),
+  parameters: formStoryParameters,
 } satisfies Meta<typeof NewsletterBlock>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 async function signUp(canvas: Canvas, email = 'sam@harbour.example') {
   await userEvent.type(canvas.getByLabelText('First name'), 'Sam');

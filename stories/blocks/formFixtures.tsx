@@ -4,7 +4,9 @@
  * browser's fetch (so the stories' request handlers answer), the handlers themselves, and a
  * page frame that shows what the page was asked to do (a redirect, tracking calls).
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { ArgTypes } from '@storybook/react-vite';
+import type { within } from 'storybook/test';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { createFormSubmitter, readFormDefinition, SAVE_FORM_SUBMISSION_URL, FORM_SUBMISSION_KEY_URL } from '../../src/services/forms';
 import type { FormDefinition } from '../../src/services/forms';
@@ -179,3 +181,29 @@ function StandInCaptchaBox({ onToken, compact, describedBy }: Omit<CaptchaWidget
     </label>
   );
 }
+
+// ---- meta parts the form and newsletter stories share ----
+
+/** The `canvas` of a play function. */
+export type Canvas = ReturnType<typeof within>;
+
+/** The argTypes of the props both blocks take the same way (`meta.argTypes` spreads them). */
+export const sharedFormArgTypes = {
+  emailFormatExample: { control: 'text', description: 'The example address in the invalid-email message' },
+  eventFields: { control: 'object', description: 'Analytics event fields sent with the submission' },
+  captcha: { control: false, description: 'The captcha widget, when the form asks for one' },
+} satisfies ArgTypes;
+
+/** `meta.render`: the block with the story's args, inside a StoryPage. */
+export function renderOnStoryPage<P extends object>(Block: ComponentType<P>) {
+  return function OnStoryPage(args: P) {
+    return (
+      <StoryPage>
+        <Block {...args} />
+      </StoryPage>
+    );
+  };
+}
+
+/** `meta.parameters`: every save answered with success unless a story says otherwise. */
+export const formStoryParameters = mswWith(saveHandlers.success);
