@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReducedMotionProvider } from '../../primitives/reducedMotion';
 import { Accordion, type AccordionClock, type AccordionProps } from './Accordion';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
 
 /** A clock the test moves by hand; its timers run when time passes them. */
 function manualClock() {
@@ -38,25 +36,13 @@ const ITEMS = [
   { title: '  ', content: 'Gift wrap is free.' },
 ];
 
-let host: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = setUpReactTestHost();
 
 function show(props: Partial<AccordionProps>, motion: 'reduce' | 'no-preference' = 'no-preference') {
-  act(() => root.render(createElement(ReducedMotionProvider, { override: motion }, createElement(Accordion, { items: ITEMS, ...props }))));
+  view.render(createElement(ReducedMotionProvider, { override: motion }, createElement(Accordion, { items: ITEMS, ...props })));
 }
 
-const headers = () => [...host.querySelectorAll<HTMLButtonElement>('button[aria-controls]')];
+const headers = () => [...view.host.querySelectorAll<HTMLButtonElement>('button[aria-controls]')];
 const expanded = () => headers().map((h) => h.getAttribute('aria-expanded'));
 const click = (i: number) => act(() => headers()[i]!.click());
 const panelOf = (header: HTMLElement) => document.getElementById(header.getAttribute('aria-controls')!)!;
@@ -84,8 +70,7 @@ describe('Accordion', () => {
   it('starts closed, or with the first item expanded', () => {
     show({});
     expect(expanded()).toEqual(['false', 'false', 'false']);
-    act(() => root.unmount());
-    root = createRoot(host);
+    view.remount();
     show({ firstExpanded: true });
     expect(expanded()).toEqual(['true', 'false', 'false']);
   });
@@ -113,14 +98,14 @@ describe('Accordion', () => {
     const onToggle = vi.fn();
     show({ clock, onToggle });
     click(0);
-    expect(host.querySelector('[data-accordion]')?.hasAttribute('data-animating')).toBe(true);
+    expect(view.host.querySelector('[data-accordion]')?.hasAttribute('data-animating')).toBe(true);
     advance(200);
     click(1);
     click(0);
     expect(expanded()).toEqual(['true', 'false', 'false']);
     expect(onToggle.mock.calls).toEqual([[0, true]]);
     advance(50);
-    expect(host.querySelector('[data-accordion]')?.hasAttribute('data-animating')).toBe(false);
+    expect(view.host.querySelector('[data-accordion]')?.hasAttribute('data-animating')).toBe(false);
     click(1);
     expect(expanded()).toEqual(['false', 'true', 'false']);
     expect(onToggle.mock.calls).toEqual([[0, true], [0, false], [1, true]]);
@@ -160,7 +145,7 @@ describe('Accordion', () => {
 
   it('uses plain labelled groups instead of regions past six panels', () => {
     show({ items: Array.from({ length: 7 }, (_, i) => ({ title: `Q${i}`, content: 'A' })) });
-    expect(host.querySelectorAll('[role="region"]')).toHaveLength(0);
-    expect(host.querySelectorAll('[role="group"][aria-labelledby]')).toHaveLength(7);
+    expect(view.host.querySelectorAll('[role="region"]')).toHaveLength(0);
+    expect(view.host.querySelectorAll('[role="group"][aria-labelledby]')).toHaveLength(7);
   });
 });

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ServicesProvider, type BlockServices } from '../../primitives/services';
 import { createFormSubmitter, FORM_MESSAGES, readFormDefinition, type FormDefinition } from '../../services/forms';
 import { scriptedFetch, type ScriptedReply } from '../../services/forms/testFetch.fixture';
 import { FormBlock, type FormBlockProps } from './FormBlock';
 import { ERROR_BELOW_MESSAGE, SUBMITTING_TEXT } from './formWording';
 import { NewsletterBlock } from '../newsletter/NewsletterBlock';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
 
 const definition: FormDefinition = readFormDefinition({
   formId: 'form-1',
@@ -21,19 +19,7 @@ const definition: FormDefinition = readFormDefinition({
   ],
 }).definition;
 
-let host: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = setUpReactTestHost();
 
 function services(replies: ScriptedReply[], extra: Partial<BlockServices> = {}) {
   const fetch = scriptedFetch(replies);
@@ -43,10 +29,10 @@ function services(replies: ScriptedReply[], extra: Partial<BlockServices> = {}) 
 
 function show(value: BlockServices, props: Partial<FormBlockProps> = {}, block: 'form' | 'newsletter' = 'form') {
   const element = block === 'form' ? createElement(FormBlock, { definition, ...props }) : createElement(NewsletterBlock, { definition, ...props });
-  act(() => root.render(createElement(ServicesProvider, { services: value }, element)));
+  view.render(createElement(ServicesProvider, { services: value }, element));
 }
 
-const input = (name: string) => host.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+const input = (name: string) => view.host.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
 
 function type(el: HTMLInputElement | HTMLTextAreaElement, text: string) {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -58,7 +44,7 @@ function type(el: HTMLInputElement | HTMLTextAreaElement, text: string) {
 
 async function submit() {
   await act(async () => {
-    host.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    view.host.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
   });
 }
@@ -69,7 +55,7 @@ describe('FormBlock', () => {
   it('shows the live n / max counter, marked when over, and keeps what was typed', () => {
     show(services([]).value);
     type(input('message-2'), 'Twelve chars');
-    const counter = host.querySelector('.character-counter');
+    const counter = view.host.querySelector('.character-counter');
     expect(counter?.textContent).toBe('12 / 10');
     expect(counter?.getAttribute('data-over')).toBe('true');
     expect(input('message-2').value).toBe('Twelve chars');
@@ -85,7 +71,7 @@ describe('FormBlock', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const described = document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!);
     expect(described?.textContent).toBe('Email is not valid. Email addresses should follow the format email@example.com.');
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe(FORM_MESSAGES.invalidForm);
+    expect(view.host.querySelector('[role="alert"]')?.textContent).toBe(FORM_MESSAGES.invalidForm);
   });
 
   it('puts a 400 error above the field title and the error-above message above the form', async () => {
@@ -95,8 +81,8 @@ describe('FormBlock', () => {
     const field = input('email-1').closest('.form-item')!;
     expect(field.firstElementChild?.textContent).toBe('Already used.');
     expect(field.querySelector('label')?.compareDocumentPosition(field.firstElementChild!)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
-    expect(host.querySelector('.form-error-above')?.textContent).toBe(FORM_MESSAGES.errorAbove);
-    expect(host.querySelector('.form-error-below')?.textContent).toBe(ERROR_BELOW_MESSAGE);
+    expect(view.host.querySelector('.form-error-above')?.textContent).toBe(FORM_MESSAGES.errorAbove);
+    expect(view.host.querySelector('.form-error-below')?.textContent).toBe(ERROR_BELOW_MESSAGE);
     expect(input('email-1').value).toBe('sam@harbour.example');
   });
 
@@ -106,15 +92,15 @@ describe('FormBlock', () => {
     show({ forms: createFormSubmitter({ fetch }), fetch, query: '' });
     type(input('email-1'), 'sam@harbour.example');
     await submit();
-    const button = host.querySelector('button[type="submit"]')!;
+    const button = view.host.querySelector('button[type="submit"]')!;
     expect(button.textContent).toBe(SUBMITTING_TEXT);
     expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(host.querySelector('fieldset.form-lock')?.hasAttribute('disabled')).toBe(true);
+    expect(view.host.querySelector('fieldset.form-lock')?.hasAttribute('disabled')).toBe(true);
     await submit();
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('SaveFormSubmission'))).toHaveLength(1);
     await act(async () => answer(new Response('{}', { status: 429 })));
     await act(async () => undefined);
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe(FORM_MESSAGES.rateLimited);
+    expect(view.host.querySelector('[role="alert"]')?.textContent).toBe(FORM_MESSAGES.rateLimited);
     expect(button.getAttribute('aria-disabled')).toBeNull();
   });
 
@@ -128,10 +114,10 @@ describe('FormBlock', () => {
     await submit();
     const body = JSON.parse(String(fetch.calls[1]?.init?.body)) as { form: Record<string, unknown> };
     expect(body.form['hidden-3']).toBe('spring');
-    const message = host.querySelector<HTMLElement>('[role="status"]')!;
+    const message = view.host.querySelector<HTMLElement>('[role="status"]')!;
     expect(message.textContent).toBe('Thank you for writing.');
     expect(document.activeElement).toBe(message);
-    expect(host.querySelector('form')).toBeNull();
+    expect(view.host.querySelector('form')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/thanks');
     expect(formRender).toHaveBeenCalledTimes(1);
   });
@@ -146,8 +132,8 @@ describe('NewsletterBlock', () => {
     show(value, {}, 'newsletter');
     type(input('email-1'), 'sam@harbour.example');
     await submit();
-    expect(host.textContent).toContain('Already subscribed.');
-    expect(host.textContent).not.toContain(FORM_MESSAGES.errorAbove);
+    expect(view.host.textContent).toContain('Already subscribed.');
+    expect(view.host.textContent).not.toContain(FORM_MESSAGES.errorAbove);
     expect(newsletterSubscribe).not.toHaveBeenCalled();
     await submit();
     expect(newsletterSubscribe).toHaveBeenCalledWith('form-1');
@@ -156,6 +142,6 @@ describe('NewsletterBlock', () => {
 
 it('useServices says what is missing when a block has no provider', () => {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(() => act(() => root.render(createElement(FormBlock, { definition })))).toThrow(/no ServicesProvider/);
+  expect(() => view.render(createElement(FormBlock, { definition }))).toThrow(/no ServicesProvider/);
   spy.mockRestore();
 });

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MenuTabs, type MenuTabsProps } from './MenuTabs';
 import type { MenuData } from './menuTabs.rules';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
 
 const menu = (title: string, dish: string, price = '$10'): MenuData => ({
   title,
@@ -13,33 +11,21 @@ const menu = (title: string, dish: string, price = '$10'): MenuData => ({
 });
 const MENUS = [menu('Breakfast', 'Porridge'), menu('Lunch', 'Soup'), menu('Dinner', 'Risotto')];
 
-let host: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = setUpReactTestHost();
 
 function show(props: Partial<MenuTabsProps> = {}) {
-  act(() => root.render(createElement(MenuTabs, { menus: MENUS, ...props })));
+  view.render(createElement(MenuTabs, { menus: MENUS, ...props }));
 }
 
-const tabs = () => [...host.querySelectorAll<HTMLElement>('[role="tab"]')];
+const tabs = () => [...view.host.querySelectorAll<HTMLElement>('[role="tab"]')];
 const selected = () => tabs().map((t) => t.getAttribute('aria-selected'));
-const visiblePanels = () => [...host.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden);
+const visiblePanels = () => [...view.host.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden);
 const key = (k: string) => act(() => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })));
 
 describe('MenuTabs', () => {
   it('shows a named tablist with the first menu selected and only its panel', () => {
     show();
-    expect(host.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('Menus');
+    expect(view.host.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('Menus');
     expect(tabs().map((t) => t.textContent)).toEqual(['Breakfast', 'Lunch', 'Dinner']);
     expect(selected()).toEqual(['true', 'false', 'false']);
     expect(tabs().map((t) => t.tabIndex)).toEqual([0, -1, -1]);
@@ -86,22 +72,22 @@ describe('MenuTabs', () => {
   it('shows a single menu under its title without tabs', () => {
     show({ menus: [menu('Drinks', 'Lemonade', '$4')] });
     expect(tabs()).toHaveLength(0);
-    expect(host.querySelector('h2')?.textContent).toBe('Drinks');
-    expect(host.querySelector('h3')?.textContent).toBe('Mains');
-    expect(host.textContent).toContain('Lemonade');
-    expect(host.textContent).toContain('$4');
+    expect(view.host.querySelector('h2')?.textContent).toBe('Drinks');
+    expect(view.host.querySelector('h3')?.textContent).toBe('Mains');
+    expect(view.host.textContent).toContain('Lemonade');
+    expect(view.host.textContent).toContain('$4');
   });
 
   it('shows prices as written and leaves out an empty description or price', () => {
     show({ menus: [{ title: '', sections: [{ title: '', items: [{ name: 'Oysters', description: '', price: 'market price' }, { name: 'Bread', description: '', price: ' ' }] }] }] });
-    const items = [...host.querySelectorAll('li')];
+    const items = [...view.host.querySelectorAll('li')];
     expect(items.map((li) => li.textContent)).toEqual(['Oystersmarket price', 'Bread']);
-    expect(host.querySelector('h2, h3, p')).toBeNull();
+    expect(view.host.querySelector('h2, h3, p')).toBeNull();
   });
 
   it('renders nothing for no menus, and names untitled tabs by position', () => {
     show({ menus: [] });
-    expect(host.innerHTML).toBe('');
+    expect(view.host.innerHTML).toBe('');
     show({ menus: [menu('', 'A'), menu('Late', 'B')] });
     expect(tabs().map((t) => t.textContent)).toEqual(['Menu 1', 'Late']);
   });

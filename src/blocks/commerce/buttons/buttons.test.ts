@@ -1,30 +1,18 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddToCartButton } from './AddToCartButton';
 import { CheckoutButton } from './CheckoutButton';
 import { DonateButton } from './DonateButton';
 import { GiftCardButton } from './GiftCardButton';
+import { setUpReactTestHost } from '../../../primitives/testing/reactTestHost';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = setUpReactTestHost();
 
-let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
-const button = () => host.querySelector('button')!;
+const button = () => view.host.querySelector('button')!;
 /** The label a visitor sees (hidden stacked labels left out). */
 const visibleLabel = () => [...button().querySelectorAll('span')].find((s) => !s.hasAttribute('aria-hidden'))?.textContent ?? button().textContent;
-const status = () => host.querySelector('[role="status"]')?.textContent;
+const status = () => view.host.querySelector('[role="status"]')?.textContent;
 const click = async () => {
   await act(async () => {
     button().click();
@@ -45,7 +33,7 @@ describe('AddToCartButton', () => {
   it('adds once per press, ignores presses while adding, then announces the item is in the cart', async () => {
     const call = deferred();
     const onAddToCart = vi.fn(() => call.promise);
-    act(() => root.render(createElement(AddToCartButton, { onAddToCart })));
+    view.render(createElement(AddToCartButton, { onAddToCart }));
     expect(visibleLabel()).toBe('Add to cart');
     await click();
     expect(visibleLabel()).toBe('Adding…');
@@ -60,7 +48,7 @@ describe('AddToCartButton', () => {
 
   it('announces a failure and lets the visitor try again', async () => {
     const onAddToCart = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce(undefined);
-    act(() => root.render(createElement(AddToCartButton, { onAddToCart })));
+    view.render(createElement(AddToCartButton, { onAddToCart }));
     await click();
     expect(status()).toBe('The item could not be added to your cart. Please try again.');
     await click();
@@ -69,14 +57,14 @@ describe('AddToCartButton', () => {
   });
 
   it('treats a handler that throws at once as a failure', async () => {
-    act(() => root.render(createElement(AddToCartButton, { onAddToCart: () => { throw new Error('no cart'); } })));
+    view.render(createElement(AddToCartButton, { onAddToCart: () => { throw new Error('no cart'); } }));
     await click();
     expect(status()).toBe('The item could not be added to your cart. Please try again.');
   });
 
   it('is disabled and says so when sold out', async () => {
     const onAddToCart = vi.fn();
-    act(() => root.render(createElement(AddToCartButton, { onAddToCart, soldOut: true, labels: { soldOut: 'Out of stock' } })));
+    view.render(createElement(AddToCartButton, { onAddToCart, soldOut: true, labels: { soldOut: 'Out of stock' } }));
     expect(button().disabled).toBe(true);
     expect(visibleLabel()).toBe('Out of stock');
     await click();
@@ -87,7 +75,7 @@ describe('AddToCartButton', () => {
 describe('checkout entry points', () => {
   it('the checkout button calls its handler', async () => {
     const onCheckout = vi.fn();
-    act(() => root.render(createElement(CheckoutButton, { onCheckout })));
+    view.render(createElement(CheckoutButton, { onCheckout }));
     expect(button().textContent).toBe('Checkout');
     await click();
     expect(onCheckout).toHaveBeenCalledTimes(1);
@@ -95,7 +83,7 @@ describe('checkout entry points', () => {
 
   it('the donate button passes its donation page', async () => {
     const onDonate = vi.fn();
-    act(() => root.render(createElement(DonateButton, { donatePageId: 'd-7', onDonate, label: 'Give now' })));
+    view.render(createElement(DonateButton, { donatePageId: 'd-7', onDonate, label: 'Give now' }));
     expect(button().textContent).toBe('Give now');
     await click();
     expect(onDonate).toHaveBeenCalledWith('d-7');
@@ -104,7 +92,7 @@ describe('checkout entry points', () => {
   it('the gift card button passes its product and amount', async () => {
     const onBuyGiftCard = vi.fn();
     const giftCard = { websiteId: 'w', giftCardProductId: 'g', sku: 'SQ7654321' };
-    act(() => root.render(createElement(GiftCardButton, { giftCard, onBuyGiftCard })));
+    view.render(createElement(GiftCardButton, { giftCard, onBuyGiftCard }));
     expect(button().textContent).toBe('Buy a gift card');
     await click();
     expect(onBuyGiftCard).toHaveBeenCalledWith(giftCard);

@@ -1,29 +1,17 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
 import { CartIndicator, type CartIndicatorProps } from './CartIndicator';
+import { setUpReactTestHost } from '../../../primitives/testing/reactTestHost';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = setUpReactTestHost();
 
 const show = (props: Partial<CartIndicatorProps>) =>
-  act(() => root.render(createElement(CartIndicator, { count: 0, subtotalCents: 0, currency: 'USD', href: '/cart', ...props })));
-const link = () => host.querySelector('a')!;
+  view.render(createElement(CartIndicator, { count: 0, subtotalCents: 0, currency: 'USD', href: '/cart', ...props }));
+const link = () => view.host.querySelector('a')!;
 /** The link's name from its content (hidden words included, as assistive technology reads it). */
 const name = () => link().textContent;
-const count = () => host.querySelector('[data-cart-count]')?.textContent;
+const count = () => view.host.querySelector('[data-cart-count]')?.textContent;
 
 describe('CartIndicator', () => {
   it('links to the cart, named with the count and subtotal', () => {
@@ -32,7 +20,7 @@ describe('CartIndicator', () => {
     expect(name()).toBe('Cart, 3 items, $45.00');
     expect(link().hasAttribute('aria-label')).toBe(false);
     expect(count()).toBe('3');
-    expect(host.querySelector('[data-cart-subtotal]')?.textContent).toBe('$45.00');
+    expect(view.host.querySelector('[data-cart-subtotal]')?.textContent).toBe('$45.00');
     expect(link().hasAttribute('data-empty')).toBe(false);
   });
 

@@ -1,37 +1,25 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemberPricingToggle, type MemberPricingToggleProps } from './MemberPricingToggle';
+import { setUpReactTestHost } from '../../../primitives/testing/reactTestHost';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = setUpReactTestHost();
 
 const OPTIONS = [
   { id: 'monthly', label: 'Monthly', priceCents: 1200, note: 'per month' },
   { id: 'yearly', label: 'Yearly', priceCents: 12000, note: 'per year' },
 ];
 const show = (props: Partial<MemberPricingToggleProps> = {}) =>
-  act(() => root.render(createElement(MemberPricingToggle, { options: OPTIONS, currency: 'USD', ...props })));
-const radios = () => [...host.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
-const price = () => host.querySelector('[data-pricing-price]')?.textContent;
+  view.render(createElement(MemberPricingToggle, { options: OPTIONS, currency: 'USD', ...props }));
+const radios = () => [...view.host.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
+const price = () => view.host.querySelector('[data-pricing-price]')?.textContent;
 const key = (el: HTMLElement, k: string) => act(() => void el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })));
 
 describe('MemberPricingToggle', () => {
   it('is a named radio group of two with the first chosen and its price shown', () => {
     show();
-    expect(host.querySelector('[role="radiogroup"]')?.getAttribute('aria-label')).toBe('Billing');
+    expect(view.host.querySelector('[role="radiogroup"]')?.getAttribute('aria-label')).toBe('Billing');
     expect(radios().map((r) => [r.textContent, r.getAttribute('aria-checked'), r.tabIndex])).toEqual([
       ['Monthly', 'true', 0],
       ['Yearly', 'false', -1],

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../../../primitives/services';
 import { createFormSubmitter, readFormDefinition } from '../../../services/forms';
 import { scriptedFetch } from '../../../services/forms/testFetch.fixture';
 import { FormBlock } from '../FormBlock';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { setUpReactTestHost } from '../../../primitives/testing/reactTestHost';
 
 const definition = readFormDefinition({
   formId: 'every-kind',
@@ -28,22 +26,10 @@ const definition = readFormDefinition({
   ],
 }).definition;
 
-let host: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = setUpReactTestHost();
 
 /** The control a visible label names (the way a visitor finds a field). */
-function byLabel(text: string, within: ParentNode = host): HTMLInputElement | HTMLSelectElement {
+function byLabel(text: string, within: ParentNode = view.host): HTMLInputElement | HTMLSelectElement {
   // A label's own words: the text beside its control, not the options of a select it wraps.
   const words = (l: HTMLLabelElement) =>
     [...l.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim() || l.textContent?.trim();
@@ -54,7 +40,7 @@ function byLabel(text: string, within: ParentNode = host): HTMLInputElement | HT
   return control as HTMLInputElement | HTMLSelectElement;
 }
 
-const group = (title: string) => [...host.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.startsWith(title))!;
+const group = (title: string) => [...view.host.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.startsWith(title))!;
 
 function setValue(el: HTMLInputElement | HTMLSelectElement, value: string) {
   const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
@@ -69,12 +55,10 @@ const click = (el: Element) => act(() => (el as HTMLElement).click());
 describe('every field kind', () => {
   it('turns what a visitor enters into the payload the platform stores', async () => {
     const fetch = scriptedFetch([{ body: { key: 'k' } }, { body: {} }]);
-    act(() =>
-      root.render(
-        createElement(ServicesProvider, { services: { forms: createFormSubmitter({ fetch }), fetch, query: '?utm_source=mailer' } }, createElement(FormBlock, { definition })),
-      ),
+    view.render(
+      createElement(ServicesProvider, { services: { forms: createFormSubmitter({ fetch }), fetch, query: '?utm_source=mailer' } }, createElement(FormBlock, { definition })),
     );
-    expect(host.querySelector('h3')?.textContent).toBe('About you');
+    expect(view.host.querySelector('h3')?.textContent).toBe('About you');
     setValue(byLabel('First name'), 'Sam');
     setValue(byLabel('Last name'), 'Rivera');
     const phone = group('Phone');
@@ -101,10 +85,10 @@ describe('every field kind', () => {
     setValue(byLabel('Heard from'), 'Instagram');
     click(byLabel('Strongly Agree', group('Strong')));
     click(byLabel('Disagree', group('Milk')));
-    expect(host.textContent).toContain('€');
+    expect(view.host.textContent).toContain('€');
 
     await act(async () => {
-      host.querySelector('form')!.requestSubmit();
+      view.host.querySelector('form')!.requestSubmit();
       for (let i = 0; i < 10; i += 1) await Promise.resolve();
     });
     const sent = JSON.parse(String(fetch.calls[1]?.init?.body)) as { form: Record<string, unknown> };
