@@ -4,6 +4,7 @@ import {
   IMAGE_LAYOUTS,
   ImageLayoutError,
   arrangement,
+  buttonHref,
   imageLayoutFromVariantId,
   isNarrowImageBlock,
   layoutParts,
@@ -63,5 +64,21 @@ describe('space reserved before the image loads', () => {
   it('reserves nothing when the size is unknown or not positive', () => {
     expect(reservedRatio(null)).toBeNull();
     expect(reservedRatio({ width: 0, height: 900 })).toBeNull();
+  });
+});
+
+describe('the button’s address', () => {
+  it('keeps web, mail, phone, anchor and page links', () => {
+    expect(buttonHref(' https://harbourcoffee.example/menu ')).toBe('https://harbourcoffee.example/menu');
+    expect(buttonHref('/menu')).toBe('/menu');
+    expect(buttonHref('#visit')).toBe('#visit');
+    expect(buttonHref('mailto:hello@harbourcoffee.example')).toBe('mailto:hello@harbourcoffee.example');
+  });
+
+  it('drops script addresses, malformed and empty links', () => {
+    expect(buttonHref('javascript:alert(1)')).toBeNull();
+    expect(buttonHref('http:/menu')).toBeNull();
+    expect(buttonHref('')).toBeNull();
+    expect(buttonHref(null)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * width. Pure.
  */
 import { BlockVariantType } from '../../platform/enums/blockTypes';
+import { classifyLink } from '../../platform/links/linkKind.rules';
 import type { Dimensions } from '../../primitives/image/imageGeometry';
 
 export const IMAGE_LAYOUTS = ['inline', 'poster', 'card', 'overlap', 'collage', 'stack'] as const;
@@ -77,4 +78,19 @@ export function arrangement(layout: ImageLayout, containerWidth: number): Arrang
 export function reservedRatio(dimensions: Dimensions | null | undefined): string | null {
   if (!dimensions || !(dimensions.width > 0) || !(dimensions.height > 0)) return null;
   return `${dimensions.width} / ${dimensions.height}`;
+}
+
+const BUTTON_PROTOCOLS = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * The button's address if a visitor can follow it safely: http(s), mailto and tel
+ * links, page anchors, file and content links; null for anything else (a script
+ * address, a malformed or empty link), and the view then shows no button.
+ */
+export function buttonHref(href: string | null | undefined): string | null {
+  if (href == null) return null;
+  const { kind, link, protocol } = classifyLink(href);
+  if (kind === 'anchor' || kind === 'file' || kind === 'content') return link;
+  if ((kind === 'external' || kind === 'other-protocol') && protocol && BUTTON_PROTOCOLS.has(protocol)) return link;
+  return null;
 }

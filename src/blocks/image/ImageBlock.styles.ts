@@ -1,0 +1,121 @@
+import styled, { css } from 'styled-components';
+import type { Arrangement, ImageLayout } from './imageBlock.rules';
+
+export const Root = styled.figure<{ $arrangement: Arrangement; $layout: ImageLayout }>`
+  position: relative;
+  margin: 0;
+  color: var(--color-text);
+
+  ${({ $arrangement, $layout }) => {
+    switch ($arrangement) {
+      case 'caption':
+        return css`
+          display: block;
+        `;
+      case 'overlay':
+        return css`
+          display: grid;
+          & > * {
+            grid-area: 1 / 1;
+          }
+        `;
+      case 'stacked':
+        return css`
+          display: grid;
+          gap: 16px;
+        `;
+      case 'side':
+        return css`
+          display: grid;
+          grid-template-columns: ${$layout === 'overlap' ? '3fr 2fr' : '1fr 1fr'};
+          align-items: center;
+          gap: ${$layout === 'overlap' ? 0 : '32px'};
+          ${$layout === 'collage' &&
+          css`
+            padding: 32px 0;
+            &::before {
+              content: '';
+              position: absolute;
+              inset: 0 0 0 25%;
+              background: var(--color-surface);
+              border: 1px solid var(--color-border);
+            }
+          `}
+        `;
+    }
+  }}
+`;
+
+export const Media = styled.div<{ $ratio: string | null; $poster: boolean }>`
+  position: relative;
+  min-width: 0;
+  ${({ $poster, $ratio }) =>
+    $poster &&
+    css`
+      aspect-ratio: ${$ratio ?? '3 / 2'};
+      min-height: 320px;
+    `}
+`;
+
+export const Content = styled.figcaption<{ $arrangement: Arrangement; $layout: ImageLayout }>`
+  position: relative;
+  display: grid;
+  gap: 12px;
+  align-content: center;
+  justify-items: start;
+  min-width: 0;
+  & > * {
+    margin: 0;
+  }
+
+  ${({ $arrangement, $layout }) => {
+    if ($arrangement === 'caption')
+      return css`
+        margin-top: 8px;
+        font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+      `;
+    if ($arrangement === 'overlay')
+      return css`
+        align-content: end;
+        padding: 24px;
+        background: linear-gradient(to top, rgba(0, 0, 0, 0.78), rgba(0, 0, 0, 0.1) 70%);
+        color: #fff;
+      `;
+    if ($arrangement === 'side' && $layout === 'overlap')
+      return css`
+        margin-left: -20%;
+        padding: 28px;
+        background: var(--color-background);
+        border: 1px solid var(--color-border);
+        border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+      `;
+    if ($arrangement === 'side' && $layout === 'collage')
+      return css`
+        padding: 0 24px 0 0;
+      `;
+    return css``;
+  }}
+`;
+
+export const Title = styled.h2`
+  font-size: ${({ theme }) => theme.tokens.fontSizes.hero}px;
+  line-height: 1.2;
+`;
+
+export const Text = styled.p`
+  line-height: 1.5;
+`;
+
+export const Button = styled.a<{ $onImage: boolean }>`
+  display: inline-block;
+  padding: 10px 20px;
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  background: var(--color-accent);
+  color: var(--color-on-accent);
+  font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ $onImage }) => ($onImage ? '#fff' : 'var(--color-focus)')};
+    outline-offset: 3px;
+  }
+`;
