@@ -5,6 +5,8 @@
  */
 import type { GalleryProps } from './parse/galleryProps';
 import type { FormMarkup } from './parse/formMarkup';
+import type { BlockSettings } from './parse/blockJson';
+import type { CartIndicatorMarkup, ProductPriceMarkup } from './parse/commerceMarkup';
 import type { HighlightConfig } from '../effects/highlight/highlight.config';
 import type { MarqueeProps } from '../effects/marquee/Marquee';
 import type { ShapeBlockProps } from '../effects/shape/ShapeBlock';
@@ -40,6 +42,12 @@ export interface MountPropsByKind {
   systemError: SystemErrorMountProps;
   form: FormMarkup;
   newsletter: FormMarkup;
+  /** The block's decoded settings; `readAccordionBlock` reads them in the mount chunk. */
+  accordion: { settings: BlockSettings };
+  /** The block's decoded settings; `readMenuBlock` reads them in the mount chunk. */
+  menu: { settings: BlockSettings };
+  productPrice: ProductPriceMarkup;
+  cartIndicator: CartIndicatorMarkup;
 }
 
 export type MountKind = keyof MountPropsByKind;

@@ -15,4 +15,8 @@ export const mountRegistry: MountRegistry = {
   systemError: () => import('./mounts/systemError'),
   form: () => import('./mounts/form'),
   newsletter: () => import('./mounts/newsletter'),
+  accordion: () => import('./mounts/accordion'),
+  menu: () => import('./mounts/menu'),
+  productPrice: () => import('./mounts/productPrice'),
+  cartIndicator: () => import('./mounts/cartIndicator'),
 };

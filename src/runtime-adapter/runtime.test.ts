@@ -36,6 +36,10 @@ function fakeRegistry() {
     systemError: vi.fn(async () => moduleFor('systemError')),
     form: vi.fn(async () => moduleFor('form')),
     newsletter: vi.fn(async () => moduleFor('newsletter')),
+    accordion: vi.fn(async () => moduleFor('accordion')),
+    menu: vi.fn(async () => moduleFor('menu')),
+    productPrice: vi.fn(async () => moduleFor('productPrice')),
+    cartIndicator: vi.fn(async () => moduleFor('cartIndicator')),
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
 }

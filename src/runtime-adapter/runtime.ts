@@ -88,7 +88,7 @@ function pageJobs(current: RuntimeState): MountJob[] {
 function scanAndMount(current: RuntimeState): Promise<void> {
   try {
     current.mounter.unmountVanished();
-    const { jobs, messages } = scanPage(current.options.env.document);
+    const { jobs, messages } = scanPage(current.options.env.document, { currency: current.options.context.websiteSettings.storeSettings.selectedCurrency });
     for (const message of messages) current.log(message);
     return current.mounter.mount(jobs);
   } catch (error) {

@@ -12,6 +12,7 @@ import { parseGalleryProps, type SlideMarkup } from '../parse/galleryProps';
 import { parseTextAttributes } from '../parse/highlightProps';
 import { formMarkup } from '../parse/formMarkup';
 import { parseMarqueeProps, parseMaskedImageProps, parseShapeProps } from '../parse/effectProps';
+import { cartIndicatorMarkup, parseProductJson, productLabel } from '../parse/commerceMarkup';
 import type { MountJob } from '../mountTypes';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 
@@ -24,7 +25,16 @@ export interface ScanResult {
   messages: string[];
 }
 
-const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'form', 'newsletter']);
+const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'form', 'newsletter', 'accordion', 'menu']);
+
+/** What the scanner needs from the site context. */
+export interface ScanOptions {
+  /** The store currency code (`websiteSettings.storeSettings.selectedCurrency`); USD when absent. */
+  currency?: string;
+}
+
+/** The store currency when the site context names none (the platform's default). */
+const DEFAULT_CURRENCY = 'USD';
 
 function hasStretchedClass(block: Element): boolean {
   return classList(block.getAttribute('class')).includes('stretched') || blockContent(block).querySelector('.stretched') !== null;
@@ -90,6 +100,10 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
       });
       return kind === 'form' ? { kind: 'form', element: block, props, label } : { kind: 'newsletter', element: block, props, label };
     }
+    case 'accordion':
+      return { kind: 'accordion', element: block, props: { settings }, label };
+    case 'menu':
+      return { kind: 'menu', element: block, props: { settings }, label };
     default:
       return NOT_OURS;
   }
@@ -133,11 +147,51 @@ function scanHighlights(root: ParentNode, jobs: MountJob[], messages: string[]):
   }
 }
 
+/** Store products: each `article.ProductList-item[data-product-json]`'s `.product-price`. */
+function scanProducts(root: ParentNode, currency: string, jobs: MountJob[], messages: string[]): void {
+  for (const article of Array.from(root.querySelectorAll<HTMLElement>('article.ProductList-item[data-product-json]'))) {
+    if (article.hasAttribute(BOUND_ATTRIBUTE)) continue;
+    const id = article.getAttribute('data-item-id') ?? article.getAttribute('id');
+    const price = article.querySelector<HTMLElement>('.product-price');
+    const json = parseProductJson(article.getAttribute('data-product-json'), id);
+    if (!price) messages.push(`Price of ${productLabel(id)} left as rendered: it has no .product-price element`);
+    else if (!json.ok) messages.push(json.message);
+    const ok = price !== null && json.ok;
+    article.setAttribute(BOUND_ATTRIBUTE, ok ? 'productPrice' : SKIPPED);
+    if (ok) jobs.push({ kind: 'productPrice', element: price, props: { product: json.product, currency }, label: productLabel(id) });
+  }
+}
+
+/** The header's cart indicator(s): `.sqs-cart-indicator`. */
+function scanCartIndicators(root: ParentNode, currency: string, jobs: MountJob[], messages: string[]): void {
+  for (const indicator of Array.from(root.querySelectorAll<HTMLElement>('.sqs-cart-indicator'))) {
+    if (indicator.hasAttribute(BOUND_ATTRIBUTE)) continue;
+    const quantity = indicator.querySelector('.sqs-cart-quantity');
+    const subtotal = indicator.querySelector('.sqs-cart-subtotal');
+    const result = cartIndicatorMarkup(
+      {
+        quantityAttribute: indicator.getAttribute('data-cart-quantity'),
+        subtotalCentsAttribute: indicator.getAttribute('data-cart-subtotal-cents'),
+        quantityText: quantity?.textContent,
+        subtotalText: subtotal?.textContent,
+        href: indicator.querySelector('a[href]')?.getAttribute('href'),
+      },
+      currency,
+    );
+    indicator.setAttribute(BOUND_ATTRIBUTE, result.ok ? 'cartIndicator' : SKIPPED);
+    if (!result.ok) messages.push(result.message);
+    else jobs.push({ kind: 'cartIndicator', element: indicator, props: result.props, label: 'cart indicator' });
+  }
+}
+
 /** What to mount under `root` that is not bound yet. */
-export function scanPage(root: ParentNode): ScanResult {
+export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResult {
   const jobs: MountJob[] = [];
   const messages: string[] = [];
+  const currency = options.currency ?? DEFAULT_CURRENCY;
   scanBlocks(root, jobs, messages);
   scanHighlights(root, jobs, messages);
+  scanProducts(root, currency, jobs, messages);
+  scanCartIndicators(root, currency, jobs, messages);
   return { jobs, messages };
 }

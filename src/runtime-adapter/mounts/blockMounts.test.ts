@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+/**
+ * The accordion, menu, product price and cart indicator chunks on server markup: what a
+ * visitor sees after the mount, the server markup back after the unmount, and settings
+ * the block's reader refuses thrown (the mounter logs them with the block).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { encodeHtmlEntities } from '../../platform/markup/htmlEntities';
+import { mountRegistry } from '../registry';
+import { scanPage } from '../scan/scanPage';
+import type { MountContext, MountJob } from '../mountTypes';
+import { fakeMountServices } from '../testing/fakeServices.fixture';
+
+const context: MountContext = { noMotion: true, mobileApp: false, services: fakeMountServices() };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
+
+async function mountJob(job: MountJob | undefined) {
+  if (!job) throw new Error('no job');
+  const loader = mountRegistry[job.kind] as () => Promise<{ mount: (e: HTMLElement, p: unknown, c: MountContext) => () => void }>;
+  const { mount } = await loader();
+  const unmount = mount(job.element, job.props, context);
+  await settle();
+  return unmount;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('block mount chunks', () => {
+  it('an accordion shows its items as header buttons; one opens on click; unmount gives back the server list', async () => {
+    const items = [
+      { title: 'Weekdays', content: '8:00–18:00' },
+      { title: 'Weekends', content: '9:00–16:00' },
+    ];
+    document.body.innerHTML = `<div class="sqs-block accordion-block" id="block-a" data-block-type="69" data-block-json="${json({ items })}">
+      <div class="sqs-block-content"><ul class="server-list"><li>Weekdays</li></ul></div></div>`;
+    const unmount = await mountJob(scanPage(document).jobs[0]);
+    const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('.runtime-accordion button[aria-expanded]'));
+    expect(buttons.map((b) => b.textContent?.trim())).toEqual(['Weekdays', 'Weekends']);
+    expect(document.querySelector<HTMLElement>('.server-list')?.hidden).toBe(true);
+    buttons[1]!.click();
+    await settle();
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true']);
+    unmount();
+    expect(document.querySelector('.runtime-accordion')).toBeNull();
+    expect(document.querySelector<HTMLElement>('.server-list')?.hidden).toBe(false);
+  });
+
+  it('accordion settings the reader refuses throw with the key named, and nothing is hidden', async () => {
+    document.body.innerHTML = `<div class="sqs-block accordion-block" id="block-a" data-block-type="69" data-block-json="${json({ items: 'x' })}"><div class="sqs-block-content"><p>kept</p></div></div>`;
+    await expect(mountJob(scanPage(document).jobs[0])).rejects.toThrow('accordion block: items must be a list');
+    expect(document.querySelector<HTMLElement>('p')?.hidden).toBe(false);
+  });
+
+  it('a menu block with two menus shows tabs, the first selected', async () => {
+    const menus = [
+      { title: 'Breakfast', sections: [{ title: 'Eggs', items: [{ name: 'Omelette', description: 'Three eggs', price: '$9' }] }] },
+      { title: 'Lunch', sections: [{ title: 'Soups', items: [{ name: 'Tomato', price: '$7' }] }] },
+    ];
+    document.body.innerHTML = `<div class="sqs-block menu-block" id="block-m" data-block-type="18" data-block-json="${json({ menus })}"><div class="sqs-block-content"></div></div>`;
+    const unmount = await mountJob(scanPage(document).jobs[0]);
+    const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['Breakfast', 'true'],
+      ['Lunch', 'false'],
+    ]);
+    expect(document.body.textContent).toContain('Omelette');
+    unmount();
+  });
+
+  it('a product on sale shows the sale price and the original struck through, in the store currency', async () => {
+    const product = { id: 'p1', title: 'Harbour', productType: 'PHYSICAL', variants: [{ sku: 'S1', price: 9000, salePrice: 7200, onSale: true, unlimited: true, qtyInStock: 0, optionValues: [] }] };
+    document.body.innerHTML = `<article class="ProductList-item" data-item-id="p1" data-product-json="${json(product)}"><div class="product-price"><span class="server">€90.00</span></div></article>`;
+    const unmount = await mountJob(scanPage(document, { currency: 'EUR' }).jobs[0]);
+    const price = document.querySelector('[data-product-price]');
+    expect(price?.querySelector('s')?.textContent).toContain('€90.00');
+    expect(price?.textContent).toContain('€72.00');
+    expect(document.querySelector<HTMLElement>('.server')?.hidden).toBe(true);
+    unmount();
+    expect(document.querySelector<HTMLElement>('.server')?.hidden).toBe(false);
+  });
+
+  it('a product the commerce service cannot read throws, naming what is wrong', async () => {
+    document.body.innerHTML = `<article class="ProductList-item" data-item-id="p1" data-product-json="${json({ id: 'p1', productType: 'BOAT' })}"><div class="product-price">$1</div></article>`;
+    await expect(mountJob(scanPage(document).jobs[0])).rejects.toThrow();
+  });
+
+  it('the cart indicator shows the count and subtotal and is named by them', async () => {
+    document.body.innerHTML = `<div class="sqs-cart-indicator"><a class="server" href="/cart"><span class="sqs-cart-quantity">3</span> items, <span class="sqs-cart-subtotal">$45.00</span></a></div>`;
+    const unmount = await mountJob(scanPage(document).jobs[0]);
+    const link = document.querySelector<HTMLAnchorElement>('.runtime-cart-indicator a');
+    expect(link?.getAttribute('href')).toBe('/cart');
+    expect(link?.textContent).toBe('Cart, 3 items, $45.00');
+    unmount();
+  });
+});

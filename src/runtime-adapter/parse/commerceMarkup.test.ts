@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cartIndicatorMarkup, centsFromShownMoney, parseProductJson } from './commerceMarkup';
+
+describe('parseProductJson', () => {
+  it('decodes the entities the server encodes, then parses', () => {
+    expect(parseProductJson('&#123;&quot;id&quot;:&quot;p1&quot;&#125;', 'p1')).toEqual({ ok: true, product: { id: 'p1' } });
+  });
+
+  it('names the product when the JSON is empty or broken', () => {
+    expect(parseProductJson('', 'p1')).toEqual({ ok: false, message: 'Price of product p1 left as rendered: its data-product-json is empty' });
+    const broken = parseProductJson('{nope', null);
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(broken.message).toMatch(/^Price of product without id left as rendered: its data-product-json is not valid JSON \(/);
+  });
+});
+
+describe('centsFromShownMoney', () => {
+  it('reads shown money in either separator style', () => {
+    expect(centsFromShownMoney('$45.00')).toBe(4500);
+    expect(centsFromShownMoney('$2,466.50')).toBe(246650);
+    expect(centsFromShownMoney('1.234,56 €')).toBe(123456);
+    expect(centsFromShownMoney('¥500', 0)).toBe(500);
+    expect(centsFromShownMoney('free')).toBeNull();
+  });
+
+  it('gives back the cents of any amount printed the en-US way', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => {
+        const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+        return centsFromShownMoney(shown) === cents;
+      }),
+    );
+  });
+});
+
+describe('cartIndicatorMarkup', () => {
+  it('takes data attributes over the shown text, and the link for the cart page', () => {
+    expect(cartIndicatorMarkup({ quantityAttribute: '3', subtotalCentsAttribute: '4500', quantityText: '0', subtotalText: '$0.00', href: '/cart' }, 'USD')).toEqual({
+      ok: true,
+      props: { count: 3, subtotalCents: 4500, currency: 'USD', href: '/cart' },
+    });
+  });
+
+  it('reads the shown count and subtotal when there are no attributes; a missing link is /cart', () => {
+    expect(cartIndicatorMarkup({ quantityText: ' 2 ', subtotalText: '$12.50' }, 'USD')).toEqual({
+      ok: true,
+      props: { count: 2, subtotalCents: 1250, currency: 'USD', href: '/cart' },
+    });
+  });
+
+  it('refuses a count that is not a whole number, quoting it', () => {
+    expect(cartIndicatorMarkup({ quantityText: 'many' }, 'USD')).toEqual({
+      ok: false,
+      message: 'Cart indicator left as rendered: its count is not a whole number ("many")',
+    });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * What the adapter reads from the store's markup, as plain values (no DOM, no commerce
+ * code: the product is read by the commerce service's `parseProduct` in the mount chunk).
+ *
+ * - A product: `article.ProductList-item[data-product-json]` (entity-encoded JSON) and its
+ *   server-rendered `.product-price`.
+ * - The cart indicator: `.sqs-cart-indicator`, its count and subtotal from data attributes
+ *   (`data-cart-quantity`, `data-cart-subtotal-cents`) or else from the text of
+ *   `.sqs-cart-quantity` and `.sqs-cart-subtotal`, and its link's `href`.
+ * Pure.
+ */
+import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
+
+/** The props of a product price mount: the raw product JSON and the store currency code. */
+export interface ProductPriceMarkup {
+  /** The decoded, parsed `data-product-json` (read by `parseProduct` in the mount chunk). */
+  product: unknown;
+  /** `websiteSettings.storeSettings.selectedCurrency` from the site context. */
+  currency: string;
+}
+
+export type ProductJsonResult = { ok: true; product: unknown } | { ok: false; message: string };
+
+/** A product article's label in messages: `product <id>`, else `product without id`. */
+export function productLabel(id: string | null | undefined): string {
+  return id ? `product ${id}` : 'product without id';
+}
+
+/** Decodes and parses `data-product-json`; an empty or unparsable attribute is a message naming the product. */
+export function parseProductJson(raw: string | null | undefined, id: string | null | undefined): ProductJsonResult {
+  const text = decodeHtmlEntities(raw ?? '').trim();
+  if (text === '') return { ok: false, message: `Price of ${productLabel(id)} left as rendered: its data-product-json is empty` };
+  try {
+    return { ok: true, product: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, message: `Price of ${productLabel(id)} left as rendered: its data-product-json is not valid JSON (${(error as Error).message})` };
+  }
+}
+
+/** The props of a cart indicator mount. */
+export interface CartIndicatorMarkup {
+  count: number;
+  /** Minor units (cents). */
+  subtotalCents: number;
+  currency: string;
+  href: string;
+}
+
+/** What the scanner found in the indicator's markup. */
+export interface CartIndicatorTexts {
+  quantityAttribute?: string | null;
+  subtotalCentsAttribute?: string | null;
+  quantityText?: string | null;
+  subtotalText?: string | null;
+  href?: string | null;
+}
+
+/** The cart page when the indicator's markup has no link (the spec names no route). */
+export const DEFAULT_CART_HREF = '/cart';
+
+function wholeNumber(value: string | null | undefined): number | null {
+  const trimmed = value?.trim() ?? '';
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/**
+ * Minor units from shown money ("$1,234.50", "1.234,50 €", "¥500"): the digits, with the
+ * last separator followed by exactly two digits taken as the decimal mark. Null when the
+ * text holds no digits.
+ */
+export function centsFromShownMoney(text: string | null | undefined, fractionDigits = 2): number | null {
+  const raw = (text ?? '').replace(/[^\d.,]/g, '');
+  if (!/\d/.test(raw)) return null;
+  const decimal = fractionDigits > 0 ? new RegExp(`[.,](\\d{${fractionDigits}})$`).exec(raw) : null;
+  const whole = (decimal ? raw.slice(0, decimal.index) : raw).replace(/[.,]/g, '');
+  const fraction = decimal ? decimal[1]! : '0'.repeat(fractionDigits);
+  return Number(whole || '0') * 10 ** fractionDigits + Number(fraction || '0');
+}
+
+export type CartIndicatorResult = { ok: true; props: CartIndicatorMarkup } | { ok: false; message: string };
+
+/** The indicator's count and subtotal (attributes win over text); a count that cannot be read is a message. */
+export function cartIndicatorMarkup(texts: CartIndicatorTexts, currency: string): CartIndicatorResult {
+  const count = wholeNumber(texts.quantityAttribute) ?? wholeNumber(texts.quantityText);
+  if (count === null) {
+    return { ok: false, message: `Cart indicator left as rendered: its count is not a whole number (${JSON.stringify(texts.quantityAttribute ?? texts.quantityText ?? null)})` };
+  }
+  const fractionDigits = currency === 'JPY' ? 0 : 2;
+  const subtotalCents = wholeNumber(texts.subtotalCentsAttribute) ?? centsFromShownMoney(texts.subtotalText, fractionDigits) ?? 0;
+  const href = texts.href?.trim() || DEFAULT_CART_HREF;
+  return { ok: true, props: { count, subtotalCents, currency, href } };
+}
