@@ -1,0 +1,79 @@
+import styled, { css } from 'styled-components';
+import type { WidgetTheme } from './tableBooking.rules';
+
+export const Root = styled.section`
+  position: relative;
+  display: grid;
+  gap: 12px;
+  color: var(--color-text);
+`;
+
+export const Notice = styled.div`
+  display: grid;
+  gap: 4px;
+  padding: 12px 16px;
+  border: 1px solid var(--color-border);
+  border-left: 4px solid var(--color-accent);
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  background: var(--color-background);
+  & > * {
+    margin: 0;
+  }
+  & strong {
+    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+  }
+`;
+
+/** The provider widget's box; under the notice it is inert and dimmed (it keeps its size, so nothing moves). */
+export const WidgetFrame = styled.div<{ $theme: WidgetTheme; $column: boolean; $unusable: boolean }>`
+  display: grid;
+  gap: 12px;
+  padding: ${({ $theme }) => ($theme === 'wide' ? '24px 28px' : '16px')};
+  border: 1px solid var(--color-border);
+  border-radius: ${({ theme }) => theme.tokens.radii.large}px;
+  background: var(--color-background);
+  ${({ $unusable }) =>
+    $unusable &&
+    css`
+      opacity: 0.55;
+      filter: grayscale(1);
+      user-select: none;
+    `}
+`;
+
+export const WidgetHeading = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.tokens.fontSizes.lg}px;
+  font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+`;
+
+/** The stand-in for the provider's fields: date, time and party size, then the search button. */
+export const Fields = styled.div<{ $column: boolean }>`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: ${({ $column }) => ($column ? '1fr' : 'repeat(3, minmax(0, 1fr)) auto')};
+`;
+
+export const FieldBox = styled.div`
+  display: grid;
+  gap: 4px;
+  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  & > span:last-child {
+    display: block;
+    height: 40px;
+    border: 1px solid var(--color-border);
+    border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  }
+`;
+
+export const ButtonBox = styled.span`
+  display: grid;
+  place-items: center;
+  align-self: end;
+  min-height: 40px;
+  padding: 0 20px;
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  background: var(--color-accent);
+  color: var(--color-on-accent);
+  font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+`;
