@@ -12,7 +12,6 @@ import {
   saveHandlers,
   sharedFormArgTypes,
   StandInCaptcha,
-  StoryPage,
   type Canvas,
 } from './formFixtures';
 
