@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+
+export const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const control = `
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  min-width: 40px;
+  padding: 0 12px;
+  justify-content: center;
+  border: 1px solid var(--color-border);
+  border-radius: 20px;
+  background: var(--color-background);
+  color: var(--color-text);
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    border-color: var(--color-accent);
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  & svg {
+    flex: none;
+  }
+`;
+
+export const ShareLink = styled.a<{ $iconOnly: boolean }>`
+  ${control}
+  ${({ $iconOnly }) => ($iconOnly ? 'padding: 0;' : '')}
+`;
+
+export const CopyButton = styled.button<{ $iconOnly: boolean }>`
+  ${control}
+  ${({ $iconOnly }) => ($iconOnly ? 'padding: 0;' : '')}
+`;
+
+export const Announcer = styled.p`
+  min-height: 1.5em;
+  margin: 8px 0 0;
+  font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+`;

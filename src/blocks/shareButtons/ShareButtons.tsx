@@ -1,0 +1,96 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
+import { SHARE_SERVICES, checkedPageUrl, copyAnnouncement, copyReducer, shareLinks, type ShareService } from './shareButtons.rules';
+import { Announcer, CopyButton, List, ShareLink } from './ShareButtons.styles';
+import { ShareIcon } from './shareIcons';
+
+export interface ShareButtonsProps {
+  /** The page's absolute http(s) address. */
+  url: string;
+  /** The page's title, sent with the link where the service takes one. */
+  title: string;
+  /** Which services, in order (default Facebook, X, LinkedIn, email). */
+  services?: readonly ShareService[];
+  /**
+   * Puts text on the clipboard. The runtime adapter passes navigator.clipboard's
+   * writeText; without it there is no copy-link button.
+   */
+  copyText?: (text: string) => Promise<void>;
+  /** Show icons only; the names stay as accessible names. */
+  iconsOnly?: boolean;
+  /** How long "Link copied" stays, in ms; null keeps it until the next copy. */
+  resetAfterMs?: number | null;
+  /** The list's accessible name (default "Share this page"). */
+  label?: string;
+}
+
+/** Our wording (the spec gives none). */
+export const SHARE_DEFAULTS = { label: 'Share this page', copy: 'Copy link' } as const;
+
+/**
+ * Share buttons: one plain link per service with the page's address and title encoded,
+ * the web services opening in a new window (rel noopener), and a copy-link button that
+ * announces "Link copied" in a polite live region.
+ */
+export function ShareButtons({
+  url,
+  title,
+  services = SHARE_SERVICES,
+  copyText,
+  iconsOnly = false,
+  resetAfterMs = 4000,
+  label = SHARE_DEFAULTS.label,
+}: ShareButtonsProps) {
+  const links = shareLinks({ url, title }, services);
+  const [copy, dispatch] = useReducer(copyReducer, 'idle');
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if ((copy !== 'copied' && copy !== 'failed') || resetAfterMs === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'RESET' }), resetAfterMs);
+    return () => clearTimeout(timer);
+  }, [copy, resetAfterMs]);
+
+  const copyLink = async () => {
+    if (!copyText) return;
+    dispatch({ type: 'COPY' });
+    try {
+      await copyText(checkedPageUrl(url));
+      if (mounted.current) dispatch({ type: 'COPIED' });
+    } catch {
+      if (mounted.current) dispatch({ type: 'FAILED' });
+    }
+  };
+
+  const name = (text: string) => (iconsOnly ? <VisuallyHidden>{text}</VisuallyHidden> : <span>{text}</span>);
+
+  return (
+    <div data-share-buttons="">
+      <List aria-label={label}>
+        {links.map((link) => (
+          <li key={link.service}>
+            <ShareLink href={link.href} $iconOnly={iconsOnly} {...(link.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <ShareIcon name={link.service} />
+              {name(link.label)}
+              {link.newWindow && <VisuallyHidden> (opens in a new window)</VisuallyHidden>}
+            </ShareLink>
+          </li>
+        ))}
+        {copyText && (
+          <li>
+            <CopyButton type="button" $iconOnly={iconsOnly} onClick={copyLink} aria-disabled={copy === 'copying' || undefined}>
+              <ShareIcon name="copy" />
+              {name(SHARE_DEFAULTS.copy)}
+            </CopyButton>
+          </li>
+        )}
+      </List>
+      {copyText && <Announcer role="status">{copyAnnouncement(copy)}</Announcer>}
+    </div>
+  );
+}
