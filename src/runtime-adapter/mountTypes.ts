@@ -7,6 +7,7 @@ import type { GalleryProps } from './parse/galleryProps';
 import type { FormMarkup } from './parse/formMarkup';
 import type { BlockSettings } from './parse/blockJson';
 import type { CartIndicatorMarkup, ProductPriceMarkup } from './parse/commerceMarkup';
+import type { PopupOverlayMarkup } from './parse/popupOverlayMarkup';
 import type { HighlightConfig } from '../effects/highlight/highlight.config';
 import type { MarqueeProps } from '../effects/marquee/Marquee';
 import type { ShapeBlockProps } from '../effects/shape/ShapeBlock';
@@ -48,6 +49,7 @@ export interface MountPropsByKind {
   menu: { settings: BlockSettings };
   productPrice: ProductPriceMarkup;
   cartIndicator: CartIndicatorMarkup;
+  popupOverlay: PopupOverlayMarkup;
 }
 
 export type MountKind = keyof MountPropsByKind;

@@ -19,4 +19,5 @@ export const mountRegistry: MountRegistry = {
   menu: () => import('./mounts/menu'),
   productPrice: () => import('./mounts/productPrice'),
   cartIndicator: () => import('./mounts/cartIndicator'),
+  popupOverlay: () => import('./mounts/popupOverlay'),
 };

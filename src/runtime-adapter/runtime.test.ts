@@ -40,6 +40,7 @@ function fakeRegistry() {
     menu: vi.fn(async () => moduleFor('menu')),
     productPrice: vi.fn(async () => moduleFor('productPrice')),
     cartIndicator: vi.fn(async () => moduleFor('cartIndicator')),
+    popupOverlay: vi.fn(async () => moduleFor('popupOverlay')),
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
 }

@@ -88,7 +88,10 @@ function pageJobs(current: RuntimeState): MountJob[] {
 function scanAndMount(current: RuntimeState): Promise<void> {
   try {
     current.mounter.unmountVanished();
-    const { jobs, messages } = scanPage(current.options.env.document, { currency: current.options.context.websiteSettings.storeSettings.selectedCurrency });
+    const { jobs, messages } = scanPage(current.options.env.document, {
+      currency: current.options.context.websiteSettings.storeSettings.selectedCurrency,
+      pageType: current.options.context.pageType,
+    });
     for (const message of messages) current.log(message);
     return current.mounter.mount(jobs);
   } catch (error) {

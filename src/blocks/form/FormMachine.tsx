@@ -22,6 +22,8 @@ export interface FormSettingsProps {
   eventFields?: AnalyticsEventFields | undefined;
   /** The captcha widget, when the form asks for one. */
   captcha?: CaptchaWidget | undefined;
+  /** Told once after the submission succeeded (the popup overlay records the signup with it). */
+  onSuccess?: (() => void) | undefined;
 }
 
 interface FormMachineProps extends FormSettingsProps {
@@ -36,7 +38,7 @@ interface FormMachineProps extends FormSettingsProps {
  * form-render call once, the submission through the services, then the message (or the
  * redirect) and, for a newsletter, the subscribe event.
  */
-export function FormMachine({ definition, submissionText, submissionHtml, redirectUrl, emailFormatExample, eventFields, captcha, layout, header, labelledBy, label }: FormMachineProps) {
+export function FormMachine({ definition, submissionText, submissionHtml, redirectUrl, emailFormatExample, eventFields, captcha, onSuccess, layout, header, labelledBy, label }: FormMachineProps) {
   const services = useServices();
   const idPrefix = `form${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const submission = useFormSubmission({
@@ -59,8 +61,9 @@ export function FormMachine({ definition, submissionText, submissionHtml, redire
     if (!succeeded || handled.current) return;
     handled.current = true;
     if (definition.isNewsletter) services.tracking?.newsletterSubscribe?.(definition.formId);
+    onSuccess?.();
     if (redirectUrl) services.navigate?.(redirectUrl);
-  }, [succeeded, definition.isNewsletter, definition.formId, redirectUrl, services]);
+  }, [succeeded, definition.isNewsletter, definition.formId, redirectUrl, services, onSuccess]);
 
   if (succeeded) return <SubmissionMessage text={submissionText} html={submissionHtml} />;
   return (

@@ -96,3 +96,42 @@ describe('block mount chunks', () => {
     unmount();
   });
 });
+
+describe('popup overlay mount chunk', () => {
+  const fields = [{ id: 'email-1', type: 'email', title: 'Email', required: true }];
+  const overlay = (settings: unknown) => `
+    <div class="sqs-popup-overlay" hidden data-popup-overlay-json="${json(settings)}">
+      <h2>Join the list</h2><p>One letter a month.</p>
+      <div class="sqs-block newsletter-block" id="block-n" data-block-type="51" data-block-json="${json({ formId: 'n1', fields, formSubmitButtonText: 'Sign Up' })}"><div class="sqs-block-content"></div></div>
+    </div><button id="before">before</button>`;
+
+  beforeEach(() => localStorage.clear());
+
+  it('shows on a first visit with the newsletter inside; Escape closes it and stores the closed record', async () => {
+    document.body.innerHTML = overlay({ version: 2, style: 2, displayFrequency: 1 });
+    const unmount = await mountJob(scanPage(document).jobs[0]);
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Join the list');
+    expect(dialog?.querySelector('button[type="submit"]')?.textContent).toBe('Sign Up');
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await settle();
+    const stored = JSON.parse(localStorage.getItem('popup-overlay-record') ?? 'null') as Record<string, unknown>;
+    expect(stored).toMatchObject({ version: 2, submitted: false });
+    expect(typeof stored['date-closed']).toBe('number');
+    unmount();
+    expect(document.querySelector('.runtime-popup-overlay')).toBeNull();
+  });
+
+  it('is not shown when the stored record says it was closed today, nor with style none', async () => {
+    localStorage.setItem('popup-overlay-record', JSON.stringify({ version: 2, submitted: false, 'date-closed': Date.now() }));
+    document.body.innerHTML = overlay({ version: 2, style: 2, displayFrequency: 1 });
+    const unmount = await mountJob(scanPage(document).jobs[0]);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    unmount();
+    localStorage.clear();
+    document.body.innerHTML = overlay({ version: 2, style: 1 });
+    const unmountNone = await mountJob(scanPage(document).jobs[0]);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    unmountNone();
+  });
+});

@@ -13,6 +13,7 @@ import { parseTextAttributes } from '../parse/highlightProps';
 import { formMarkup } from '../parse/formMarkup';
 import { parseMarqueeProps, parseMaskedImageProps, parseShapeProps } from '../parse/effectProps';
 import { cartIndicatorMarkup, parseProductJson, productLabel } from '../parse/commerceMarkup';
+import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlayMarkup';
 import type { MountJob } from '../mountTypes';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 
@@ -31,6 +32,8 @@ const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'fo
 export interface ScanOptions {
   /** The store currency code (`websiteSettings.storeSettings.selectedCurrency`); USD when absent. */
   currency?: string;
+  /** The site context's page type (the popup overlay's suppression). */
+  pageType?: number | null;
 }
 
 /** The store currency when the site context names none (the platform's default). */
@@ -59,6 +62,15 @@ function galleryContainerClasses(block: Element): string[] {
 }
 
 const NOT_OURS = 'not-ours';
+
+function formMarkupOf(content: Element, settings: BlockSettings) {
+  return formMarkup(settings, {
+    submissionText: content.querySelector('.form-submission-text')?.textContent,
+    submissionHtml: content.querySelector('.form-submission-html')?.getAttribute('data-submission-html'),
+    title: content.querySelector('.newsletter-form-header-title')?.textContent,
+    description: content.querySelector('.newsletter-form-header-description')?.textContent,
+  });
+}
 
 /** The job for a block; null when it is skipped (a message says why), NOT_OURS when the adapter does not mount it. */
 function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id: string | null, messages: string[]): MountJob | null | typeof NOT_OURS {
@@ -92,12 +104,7 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
     }
     case 'form':
     case 'newsletter': {
-      const props = formMarkup(settings, {
-        submissionText: content.querySelector('.form-submission-text')?.textContent,
-        submissionHtml: content.querySelector('.form-submission-html')?.getAttribute('data-submission-html'),
-        title: content.querySelector('.newsletter-form-header-title')?.textContent,
-        description: content.querySelector('.newsletter-form-header-description')?.textContent,
-      });
+      const props = formMarkupOf(content, settings);
       return kind === 'form' ? { kind: 'form', element: block, props, label } : { kind: 'newsletter', element: block, props, label };
     }
     case 'accordion':
@@ -147,6 +154,47 @@ function scanHighlights(root: ParentNode, jobs: MountJob[], messages: string[]):
   }
 }
 
+/**
+ * Popup overlays: `.sqs-popup-overlay[data-popup-overlay-json]` with the newsletter block
+ * inside as its signup. The inner block is bound with the overlay, so it is not mounted
+ * on its own inside the hidden overlay.
+ */
+function scanPopupOverlays(root: ParentNode, pageType: number | null, jobs: MountJob[], messages: string[]): void {
+  for (const overlay of Array.from(root.querySelectorAll<HTMLElement>('.sqs-popup-overlay[data-popup-overlay-json]'))) {
+    if (overlay.hasAttribute(BOUND_ATTRIBUTE)) continue;
+    const block = overlay.querySelector<HTMLElement>('.sqs-block.newsletter-block, .sqs-block[data-block-type="51"]');
+    const parsed = parseBlockJson(overlay.getAttribute('data-popup-overlay-json'), overlay.id);
+    const json = parsed.ok ? parsed : { ok: false as const, message: parsed.message.replace(/^Block (.*?) skipped: its data-block-json/, 'Popup overlay left hidden: its data-popup-overlay-json') };
+    const blockJson = block ? parseBlockJson(block.getAttribute('data-block-json'), block.id) : null;
+    const ok = json.ok && (blockJson === null || blockJson.ok);
+    if (!json.ok) messages.push(json.message);
+    if (blockJson && !blockJson.ok) messages.push(blockJson.message);
+    overlay.setAttribute(BOUND_ATTRIBUTE, ok ? 'popupOverlay' : SKIPPED);
+    block?.setAttribute(BOUND_ATTRIBUTE, ok ? 'popupOverlay' : SKIPPED);
+    if (!json.ok || (blockJson && !blockJson.ok)) continue;
+    const inBlock = (el: Element) => block?.contains(el) === true || el.closest('noscript') !== null;
+    const heading = Array.from(overlay.querySelectorAll('h1, h2, h3')).find((el) => !inBlock(el));
+    const paragraphs = Array.from(overlay.querySelectorAll('p'))
+      .filter((el) => !inBlock(el))
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter((text) => text !== '');
+    const img = Array.from(overlay.querySelectorAll('img')).find((el) => !inBlock(el));
+    jobs.push({
+      kind: 'popupOverlay',
+      element: overlay,
+      label: 'popup overlay',
+      props: {
+        settings: json.settings,
+        title: heading?.textContent?.trim() || overlay.querySelector('[aria-label]')?.getAttribute('aria-label')?.trim() || UNTITLED_POPUP_OVERLAY,
+        body: paragraphs.length > 0 ? paragraphs.join('\n\n') : undefined,
+        image: img ? popupOverlayImage(img.getAttribute('data-src') ?? img.getAttribute('src'), img.getAttribute('data-image-dimensions'), img.getAttribute('alt')) : undefined,
+        newsletter: block && blockJson?.ok ? { ...formMarkupOf(blockContent(block), blockJson.settings), blockId: block.id || null } : null,
+        pageType,
+      },
+    });
+  }
+}
+
 /** Store products: each `article.ProductList-item[data-product-json]`'s `.product-price`. */
 function scanProducts(root: ParentNode, currency: string, jobs: MountJob[], messages: string[]): void {
   for (const article of Array.from(root.querySelectorAll<HTMLElement>('article.ProductList-item[data-product-json]'))) {
@@ -189,6 +237,7 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   const jobs: MountJob[] = [];
   const messages: string[] = [];
   const currency = options.currency ?? DEFAULT_CURRENCY;
+  scanPopupOverlays(root, options.pageType ?? null, jobs, messages);
   scanBlocks(root, jobs, messages);
   scanHighlights(root, jobs, messages);
   scanProducts(root, currency, jobs, messages);

@@ -1,0 +1,65 @@
+/**
+ * Mount chunk: the popup overlay, with the newsletter block inside as its signup. Its
+ * settings are read here (`readPopupOverlaySettings`; a bad key throws and the mounter logs
+ * it); whether it shows is the overlay's own decision over the record in local storage,
+ * the suppression rule (style, mobile setting on a screen of at most 432 px, splash and
+ * lock-screen pages, screenshot mode in the query) and the settings. The server's hidden
+ * overlay stays as it is; the view renders in a host of its own at the end of the body.
+ */
+import { PopupOverlay } from '../../blocks/popupOverlay/PopupOverlay';
+import { NewsletterBlock } from '../../blocks/newsletter';
+import { ServicesProvider } from '../../primitives/services';
+import { MEDIA_BREAKPOINTS } from '../../platform/constants';
+import { readPopupOverlaySettings } from '../parse/popupOverlayMarkup';
+import type { MountFunction } from '../mountTypes';
+import { localPopupOverlayStore, windowLocalStorage } from '../services/popupOverlayStorage';
+import { blockServicesOf } from './blockServices';
+import { formDefinitionOf } from './formDefinitionOf';
+import { renderInto } from './renderRoot';
+
+export const mount: MountFunction<'popupOverlay'> = (element, { settings, title, body, image, newsletter, pageType }, context) => {
+  const { display, style, mobileEnabled } = readPopupOverlaySettings(settings);
+  const doc = element.ownerDocument;
+  const win = doc.defaultView;
+  const definition = newsletter ? formDefinitionOf(newsletter.settings, newsletter.blockId ?? 'popup overlay newsletter') : null;
+  const host = doc.createElement('div');
+  host.className = 'runtime-popup-overlay';
+  doc.body.appendChild(host);
+  const unmount = renderInto(
+    host,
+    <ServicesProvider services={blockServicesOf(context.services)}>
+      <PopupOverlay
+        title={title}
+        body={body}
+        image={image}
+        settings={display}
+        suppression={{
+          style,
+          mobileEnabled,
+          isMobile: (win?.innerWidth ?? Number.POSITIVE_INFINITY) <= MEDIA_BREAKPOINTS.mobileMaxWidthPx,
+          pageType,
+          query: new URLSearchParams(context.services.query),
+        }}
+        store={localPopupOverlayStore(windowLocalStorage(win))}
+      >
+        {definition && newsletter
+          ? ({ markSubmitted }) => (
+              <NewsletterBlock
+                definition={definition}
+                submissionText={newsletter.submissionText}
+                submissionHtml={newsletter.submissionHtml}
+                title={newsletter.title}
+                description={newsletter.description}
+                onSuccess={markSubmitted}
+              />
+            )
+          : null}
+      </PopupOverlay>
+    </ServicesProvider>,
+    context,
+  );
+  return () => {
+    unmount();
+    host.remove();
+  };
+};
