@@ -50,6 +50,10 @@ export interface MountPropsByKind {
   productPrice: ProductPriceMarkup;
   cartIndicator: CartIndicatorMarkup;
   popupOverlay: PopupOverlayMarkup;
+  /** The bar's decoded settings; `readAnnouncementBarSettings` reads them in the mount chunk. */
+  announcementBar: { settings: BlockSettings };
+  /** The bar's decoded settings; `readMobileInfoBarSettings` reads them in the mount chunk. */
+  mobileInfoBar: { settings: BlockSettings };
 }
 
 export type MountKind = keyof MountPropsByKind;

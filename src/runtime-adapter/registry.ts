@@ -20,4 +20,6 @@ export const mountRegistry: MountRegistry = {
   productPrice: () => import('./mounts/productPrice'),
   cartIndicator: () => import('./mounts/cartIndicator'),
   popupOverlay: () => import('./mounts/popupOverlay'),
+  announcementBar: () => import('./mounts/announcementBar'),
+  mobileInfoBar: () => import('./mounts/mobileInfoBar'),
 };

@@ -41,6 +41,8 @@ function fakeRegistry() {
     productPrice: vi.fn(async () => moduleFor('productPrice')),
     cartIndicator: vi.fn(async () => moduleFor('cartIndicator')),
     popupOverlay: vi.fn(async () => moduleFor('popupOverlay')),
+    announcementBar: vi.fn(async () => moduleFor('announcementBar')),
+    mobileInfoBar: vi.fn(async () => moduleFor('mobileInfoBar')),
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
 }

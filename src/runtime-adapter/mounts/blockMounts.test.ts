@@ -135,3 +135,33 @@ describe('popup overlay mount chunk', () => {
     unmountNone();
   });
 });
+
+describe('page bar mount chunks', () => {
+  it('the announcement bar shows its text with the link, and dismissing it hides the element', async () => {
+    document.body.innerHTML = `<div class="sqs-announcement-bar" data-announcement-bar-json="${json({ text: 'Open late on Fridays. Visit us', link: { href: '/visit', label: 'Visit us' } })}"><p class="server">Open late on Fridays.</p></div>`;
+    const unmount = await mountJob(scanPage(document).jobs[0]);
+    const bar = document.querySelector<HTMLElement>('.sqs-announcement-bar')!;
+    expect(bar.querySelector('[data-announcement-bar]')?.textContent).toContain('Open late on Fridays.');
+    expect(bar.querySelector('a')?.getAttribute('href')).toBe('/visit');
+    expect(bar.querySelector<HTMLElement>('.server')?.hidden).toBe(true);
+    bar.querySelector<HTMLButtonElement>('button')!.click();
+    await settle();
+    expect(bar.hidden).toBe(true);
+    unmount();
+    expect(bar.hidden).toBe(false);
+  });
+
+  it('the mobile info bar shows its items on a small screen', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    document.body.innerHTML = `<div class="sqs-mobile-info-bar" data-mobile-info-bar-json="${json({ style: 3, items: [{ kind: 'phone', value: '+1 555 0100' }, { kind: 'email', value: 'hello@example.com' }] })}"></div>`;
+    const unmount = await mountJob(scanPage(document).jobs[0]);
+    const links = Array.from(document.querySelectorAll('.runtime-mobile-info-bar a')).map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['tel:+15550100', 'mailto:hello@example.com']);
+    unmount();
+  });
+
+  it('mobile info bar items of an unknown kind are refused', async () => {
+    document.body.innerHTML = `<div class="sqs-mobile-info-bar" data-mobile-info-bar-json="${json({ style: 2, items: [{ kind: 'fax', value: '1' }] })}"></div>`;
+    await expect(mountJob(scanPage(document).jobs[0])).rejects.toThrow();
+  });
+});

@@ -195,6 +195,28 @@ function scanPopupOverlays(root: ParentNode, pageType: number | null, jobs: Moun
   }
 }
 
+/** The page bars: the elements that carry their settings in an attribute of their own. */
+const PAGE_BARS = [
+  { kind: 'announcementBar', selector: '.sqs-announcement-bar[data-announcement-bar-json]', attribute: 'data-announcement-bar-json', label: 'announcement bar' },
+  { kind: 'mobileInfoBar', selector: '.sqs-mobile-info-bar[data-mobile-info-bar-json]', attribute: 'data-mobile-info-bar-json', label: 'mobile info bar' },
+] as const;
+
+/** The announcement bar and the mobile information bar; their settings are read in their chunks. */
+function scanPageBars(root: ParentNode, jobs: MountJob[], messages: string[]): void {
+  for (const bar of PAGE_BARS) {
+    for (const element of Array.from(root.querySelectorAll<HTMLElement>(bar.selector))) {
+      if (element.hasAttribute(BOUND_ATTRIBUTE)) continue;
+      const parsed = parseBlockJson(element.getAttribute(bar.attribute), element.id);
+      element.setAttribute(BOUND_ATTRIBUTE, parsed.ok ? bar.kind : SKIPPED);
+      if (!parsed.ok) {
+        messages.push(parsed.message.replace(/^Block (.*?) skipped: its data-block-json/, `The ${bar.label} left as rendered: its ${bar.attribute}`));
+        continue;
+      }
+      jobs.push({ kind: bar.kind, element, props: { settings: parsed.settings }, label: bar.label });
+    }
+  }
+}
+
 /** Store products: each `article.ProductList-item[data-product-json]`'s `.product-price`. */
 function scanProducts(root: ParentNode, currency: string, jobs: MountJob[], messages: string[]): void {
   for (const article of Array.from(root.querySelectorAll<HTMLElement>('article.ProductList-item[data-product-json]'))) {
@@ -237,6 +259,7 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   const jobs: MountJob[] = [];
   const messages: string[] = [];
   const currency = options.currency ?? DEFAULT_CURRENCY;
+  scanPageBars(root, jobs, messages);
   scanPopupOverlays(root, options.pageType ?? null, jobs, messages);
   scanBlocks(root, jobs, messages);
   scanHighlights(root, jobs, messages);
