@@ -204,9 +204,9 @@ export const MarkerOff: Story = {
   },
 };
 
-/** Zoomed to 16 with the centre a little north-west of the place: wider streets, the marker off centre. */
+/** Zoomed to 15 with the centre a little north-west of the place: wider streets, the marker off centre. */
 export const Zoomed: Story = {
-  args: { location: { ...harbour, zoom: 16, center: { lat: 51.4552, lng: -2.5893 } } },
+  args: { location: { ...harbour, zoom: 15, center: { lat: 51.4551, lng: -2.5891 } } },
   parameters: visualParameters({ modes: ['desktop'], waitFor: '[data-map-state="loaded"] [data-fake-provider-map]' }),
   play: async ({ canvasElement }) => {
     await reaches(canvasElement, 'loaded');

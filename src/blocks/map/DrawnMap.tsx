@@ -8,9 +8,9 @@ export interface DrawnMapProps {
   labels?: boolean;
 }
 
-/** Street spacing in px: 48 at zoom 12, doubling per zoom step, kept readable at the extremes. */
+/** Street spacing in px: 48 at zoom 12, doubling per zoom step, kept readable at the extremes (6 to 240). */
 export function streetSpacingPx(zoom: number): number {
-  return Math.min(Math.max(48 * 2 ** (zoom - 12), 6), 480);
+  return Math.min(Math.max(48 * 2 ** (zoom - 12), 6), 240);
 }
 
 const HALF = 1400;
@@ -26,8 +26,8 @@ export function DrawnMap({ style, zoom, terrain = false, labels = true }: DrawnM
   const count = Math.ceil(HALF / s);
   const lines: number[] = [];
   for (let i = -count; i <= count; i += 1) lines.push(i * s + s / 2);
-  const minor = Math.max(1.5, s / 8);
-  const major = Math.max(3, s / 4);
+  const minor = Math.min(Math.max(1.5, s / 8), 12);
+  const major = Math.min(Math.max(3, s / 4), 24);
   const river = `M ${-HALF} ${s * 2.6} C ${-s * 4} ${s * 1.6}, ${s * 2} ${s * 4.2}, ${HALF} ${s * 2.9}`;
   return (
     <svg data-drawn-map={style} aria-hidden="true" focusable="false" width="100%" height="100%" style={{ display: 'block', position: 'absolute', inset: 0 }}>
@@ -41,7 +41,7 @@ export function DrawnMap({ style, zoom, terrain = false, labels = true }: DrawnM
         )}
         <rect x={s * 1} y={-s * 3} width={s * 3} height={s * 2} fill={p.park} />
         <rect x={-s * 6} y={s * 0} width={s * 2} height={s * 1} fill={p.park} />
-        <path d={river} fill="none" stroke={p.water} strokeWidth={Math.max(8, s * 0.9)} />
+        <path d={river} fill="none" stroke={p.water} strokeWidth={Math.min(Math.max(8, s * 0.9), 120)} />
         <g stroke={p.road} strokeWidth={minor}>
           {lines.map((v) => (
             <line key={`v${v}`} x1={v} y1={-HALF} x2={v} y2={HALF} />

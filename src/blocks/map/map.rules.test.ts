@@ -112,3 +112,10 @@ describe('what the visitor reads and the provider is told', () => {
     expect(offsetFromCenterPx(c, c, 12)).toEqual({ x: 0, y: 0 });
   });
 });
+
+describe('the drawn map', () => {
+  it('streets 48 px apart at zoom 12, doubling per step, held between 6 and 240 px', async () => {
+    const { streetSpacingPx } = await import('./DrawnMap');
+    expect([streetSpacingPx(12), streetSpacingPx(13), streetSpacingPx(14), streetSpacingPx(16), streetSpacingPx(2)]).toEqual([48, 96, 192, 240, 6]);
+  });
+});
