@@ -31,7 +31,7 @@ describe('readFormDefinitions', () => {
     expect([...forms.values()].map((f) => [f.page, f.kind]).sort()).toEqual([
       ['contact.html', 'form'],
       ['contact.html', 'newsletter'],
-      ['welcome.html', 'newsletter'],
+      ['join.html', 'newsletter'],
     ]);
     const contact = forms.get('65f0c0ffee0000000000c001');
     expect(contact?.fields.find((x) => x.id === 'textarea-13')).toMatchObject({ type: 'textarea', required: true, maxLength: 500 });

@@ -8,7 +8,7 @@ import { readPage, readPageContents, readSharedFilesSync, renderPage } from './a
 import { parsePageSource } from './pageSource.mjs';
 
 const PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', 'pages');
-const NAMES = ['index', 'gallery', 'contact', 'store', 'welcome'];
+const NAMES = ['index', 'gallery', 'contact', 'store', 'welcome', 'visit', 'join'];
 
 /** @param {string} name */
 async function open(name) {
@@ -25,8 +25,9 @@ describe('the example pages, assembled', () => {
   it('each has the shared head, palette, navigation, footer, runtime script and its own title and body ids', async () => {
     for (const name of NAMES) {
       const { doc, context } = await open(name);
-      expect(doc.querySelectorAll('header nav a')).toHaveLength(6);
+      expect(doc.querySelectorAll('header nav a')).toHaveLength(8);
       expect(doc.querySelector('header nav a[href="/store"]')?.textContent).toBe('Store');
+      expect(doc.querySelector('header nav a[href="/visit"]')?.textContent).toBe('Visit us');
       expect(doc.querySelector('footer')?.textContent).toBe("Example pages of the dev site, in the platform's published block markup.");
       expect(doc.querySelectorAll('script[type="module"][src="/runtime/runtime.js"]')).toHaveLength(1);
       expect(doc.querySelector('style')?.textContent).toContain('--accent-hsl: 174,70%,35%;');
@@ -42,11 +43,11 @@ describe('the example pages, assembled', () => {
 
   it('each page has its own context values; the welcome page turns the cookie banner on over the base settings', async () => {
     const titles = await Promise.all(NAMES.map(async (name) => (await open(name)).context.collection.title));
-    expect(titles).toEqual(['Home', 'Galleries', 'Contact', 'Shop', 'Welcome']);
+    expect(titles).toEqual(['Home', 'Galleries', 'Contact', 'Shop', 'Welcome', 'Visit us', 'Join the list']);
     const { context } = await open('welcome');
     expect(context.websiteSettings.cookieSettings).toMatchObject({ isCookieBannerEnabled: true, isRestrictiveCookiePolicyAbsolute: false, cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
     expect(context.websiteSettings.cookieSettings.cookieBannerText).toBe('<p>We use cookies to count visits and remember your cart. <a href="/contact">Ask us about it</a>.</p>');
-    expect(context.popupOverlay).toMatchObject({ style: 2, displayFrequency: 1 });
+    expect((await open('join')).context.popupOverlay).toMatchObject({ style: 2, displayFrequency: 1 });
     expect((await open('contact')).context.websiteSettings.cookieSettings.isCookieBannerEnabled).toBe(false);
   });
 
@@ -77,7 +78,7 @@ describe('the example pages, assembled', () => {
 
   it('the forms come from the same content the visitor gets', () => {
     const contents = readPageContents(PAGES);
-    expect(contents.map((c) => c.file)).toEqual(['contact.html', 'gallery.html', 'index.html', 'store.html', 'welcome.html']);
+    expect(contents.map((c) => c.file)).toEqual(['contact.html', 'gallery.html', 'index.html', 'join.html', 'store.html', 'visit.html', 'welcome.html']);
     expect(contents.find((c) => c.file === 'contact.html')?.main).toContain('id="block-form-001"');
   });
 });
@@ -125,5 +126,24 @@ describe('renderPage and readPage', () => {
     expect(html).toContain('  body { color: red; }');
     expect(await readPage(dir, 'b.html')).toBeNull();
     expect(await readPage(dir, '../a.html')).toBeNull();
+  });
+});
+
+describe('the visit and join pages', () => {
+  it('the visit page has the announcement bar, an accordion of opening hours, a café menu of three menus and the mobile info bar', async () => {
+    const { doc } = await open('visit');
+    const settings = (selector, attribute) => JSON.parse(doc.querySelector(selector)?.getAttribute(attribute) ?? 'null');
+    expect(settings('.sqs-announcement-bar', 'data-announcement-bar-json')).toMatchObject({ link: { href: '#menus' } });
+    expect(settings('.accordion-block[data-block-type="69"]', 'data-block-json').items.map((i) => i.title)).toEqual(['Weekdays', 'Weekends', 'Holidays']);
+    expect(settings('.menu-block', 'data-block-json').menus.map((m) => m.title)).toEqual(['Breakfast', 'Lunch', 'Drinks']);
+    expect(settings('.sqs-mobile-info-bar', 'data-mobile-info-bar-json').items.map((i) => i.kind)).toEqual(['phone', 'email', 'location', 'hours']);
+  });
+
+  it('the join page holds the popup overlay with its newsletter block, and its settings in the context too', async () => {
+    const { doc, context } = await open('join');
+    const overlay = doc.querySelector('.sqs-popup-overlay[hidden]');
+    expect(JSON.parse(overlay?.getAttribute('data-popup-overlay-json') ?? 'null')).toMatchObject({ version: 2, style: 2, displayFrequency: 1 });
+    expect(overlay?.querySelector('.newsletter-block')?.id).toBe('block-newsletter-001');
+    expect(context.popupOverlay).toMatchObject({ version: 2, style: 2 });
   });
 });

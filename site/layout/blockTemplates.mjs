@@ -83,6 +83,16 @@ export function serverPrice(variants, currency) {
 }
 
 /**
+ * The `width` and `height` attributes of `WxH` dimensions (the browser reserves the image's box from
+ * them before it loads); nothing when the dimensions cannot be read.
+ * @param {string} dimensions
+ */
+export function sizeAttributes(dimensions) {
+  const size = /^(\d+)x(\d+)$/.exec(dimensions.trim());
+  return size ? ` width="${size[1]}" height="${size[2]}"` : '';
+}
+
+/**
  * One store product: `article.ProductList-item[data-product-json]` with its image, title,
  * server-rendered price, optional note and add-to-cart button.
  * @param {Product} entry @param {string} currency
@@ -96,7 +106,7 @@ export function productArticle(entry, currency) {
   return `          <article class="ProductList-item" id="product-${id}" data-item-id="${id}" data-product-json="${encodeBlockJson(product)}">
             <a class="ProductList-item-link" href="/store/${id}">
               <noscript><img src="${image}" alt="${title}"></noscript>
-              <img class="ProductList-image" data-src="${image}" data-image-dimensions="${escapeHtml(entry.dimensions)}" data-image-focal-point="0.5,0.5" alt="${title}">
+              <img class="ProductList-image" src="${image}" data-src="${image}" data-image-dimensions="${escapeHtml(entry.dimensions)}" data-image-focal-point="0.5,0.5"${sizeAttributes(entry.dimensions)} loading="lazy" alt="${title}">
               <h3 class="ProductList-title">${title}</h3>
             </a>
             <div class="product-price" data-product-price>${serverPrice(product.variants, currency)}</div>${note}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findBlocks, parseAttributes } from '../forms/blockMarkup.mjs';
-import { galleryBlock, pageSection, productArticle, serverPrice } from './blockTemplates.mjs';
+import { galleryBlock, pageSection, productArticle, serverPrice, sizeAttributes } from './blockTemplates.mjs';
 
 /** @type {import('./blockTemplates.mjs').Slide} */
 const SLIDE = { id: '60a0', url: 'harbour', title: 'Harbour', description: '<p>Boats leaving at six.</p>', image: '/assets/gallery/harbour.jpg', dimensions: '480x600', focalPoint: '0.5,0.4' };
@@ -63,9 +63,19 @@ describe('serverPrice and productArticle', () => {
     expect(article).toMatchObject({ class: 'ProductList-item', id: 'product-prod-card', 'data-item-id': 'prod-card' });
     expect(JSON.parse(article?.['data-product-json'] ?? '')).toEqual(product);
     expect(html).toContain('<noscript><img src="/assets/gallery/meadow.jpg" alt="Gift card &amp; &quot;more&quot;"></noscript>');
+    // an image the browser loads, its box reserved from the dimensions
+    const image = tagsNamed(html, 'img').find((img) => img.class === 'ProductList-image');
+    expect(image).toMatchObject({ src: '/assets/gallery/meadow.jpg', 'data-src': '/assets/gallery/meadow.jpg', width: '560', height: '560', loading: 'lazy' });
     expect(html).toContain('<div class="product-price" data-product-price><span class="product-price-value">$50.00</span></div>\n            <p>Sent by email.</p>');
     expect(html).toContain('<button type="button" class="sqs-add-to-cart-button" data-product-id="prod-card">Add To Cart</button>');
     expect(productArticle({ product, image: '/a.jpg', dimensions: '1x1' }, 'USD')).not.toContain('<p>');
+  });
+});
+
+describe('sizeAttributes', () => {
+  it('gives width and height from WxH, nothing from anything else', () => {
+    expect(sizeAttributes('640x427')).toBe(' width="640" height="427"');
+    expect(sizeAttributes('wide')).toBe('');
   });
 });
 

@@ -9,6 +9,7 @@ import { readPage } from '../layout/assemblePage.mjs';
 import { CRUMB_COOKIE, pageCrumb } from './crumb.mjs';
 import { definitionList, devPage } from './devPageHtml.mjs';
 import { EXAMPLE_CART } from './exampleContent.mjs';
+import { withCartIndicator } from './cartIndicatorMarkup.mjs';
 import { serializeCookie } from './httpMessages.mjs';
 import { escapeHtml } from './htmlText.mjs';
 import { readStatic } from './staticFiles.mjs';
@@ -115,6 +116,7 @@ export function pageRoutes(dirs) {
           return { status: 500, html: devPage('Page cannot be assembled', `<p>The page file or a shared file of the pages cannot be used:</p>\n<pre>${escapeHtml(message)}</pre>`) };
         }
         if (html === null) return notFound;
+        html = withCartIndicator(html, request.cookies.CART === EXAMPLE_CART.id ? EXAMPLE_CART : null);
         if (!existsSync(join(dirs.runtimeDir, RUNTIME_ENTRY))) html = withMissingRuntimeWarning(html);
         return { status: 200, html, cookies: [pageCrumbCookie(request)] };
       },
