@@ -40,3 +40,9 @@ export async function runtimeReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.SiteRuntime !== undefined);
   await page.evaluate(() => window.SiteRuntime!.ready);
 }
+
+/** The popup overlay's display record in the page's local storage (the runtime's entry), or null. */
+export async function popupOverlayRecord(page: Page): Promise<Record<string, unknown> | null> {
+  const text = await page.evaluate(() => localStorage.getItem('popup-overlay-record'));
+  return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+}
