@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ImageBlock } from '../../src/blocks/image/ImageBlock';
 import { IMAGE_LAYOUTS } from '../../src/blocks/image/imageBlock.rules';
+import { visualParameters } from '../../.storybook/visual';
 
 const meta = {
   title: 'Blocks/Image',
   component: ImageBlock,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'content-blocks'],
   args: {
     layout: 'card',
     image: { src: 'assets/gallery/lake-dusk.jpg', alt: 'The lake at dusk from the north shore', dimensions: { width: 640, height: 427 } },
@@ -63,8 +64,9 @@ export const Poster: Story = {
   },
 };
 
-/** Card (1014): image and text side by side. */
+/** Card (1014): image and text side by side (the mobile width is the Narrow story). */
 export const Card: Story = {
+  parameters: visualParameters({ modes: ['desktop', 'dark'] }),
   play: async ({ canvasElement }) => {
     await expect(arranged(canvasElement)).toBe('side');
     await expect(within(canvasElement).getByRole('link', { name: 'See opening hours' })).toHaveAttribute('href', '#hours');
@@ -73,6 +75,7 @@ export const Card: Story = {
 
 /** Overlap (1015): the text box overlaps the image. */
 export const Overlap: Story = {
+  parameters: visualParameters({ modes: ['desktop', 'dark'] }),
   args: { layout: 'overlap', image: { src: 'assets/gallery/beach-noon.jpg', alt: 'The beach at noon', dimensions: { width: 640, height: 360 } } },
   play: async ({ canvasElement }) => {
     await expect(arranged(canvasElement)).toBe('side');
@@ -81,6 +84,7 @@ export const Overlap: Story = {
 
 /** Collage (1016): image and text on an offset panel. */
 export const Collage: Story = {
+  parameters: visualParameters({ modes: ['desktop', 'dark'] }),
   args: { layout: 'collage', image: { src: 'assets/gallery/meadow.jpg', alt: 'A meadow in flower', dimensions: { width: 560, height: 560 } } },
   play: async ({ canvasElement }) => {
     await expect(arranged(canvasElement)).toBe('side');
@@ -99,7 +103,7 @@ export const Stack: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div style={{ width: 380 }}>
+      <div style={{ width: '100%', maxWidth: 380 }}>
         <Story />
       </div>
     ),

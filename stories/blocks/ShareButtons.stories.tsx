@@ -6,7 +6,7 @@ import { SHARE_SERVICES } from '../../src/blocks/shareButtons/shareButtons.rules
 const meta = {
   title: 'Blocks/Share Buttons',
   component: ShareButtons,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'content-blocks'],
   args: {
     url: 'https://harbourcoffee.example/blog/new-roast',
     title: 'Our new roast & a tasting',

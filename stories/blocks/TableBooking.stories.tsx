@@ -7,7 +7,7 @@ import { visualParameters } from '../../.storybook/visual';
 const meta = {
   title: 'Blocks/Table Booking',
   component: TableBooking,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'content-blocks'],
   args: { loggedIn: false },
   argTypes: {
     loggedIn: { control: 'boolean', description: 'A logged-in account: the preview-only notice, and the block unusable' },
@@ -55,7 +55,7 @@ export const VisitorNarrow: Story = {
 
 /** A logged-in account: the preview-only notice (our words), and the widget inert — nothing in it takes focus. */
 export const LoggedInPreviewNotice: Story = {
-  args: { loggedIn: true, renderWidget: () => <button type="button">Find a table</button> },
+  args: { loggedIn: true },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 900 }}>
@@ -67,8 +67,8 @@ export const LoggedInPreviewNotice: Story = {
     const note = within(canvasElement).getByRole('note');
     await expect(note).toHaveTextContent(PREVIEW_NOTICE.body);
     await expect(within(canvasElement).getByRole('region', { name: 'Table reservations' })).toHaveAccessibleDescription(expect.stringContaining(PREVIEW_NOTICE.body));
-    await userEvent.tab();
-    await expect(document.activeElement?.closest('[inert]') ?? null).toBeNull();
     await expect(frameOf(canvasElement)).toHaveAttribute('inert');
+    await userEvent.tab();
+    await expect(canvasElement.contains(document.activeElement)).toBe(false);
   },
 };

@@ -9,7 +9,7 @@ const standIn = (title: string) => `<iframe src="assets/video/player.html?title=
 const meta = {
   title: 'Blocks/Video',
   component: VideoBlock,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'content-blocks'],
   args: {
     embed: standIn('Harbour tour'),
     title: 'Harbour tour',

@@ -52,8 +52,13 @@ export const Media = styled.div<{ $ratio: string | null; $poster: boolean }>`
   ${({ $poster, $ratio }) =>
     $poster &&
     css`
+      width: 100%;
       aspect-ratio: ${$ratio ?? '3 / 2'};
       min-height: 320px;
+      & > span {
+        position: absolute;
+        inset: 0;
+      }
     `}
 `;
 

@@ -10,6 +10,7 @@ export const List = styled.ul`
 `;
 
 export const control = `
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   gap: 8px;

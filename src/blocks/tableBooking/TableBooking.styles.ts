@@ -24,7 +24,7 @@ export const Notice = styled.div`
   }
 `;
 
-/** The provider widget's box; under the notice it is inert and dimmed (it keeps its size, so nothing moves). */
+/** The provider widget's box; under the notice it is inert and drawn in grey (it keeps its size, so nothing moves; no opacity, so its text keeps its contrast). */
 export const WidgetFrame = styled.div<{ $theme: WidgetTheme; $column: boolean; $unusable: boolean }>`
   display: grid;
   gap: 12px;
@@ -35,8 +35,8 @@ export const WidgetFrame = styled.div<{ $theme: WidgetTheme; $column: boolean; $
   ${({ $unusable }) =>
     $unusable &&
     css`
-      opacity: 0.55;
       filter: grayscale(1);
+      cursor: not-allowed;
       user-select: none;
     `}
 `;
