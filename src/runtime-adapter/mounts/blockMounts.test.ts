@@ -59,7 +59,7 @@ describe('block mount chunks', () => {
       { title: 'Breakfast', sections: [{ title: 'Eggs', items: [{ name: 'Omelette', description: 'Three eggs', price: '$9' }] }] },
       { title: 'Lunch', sections: [{ title: 'Soups', items: [{ name: 'Tomato', price: '$7' }] }] },
     ];
-    document.body.innerHTML = `<div class="sqs-block menu-block" id="block-m" data-block-type="18" data-block-json="${json({ menus })}"><div class="sqs-block-content"></div></div>`;
+    document.body.innerHTML = `<div class="sqs-block menu-block" id="block-m" data-block-type="" data-block-json="${json({ menus })}"><div class="sqs-block-content"></div></div>`;
     const unmount = await mountJob(scanPage(document).jobs[0]);
     const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
     expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([

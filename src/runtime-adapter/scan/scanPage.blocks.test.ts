@@ -16,7 +16,7 @@ describe('scanPage: accordion and menu blocks', () => {
     document.body.innerHTML = `
       <div class="sqs-block accordion-block sqs-block-accordion" id="block-a" data-block-type="69" data-block-json="${json({ items, allowMultiple: false })}"><div class="sqs-block-content"></div></div>
       <div class="sqs-block" id="block-a2" data-block-type="69" data-block-json="${json({ items })}"><div class="sqs-block-content"></div></div>
-      <div class="sqs-block menu-block sqs-block-menu" id="block-m" data-block-type="18" data-block-json="${json({ menus: [{ title: 'Lunch', sections: [] }] })}"><div class="sqs-block-content"></div></div>`;
+      <div class="sqs-block menu-block sqs-block-menu" id="block-m" data-block-type="" data-block-json="${json({ menus: [{ title: 'Lunch', sections: [] }] })}"><div class="sqs-block-content"></div></div>`;
     const { jobs, messages } = scanPage(document);
     expect(messages).toEqual([]);
     expect(jobs.map((j) => [j.kind, j.element.id, j.props])).toEqual([
@@ -31,7 +31,7 @@ describe('scanPage: accordion and menu blocks', () => {
   it('skips an accordion whose JSON is broken, naming it, and still finds the menu after it', () => {
     document.body.innerHTML = `
       <div class="sqs-block accordion-block" id="block-bad" data-block-type="69" data-block-json="{oops"></div>
-      <div class="sqs-block menu-block" id="block-m" data-block-type="18" data-block-json=""></div>`;
+      <div class="sqs-block menu-block" id="block-m" data-block-type="" data-block-json=""></div>`;
     const { jobs, messages } = scanPage(document);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^Block block-bad skipped: its data-block-json is not valid JSON/);
