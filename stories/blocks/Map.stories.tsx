@@ -125,27 +125,40 @@ type Story = StoryObj<typeof meta>;
 const block = (canvas: HTMLElement) => canvas.querySelector<HTMLElement>('[data-map-block]')!;
 const reaches = (canvas: HTMLElement, state: string) => waitFor(() => expect(block(canvas).dataset.mapState).toBe(state));
 
-function loadedInStyle(style: MapStyle, modes: Parameters<typeof visualParameters>[0]['modes'] = ['desktop']): Story {
-  return {
-    args: { options: { ...MAP_DEFAULT_OPTIONS, style } },
-    parameters: visualParameters({ modes, waitFor: '[data-map-state="loaded"] [data-fake-provider-map]' }),
-    play: async ({ canvasElement }) => {
-      await reaches(canvasElement, 'loaded');
-      const region = within(canvasElement).getByRole('region', { name: 'Map of Harbour Coffee Roasters' });
-      await expect(region.querySelector(`[data-drawn-map="${style}"]`)).not.toBeNull();
-      const marker = region.querySelector('[data-map-marker]')!;
-      await expect([marker.getAttribute('width'), marker.getAttribute('height')]).toEqual(['48', '64']);
-    },
+const loadedCaptured = visualParameters({ modes: ['desktop'], waitFor: '[data-map-state="loaded"] [data-fake-provider-map]' });
+
+/** Waits for the (fake) provider's map in this style, named by the place, with the 48x64 marker. */
+const playLoaded =
+  (style: MapStyle): NonNullable<Story['play']> =>
+  async ({ canvasElement }) => {
+    await reaches(canvasElement, 'loaded');
+    const region = within(canvasElement).getByRole('region', { name: 'Map of Harbour Coffee Roasters' });
+    await expect(region.querySelector(`[data-drawn-map="${style}"]`)).not.toBeNull();
+    const marker = region.querySelector('[data-map-marker]')!;
+    await expect([marker.getAttribute('width'), marker.getAttribute('height')]).toEqual(['48', '64']);
   };
-}
 
 /** Loaded through the (fake) provider, standard style: streets, park, river, the marker at the centre. */
-export const LoadedStandard = loadedInStyle('standard', ['desktop', 'mobile', 'dark']);
-export const LoadedMinimalLight = loadedInStyle('minimal-light');
-export const LoadedMinimalDark = loadedInStyle('minimal-dark');
-export const LoadedGreyscale = loadedInStyle('greyscale');
-export const LoadedDark = loadedInStyle('dark');
-export const LoadedSatellite = loadedInStyle('satellite');
+export const LoadedStandard: Story = {
+  args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'standard' } },
+  parameters: visualParameters({ modes: ['desktop', 'mobile', 'dark'], waitFor: '[data-map-state="loaded"] [data-fake-provider-map]' }),
+  play: playLoaded('standard'),
+};
+
+/** Minimal light: pale land, white roads, muted labels. */
+export const LoadedMinimalLight: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-light' } }, parameters: loadedCaptured, play: playLoaded('minimal-light') };
+
+/** Minimal dark: charcoal land, faint roads, a white marker. */
+export const LoadedMinimalDark: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-dark' } }, parameters: loadedCaptured, play: playLoaded('minimal-dark') };
+
+/** Greyscale: every colour drained, a dark marker. */
+export const LoadedGreyscale: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'greyscale' } }, parameters: loadedCaptured, play: playLoaded('greyscale') };
+
+/** Dark: night blue land and water, light labels. */
+export const LoadedDark: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'dark' } }, parameters: loadedCaptured, play: playLoaded('dark') };
+
+/** Satellite: imagery colours, white labels. */
+export const LoadedSatellite: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'satellite' } }, parameters: loadedCaptured, play: playLoaded('satellite') };
 
 /** No render key on the site: no script is loaded; the static map image, the marker, the address and the link. */
 export const NoKeyStaticFallback: Story = {
