@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AnnouncementBar, type AnnouncementBarProps } from '../../src/blocks/announcementBar/AnnouncementBar';
 import { visualParameters } from '../../.storybook/visual';
+import { DismissButton } from '../../src/primitives/dismiss/DismissButton';
 
 /** The bar at the top of a page, in its flow, with a line saying whether it was dismissed. */
 function BarOnPage({ onDismiss, ...props }: AnnouncementBarProps) {
@@ -30,6 +31,7 @@ function BarOnPage({ onDismiss, ...props }: AnnouncementBarProps) {
 const meta = {
   title: 'Blocks/Announcement Bar',
   component: AnnouncementBar,
+  subcomponents: { DismissButton },
   tags: ['autodocs', 'page-chrome'],
   args: { text: 'Free delivery on orders over £40 until Sunday.', dismissible: true, onDismiss: fn() },
   argTypes: {

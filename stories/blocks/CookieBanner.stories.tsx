@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CookieBanner, type CookieBannerProps } from '../../src/blocks/cookieBanner/CookieBanner';
 import { COOKIE_BANNER_DEFAULT_TEXT, type RawCookieBannerSettings } from '../../src/blocks/cookieBanner/cookieBanner.rules';
 import { visualParameters } from '../../.storybook/visual';
+import { BannerText } from '../../src/blocks/cookieBanner/BannerText';
 
 /**
  * A page in a frame. The frame is the containing block of the banner's fixed position
@@ -69,6 +70,7 @@ const settings = (overrides: RawCookieBannerSettings = {}): RawCookieBannerSetti
 const meta = {
   title: 'Blocks/Cookie Banner',
   component: CookieBanner,
+  subcomponents: { BannerText },
   tags: ['autodocs'],
   args: { settings: settings(), forcedPreview: false, screenshotMode: false, onAccept: fn(), onDecline: fn() },
   argTypes: {

@@ -14,10 +14,20 @@ import {
   StandInCaptcha,
   type Canvas,
 } from './formFixtures';
+import { FormMachine } from '../../src/blocks/form/FormMachine';
+import { FormView } from '../../src/blocks/form/FormView';
+import { SubmissionMessage } from '../../src/blocks/form/SubmissionMessage';
+import { FormFieldView } from '../../src/blocks/form/fields/FormFieldView';
+import { FieldShell, GroupShell } from '../../src/blocks/form/fields/FieldShell';
+import { SingleLineField, TextareaFieldView } from '../../src/blocks/form/fields/TextFields';
+import { CheckboxFieldView, LikertFieldView, RadioFieldView, SelectFieldView } from '../../src/blocks/form/fields/ChoiceFields';
+import { AddressFieldView, DateFieldView, NameFieldView, PhoneFieldView, TimeFieldView } from '../../src/blocks/form/fields/CompoundFields';
+import { ServicesProvider } from '../../src/primitives/services';
 
 const meta = {
   title: 'Blocks/Form',
   component: FormBlock,
+  subcomponents: { FormMachine, FormView, SubmissionMessage, FormFieldView, FieldShell, GroupShell, SingleLineField, TextareaFieldView, CheckboxFieldView, LikertFieldView, RadioFieldView, SelectFieldView, AddressFieldView, DateFieldView, NameFieldView, PhoneFieldView, TimeFieldView, ServicesProvider },
   tags: ['autodocs', 'form-blocks'],
   args: {
     definition: contactForm,

@@ -5,6 +5,7 @@ import { MobileInfoBar } from '../../src/blocks/mobileInfoBar/MobileInfoBar';
 import type { MobileInfoItemInput } from '../../src/blocks/mobileInfoBar/mobileInfoItems.rules';
 import { MobileInfoBarStyle } from '../../src/platform';
 import { visualParameters } from '../../.storybook/visual';
+import { MobileInfoIcon } from '../../src/blocks/mobileInfoBar/MobileInfoIcon';
 
 /**
  * A page in a frame that is the containing block of the bar's fixed position (a transform
@@ -33,6 +34,7 @@ const ITEMS: MobileInfoItemInput[] = [
 const meta = {
   title: 'Blocks/Mobile Info Bar',
   component: MobileInfoBar,
+  subcomponents: { MobileInfoIcon },
   tags: ['autodocs', 'page-chrome'],
   args: { barStyle: MobileInfoBarStyle.LIGHT, items: ITEMS },
   argTypes: {

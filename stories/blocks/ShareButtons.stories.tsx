@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShareButtons } from '../../src/blocks/shareButtons/ShareButtons';
 import { SHARE_SERVICES } from '../../src/blocks/shareButtons/shareButtons.rules';
+import { ShareIcon } from '../../src/blocks/shareButtons/shareIcons';
 
 const meta = {
   title: 'Blocks/Share Buttons',
   component: ShareButtons,
+  subcomponents: { ShareIcon },
   tags: ['autodocs', 'content-blocks'],
   args: {
     url: 'https://harbourcoffee.example/blog/new-roast',
