@@ -69,6 +69,42 @@ ${slides.map(slideMarkup).join('\n')}
 }
 
 /**
+ * @typedef {object} ImageBlockText what an image block shows beside its image
+ * @property {string} [title] @property {string} [text]
+ * @property {{ label: string, href: string }} [button]
+ */
+
+/**
+ * An image block with a layout (block variant 1012 inline … 1017 stack): the variant id in
+ * `data-block-json`, the image as a shared slide's (with its `<noscript>` fallback), and its title,
+ * text and button in the markup (`.image-title`, `.image-subtitle`, `.image-button a`), which the
+ * server renders for visitors without JavaScript.
+ * @param {string} id the block id without `block-` @param {number} variantId 1012 to 1017
+ * @param {Slide} slide @param {ImageBlockText} parts
+ */
+export function imageBlock(id, variantId, slide, parts) {
+  if (!Number.isInteger(variantId) || variantId < 1012 || variantId > 1017) throw new Error(`image block ${id}: variantId must be 1012 to 1017, not ${JSON.stringify(variantId)}`);
+  const image = escapeHtml(slide.image);
+  const alt = escapeHtml(slide.title);
+  const lines = [
+    parts.title ? `      <h3 class="image-title">${escapeHtml(parts.title)}</h3>` : '',
+    parts.text ? `      <p class="image-subtitle">${escapeHtml(parts.text)}</p>` : '',
+    parts.button ? `      <div class="image-button"><a href="${escapeHtml(parts.button.href)}">${escapeHtml(parts.button.label)}</a></div>` : '',
+  ].filter(Boolean);
+  return `<div class="sqs-block image-block sqs-block-image" id="block-${escapeHtml(id)}" data-block-type="5" data-sqsp-block="image"
+     data-block-json="${encodeBlockJson({ blockVariantId: variantId })}">
+  <div class="sqs-block-content">
+    <noscript><img src="${image}" alt="${alt}"></noscript>
+    <img data-src="${image}" data-image="${image}" data-image-dimensions="${escapeHtml(slide.dimensions)}"
+         data-image-focal-point="${escapeHtml(slide.focalPoint)}" data-load="false" alt="${alt}">
+    <div class="image-card">
+${lines.join('\n')}
+    </div>
+  </div>
+</div>`;
+}
+
+/**
  * What a price looks like before the runtime mounts: the first variant's price, or its sale price
  * with the original struck through.
  * @param {readonly ProductVariant[]} variants @param {string} currency ISO 4217, e.g. USD

@@ -9,9 +9,11 @@
  *   - `@galleries {"designs": [{…settings…}, …]}` — one section per design: its name as a heading and
  *     a gallery block of every slide, ids `gallery-001`, `gallery-002`, … in order.
  *   - `@products` or `@products {"ids": ["prod-print", …]}` — store products (all, or those named).
+ *   - `@image {"id": "image-card", "variantId": 1014, "slide": "harbour", "title": …, "text": …,
+ *     "button": {"label": …, "href": …}}` — an image block with a layout, its image a shared slide's.
  */
 import { escapeHtml } from '../server/htmlText.mjs';
-import { galleryBlock, pageSection, productArticle } from './blockTemplates.mjs';
+import { galleryBlock, imageBlock, pageSection, productArticle } from './blockTemplates.mjs';
 
 /**
  * @typedef {import('./blockTemplates.mjs').Slide} Slide
@@ -114,6 +116,15 @@ const DIRECTIVES = {
     const currency = data.currency();
     return chosen.map((entry) => productArticle(entry, currency)).join('\n');
   },
+};
+
+DIRECTIVES.image = (args, data, where) => {
+  if (typeof args.id !== 'string' || !args.id) throw new Error(`${where}: needs an "id" (e.g. "image-card")`);
+  const slide = data.slides().find((s) => s.url === args.slide);
+  if (!slide) throw new Error(`${where}: no shared slide has the url ${JSON.stringify(args.slide)}`);
+  const button = isPlainObject(args.button) ? /** @type {{ label: string, href: string }} */ (args.button) : undefined;
+  const text = (/** @type {unknown} */ value) => (typeof value === 'string' ? value : undefined);
+  return imageBlock(args.id, Number(args.variantId), slide, { title: text(args.title), text: text(args.text), button });
 };
 
 export const DIRECTIVE_NAMES = Object.keys(DIRECTIVES);

@@ -8,6 +8,7 @@ import type { FormMarkup } from './parse/formMarkup';
 import type { BlockSettings } from './parse/blockJson';
 import type { CartIndicatorMarkup, ProductPriceMarkup } from './parse/commerceMarkup';
 import type { PopupOverlayMarkup } from './parse/popupOverlayMarkup';
+import type { ImageBlockMarkup, MapMarkup, ShareButtonsMarkup, TableBookingMarkup, VideoMarkup } from './parse/contentBlockMarkup';
 import type { HighlightConfig } from '../effects/highlight/highlight.config';
 import type { MarqueeProps } from '../effects/marquee/Marquee';
 import type { ShapeBlockProps } from '../effects/shape/ShapeBlock';
@@ -54,6 +55,14 @@ export interface MountPropsByKind {
   announcementBar: { settings: BlockSettings };
   /** The bar's decoded settings; `readMobileInfoBarSettings` reads them in the mount chunk. */
   mobileInfoBar: { settings: BlockSettings };
+  /** The video block's settings and poster; `readVideoBlockProps` reads them in the mount chunk. */
+  video: VideoMarkup;
+  /** An image block with a layout (variant 1012–1017); `readImageBlockProps` reads it in the mount chunk. */
+  image: ImageBlockMarkup;
+  /** The map block's settings with the site's render key and locale; `readMapBlock` reads them in the mount chunk. */
+  map: MapMarkup;
+  tableBooking: TableBookingMarkup;
+  shareButtons: ShareButtonsMarkup;
 }
 
 export type MountKind = keyof MountPropsByKind;

@@ -22,4 +22,9 @@ export const mountRegistry: MountRegistry = {
   popupOverlay: () => import('./mounts/popupOverlay'),
   announcementBar: () => import('./mounts/announcementBar'),
   mobileInfoBar: () => import('./mounts/mobileInfoBar'),
+  video: () => import('./mounts/video'),
+  image: () => import('./mounts/image'),
+  map: () => import('./mounts/map'),
+  tableBooking: () => import('./mounts/tableBooking'),
+  shareButtons: () => import('./mounts/shareButtons'),
 };

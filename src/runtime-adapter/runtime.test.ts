@@ -43,6 +43,11 @@ function fakeRegistry() {
     popupOverlay: vi.fn(async () => moduleFor('popupOverlay')),
     announcementBar: vi.fn(async () => moduleFor('announcementBar')),
     mobileInfoBar: vi.fn(async () => moduleFor('mobileInfoBar')),
+    video: vi.fn(async () => moduleFor('video')),
+    image: vi.fn(async () => moduleFor('image')),
+    map: vi.fn(async () => moduleFor('map')),
+    tableBooking: vi.fn(async () => moduleFor('tableBooking')),
+    shareButtons: vi.fn(async () => moduleFor('shareButtons')),
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
 }

@@ -91,6 +91,9 @@ function scanAndMount(current: RuntimeState): Promise<void> {
     const { jobs, messages } = scanPage(current.options.env.document, {
       currency: current.options.context.websiteSettings.storeSettings.selectedCurrency,
       pageType: current.options.context.pageType,
+      mapsRenderKey: current.options.context.mapsRenderKey,
+      locale: current.options.context.websiteLocale ?? current.options.context.memberLocale,
+      authenticatedAccountId: current.options.context.authenticatedAccountId,
     });
     for (const message of messages) current.log(message);
     return current.mounter.mount(jobs);

@@ -15,6 +15,7 @@ import { parseMarqueeProps, parseMaskedImageProps, parseShapeProps } from '../pa
 import { cartIndicatorMarkup, parseProductJson, productLabel } from '../parse/commerceMarkup';
 import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlayMarkup';
 import type { MountJob } from '../mountTypes';
+import { CONTENT_BLOCK_KINDS, contentBlockJob, type ContentBlockContext } from './scanContentBlocks';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 
 /** Set on every element the adapter has dealt with: the kind it mounted, or `skipped`. */
@@ -26,10 +27,10 @@ export interface ScanResult {
   messages: string[];
 }
 
-const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'form', 'newsletter', 'accordion', 'menu']);
+const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'form', 'newsletter', 'accordion', 'menu', ...CONTENT_BLOCK_KINDS]);
 
 /** What the scanner needs from the site context. */
-export interface ScanOptions {
+export interface ScanOptions extends ContentBlockContext {
   /** The store currency code (`websiteSettings.storeSettings.selectedCurrency`); USD when absent. */
   currency?: string;
   /** The site context's page type (the popup overlay's suppression). */
@@ -73,7 +74,7 @@ function formMarkupOf(content: Element, settings: BlockSettings) {
 }
 
 /** The job for a block; null when it is skipped (a message says why), NOT_OURS when the adapter does not mount it. */
-function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id: string | null, messages: string[]): MountJob | null | typeof NOT_OURS {
+function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id: string | null, messages: string[], options: ContentBlockContext): MountJob | null | typeof NOT_OURS {
   const label = blockLabel(id);
   const content = blockContent(block);
   switch (kind) {
@@ -98,7 +99,8 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
     case 'image': {
       const image = firstImage(content);
       const result = parseMaskedImageProps(settings, { image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(content) }, hasStretchedClass(block), id);
-      if (result === null) return NOT_OURS;
+      // no mask: an image block with a layout (1012–1017) is the image block's; neither: not ours
+      if (result === null) return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
       if (!result.ok) return void messages.push(result.message), null;
       return { kind: 'maskedImage', element: block, props: result.props, label };
     }
@@ -112,11 +114,11 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
     case 'menu':
       return { kind: 'menu', element: block, props: { settings }, label };
     default:
-      return NOT_OURS;
+      return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
   }
 }
 
-function scanBlocks(root: ParentNode, jobs: MountJob[], messages: string[]): void {
+function scanBlocks(root: ParentNode, jobs: MountJob[], messages: string[], options: ContentBlockContext): void {
   for (const block of Array.from(root.querySelectorAll<HTMLElement>('.sqs-block[data-block-type]'))) {
     if (block.hasAttribute(BOUND_ATTRIBUTE)) continue;
     const kind = blockKindOf(block.getAttribute('class'), block.getAttribute('data-block-type'));
@@ -124,9 +126,9 @@ function scanBlocks(root: ParentNode, jobs: MountJob[], messages: string[]): voi
     const id = block.getAttribute('id');
     const json = parseBlockJson(block.getAttribute('data-block-json'), id);
     let job: MountJob | null | typeof NOT_OURS = null;
-    if (json.ok) job = blockJob(block, kind, json.settings, id, messages);
+    if (json.ok) job = blockJob(block, kind, json.settings, id, messages, options);
     else messages.push(json.message);
-    // an image block without a mask is not ours: left unmarked, as the server rendered it
+    // an image block with neither a mask nor a layout is not ours: left unmarked, as the server rendered it
     if (job === NOT_OURS) continue;
     block.setAttribute(BOUND_ATTRIBUTE, job ? job.kind : SKIPPED);
     if (job) jobs.push(job);
@@ -261,7 +263,7 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   const currency = options.currency ?? DEFAULT_CURRENCY;
   scanPageBars(root, jobs, messages);
   scanPopupOverlays(root, options.pageType ?? null, jobs, messages);
-  scanBlocks(root, jobs, messages);
+  scanBlocks(root, jobs, messages, options);
   scanHighlights(root, jobs, messages);
   scanProducts(root, currency, jobs, messages);
   scanCartIndicators(root, currency, jobs, messages);

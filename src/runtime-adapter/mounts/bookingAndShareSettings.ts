@@ -1,0 +1,30 @@
+/**
+ * The table booking and share buttons blocks' own settings, read in their mount chunks.
+ * Settings they refuse throw an Error naming the key. Pure.
+ */
+import type { BlockSettings } from '../parse/blockJson';
+import { str } from './markupValues';
+
+/** An http(s) or same-site address; anything else (a script, data…) is refused. */
+function safeAddress(value: string): boolean {
+  return /^(https?:)?\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//')) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
+}
+
+/**
+ * The table booking widget's address (`widgetUrl` in the JSON): an http(s) or same-site
+ * address, or null (the block then shows its stand-in of the widget's fields).
+ */
+export function tableBookingWidgetUrl(settings: BlockSettings): string | null {
+  const url = str(settings.widgetUrl);
+  if (url === null) return null;
+  if (!safeAddress(url)) throw new Error(`widgetUrl must be an http(s) or same-site address, not ${JSON.stringify(url)}`);
+  return url;
+}
+
+/** The share buttons' own settings: `iconsOnly` (default false) and an optional `title` for the shared page. */
+export function readShareButtonsSettings(settings: BlockSettings): { iconsOnly: boolean; title: string | null } {
+  if (settings.iconsOnly !== undefined && settings.iconsOnly !== null && typeof settings.iconsOnly !== 'boolean') {
+    throw new Error(`iconsOnly must be true or false, not ${JSON.stringify(settings.iconsOnly)}`);
+  }
+  return { iconsOnly: settings.iconsOnly === true, title: str(settings.title) };
+}

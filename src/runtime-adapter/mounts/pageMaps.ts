@@ -1,0 +1,68 @@
+/**
+ * The page's maps: ONE maps loader per page (the spec's single shared promise), loading
+ * the provider script with a script tag, and the provider map drawn over the provider's
+ * global API once it has loaded. The document, the global and the timers are passed in,
+ * so tests drive it with fakes. No React.
+ */
+import { createMapsLoader, type MapsLoader, type MapsLoaderDeps } from '../../blocks/map/mapsLoader';
+import { createProviderMap, type ProviderMapsApi } from '../../blocks/map/providerMap';
+import type { CreateMap } from '../../blocks/map/mapView.types';
+
+export interface PageMapsEnv {
+  document: Document;
+  /** Where the provider script leaves its API (`window`: `google.maps`). */
+  global: { google?: { maps?: ProviderMapsApi } };
+  setTimeout: MapsLoaderDeps['setTimeout'];
+  clearTimeout: MapsLoaderDeps['clearTimeout'];
+  /** Default 30000 ms (spec). */
+  timeoutMs?: number;
+}
+
+export interface PageMaps {
+  loader: MapsLoader;
+  /** Draws a provider map; throws when the script ran but left no API (the block then shows its static map). */
+  createMap: CreateMap;
+}
+
+/** Adds `<script async src=…>` to the head; resolves on load, rejects on error (the key is not put in the message). */
+export function scriptTagLoader(doc: Document): (url: string) => Promise<void> {
+  return (url) =>
+    new Promise<void>((resolve, reject) => {
+      const script = doc.createElement('script');
+      script.async = true;
+      script.src = url;
+      script.addEventListener('load', () => resolve());
+      script.addEventListener('error', () => reject(new Error('the script element reported an error')));
+      doc.head.appendChild(script);
+    });
+}
+
+export function createPageMaps(env: PageMapsEnv): PageMaps {
+  const loader = createMapsLoader({
+    loadScript: scriptTagLoader(env.document),
+    setTimeout: env.setTimeout,
+    clearTimeout: env.clearTimeout,
+    timeoutMs: env.timeoutMs,
+  });
+  return {
+    loader,
+    createMap: (container, options) => {
+      const api = env.global.google?.maps;
+      if (!api) throw new Error('The maps script loaded but left no google.maps API');
+      return createProviderMap(api)(container, options);
+    },
+  };
+}
+
+let pageMaps: PageMaps | null = null;
+
+/** The page's one PageMaps, made on first use from the window. */
+export function pageMapsOf(win: Window & typeof globalThis): PageMaps {
+  pageMaps ??= createPageMaps({
+    document: win.document,
+    global: win as unknown as PageMapsEnv['global'],
+    setTimeout: (run, ms) => win.setTimeout(run, ms),
+    clearTimeout: (handle) => win.clearTimeout(handle as number),
+  });
+  return pageMaps;
+}

@@ -1,0 +1,68 @@
+/**
+ * What the scanner passes for the video, image-with-layout, map, table booking and
+ * share buttons blocks: plain values only (the block's decoded settings and a few
+ * attributes and texts from its markup). The blocks' readers turn them into props in
+ * the mount chunks (`mounts/videoBlockProps.ts`, `imageBlockProps.ts`, …), so the start-up code carries none of them.
+ * Types and two tiny checks; pure.
+ */
+import type { BlockSettings } from './blockJson';
+
+/** An image in the markup: its first real `img`'s attributes and the `<noscript><img>` src. */
+export interface ImageAttributes {
+  image: Record<string, string> | null;
+  noscriptSrc: string | null;
+}
+
+export interface VideoMarkup {
+  settings: BlockSettings;
+  /** The poster image of the markup (`data-src`, `data-image-dimensions`, `data-image-focal-point`). */
+  poster: ImageAttributes;
+}
+
+export interface ImageBlockMarkup {
+  settings: BlockSettings;
+  image: ImageAttributes;
+  /** Texts from the markup, used where the JSON has none. */
+  title: string | null;
+  text: string | null;
+  button: { label: string; href: string; newWindow: boolean } | null;
+}
+
+export interface MapMarkup {
+  settings: BlockSettings;
+  /** The site context's `mapsRenderKey` (base64, as given); null: no key, the static fallback. */
+  renderKey: string | null;
+  /** The site context's locale (website locale, else member locale); null: none sent. */
+  locale: string | null;
+}
+
+export interface TableBookingMarkup {
+  settings: BlockSettings;
+  /** The block's kind as found (`opentable-v2`, `opentable` or `tock`). */
+  provider: string;
+  /** The site context names a signed-in account (`authenticatedAccountId`). */
+  loggedIn: boolean;
+}
+
+export interface ShareButtonsMarkup {
+  settings: BlockSettings;
+}
+
+/** Block variant ids of the image block's layouts (spec: 1012 to 1017, inline … stack). */
+export const IMAGE_LAYOUT_VARIANT_RANGE = { first: 1012, last: 1017 } as const;
+
+/** The image block's variant id from its settings (`blockVariantId`, else `variantId`), or null. */
+export function imageVariantIdOf(settings: BlockSettings): number | null {
+  const raw = settings.blockVariantId ?? settings.variantId;
+  const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
+
+/** True when the settings name one of the image block's layouts (1012–1017). */
+export function hasImageLayout(settings: BlockSettings): boolean {
+  const id = imageVariantIdOf(settings);
+  return id !== null && id >= IMAGE_LAYOUT_VARIANT_RANGE.first && id <= IMAGE_LAYOUT_VARIANT_RANGE.last;
+}
+
+/** Block kinds of the table booking block (spec block names "opentable", "opentable v2", "tock"). */
+export const TABLE_BOOKING_KINDS: ReadonlySet<string> = new Set(['opentable-v2', 'opentable', 'tock']);

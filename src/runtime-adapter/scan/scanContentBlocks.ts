@@ -1,0 +1,52 @@
+/**
+ * The scanner's part for the video, image-with-layout, map, table booking and share
+ * buttons blocks: it finds their markup and passes plain values (settings, image
+ * attributes, a few texts, the site context's values); the blocks' readers run in the
+ * mount chunks. No React, no block code.
+ */
+import type { BlockSettings } from '../parse/blockJson';
+import { TABLE_BOOKING_KINDS, hasImageLayout, type ImageAttributes } from '../parse/contentBlockMarkup';
+import type { MountJob } from '../mountTypes';
+import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
+
+/** What these blocks need from the site context. */
+export interface ContentBlockContext {
+  /** `mapsRenderKey` (the context's `gmRenderKey`). */
+  mapsRenderKey?: string | null;
+  /** The locale the map is drawn in. */
+  locale?: string | null;
+  /** `authenticatedAccountId`: a signed-in account sees the table booking preview notice. */
+  authenticatedAccountId?: string | null;
+}
+
+/** The block kinds handled here (the image block only with a layout). */
+export const CONTENT_BLOCK_KINDS: readonly string[] = ['video', 'map', 'share-buttons', ...TABLE_BOOKING_KINDS];
+
+const text = (el: Element | null | undefined): string | null => el?.textContent?.trim() || null;
+
+function imageOf(content: Element): ImageAttributes {
+  const image = firstImage(content);
+  return { image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(content) };
+}
+
+function imageButton(content: Element): { label: string; href: string; newWindow: boolean } | null {
+  const link = content.querySelector<HTMLAnchorElement>('.image-button a[href], a.image-button[href]');
+  const label = text(link);
+  if (!link || !label) return null;
+  return { label, href: link.getAttribute('href') ?? '', newWindow: link.getAttribute('target') === '_blank' };
+}
+
+/** The job for one of these blocks, or null when the block is not one of them (an image block without a layout). */
+export function contentBlockJob(block: HTMLElement, kind: string, settings: BlockSettings, label: string, context: ContentBlockContext): MountJob | null {
+  const content = blockContent(block);
+  if (kind === 'image') {
+    if (!hasImageLayout(settings)) return null;
+    const props = { settings, image: imageOf(content), title: text(content.querySelector('.image-title')), text: text(content.querySelector('.image-subtitle')), button: imageButton(content) };
+    return { kind: 'image', element: block, props, label };
+  }
+  if (kind === 'video') return { kind: 'video', element: block, props: { settings, poster: imageOf(content) }, label };
+  if (kind === 'map') return { kind: 'map', element: block, props: { settings, renderKey: context.mapsRenderKey ?? null, locale: context.locale ?? null }, label };
+  if (kind === 'share-buttons') return { kind: 'shareButtons', element: block, props: { settings }, label };
+  if (TABLE_BOOKING_KINDS.has(kind)) return { kind: 'tableBooking', element: block, props: { settings, provider: kind, loggedIn: Boolean(context.authenticatedAccountId) }, label };
+  return null;
+}
