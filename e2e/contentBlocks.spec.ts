@@ -1,0 +1,80 @@
+/**
+ * The About page's content blocks as a visitor meets them: the image block's title and
+ * button, the video poster's play control starting the stand-in player, the map's static
+ * fallback (the dev site has no maps key), the table booking widget for a visitor and its
+ * preview notice for a signed-in account, and the copy-link button's announcement.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { runtimeReady } from './devSite';
+
+async function openAbout(page: Page) {
+  await page.goto('/about');
+  await runtimeReady(page);
+}
+
+test('the image blocks show their titles, text and buttons in their layouts', async ({ page }) => {
+  await openAbout(page);
+  const poster = page.locator('#block-image-poster [data-image-block="poster"]');
+  await expect(poster.getByRole('heading', { name: 'Prints from the lake' })).toBeVisible();
+  await expect(poster.getByRole('link', { name: 'See the prints' })).toHaveAttribute('href', '/store');
+  const card = page.locator('#block-image-card [data-image-block="card"]');
+  await expect(card.getByRole('heading', { name: 'Come and visit' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Opening hours' })).toHaveAttribute('href', '/visit');
+});
+
+test("the video poster's play control starts the stand-in player", async ({ page }) => {
+  await openAbout(page);
+  await expect(page.locator('#block-video-harbour iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play video: Harbour at dusk' }).click();
+  const player = page.frameLocator('#block-video-harbour iframe');
+  await expect(player.locator('#title')).toHaveText('Harbour at dusk');
+  await expect(player.locator('#status')).toHaveText('Playing');
+});
+
+test('the map shows its static fallback with the address and an "Open in Google Maps" link', async ({ page }) => {
+  await openAbout(page);
+  const map = page.locator('#block-map-studio [data-map-block]');
+  await expect(map).toHaveAttribute('data-map-state', 'fallback-no-key');
+  await expect(map.locator('[data-map-fallback]')).toBeVisible();
+  await expect(map.getByRole('region', { name: /Harbour Café/ })).toBeVisible();
+  await expect(map).toContainText('1 Quay Street');
+  const open = map.getByRole('link', { name: 'Open in Google Maps' });
+  await expect(open).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=50.7957%2C-1.1067');
+  await expect(open).toHaveAttribute('target', '_blank');
+});
+
+test('the table booking block shows the widget to a visitor', async ({ page }) => {
+  await openAbout(page);
+  const block = page.locator('#block-table-booking [data-table-booking]');
+  await expect(block).toHaveAttribute('data-table-booking', 'widget');
+  await expect(block.getByRole('note')).toHaveCount(0);
+  await expect(block.getByText('Reserve a table')).toBeVisible();
+});
+
+test('a signed-in account sees the preview-only notice and an inert widget', async ({ page }) => {
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('"authenticatedAccount": null', '"authenticatedAccount": {"id": "account-1"}');
+    await route.fulfill({ response, body: html });
+  });
+  await openAbout(page);
+  const block = page.locator('#block-table-booking [data-table-booking]');
+  await expect(block).toHaveAttribute('data-table-booking', 'preview');
+  await expect(block.getByRole('note')).toContainText('Preview only');
+  await expect(block.getByRole('note')).toContainText('Log out of your table booking provider account to use it.');
+  await expect(block.locator('[inert]')).toHaveCount(1);
+});
+
+test('the copy-link button puts the page address on the clipboard and announces "Link copied"', async ({ page }) => {
+  await page.addInitScript(() => {
+    const copied: string[] = [];
+    Object.defineProperty(window, '__copied', { value: copied });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+  });
+  await openAbout(page);
+  const share = page.locator('#block-share');
+  await expect(share.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute('href', /facebook\.com.*about/);
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(share.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([page.url()]);
+});
