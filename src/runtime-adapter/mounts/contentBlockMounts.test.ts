@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+/**
+ * The video, image, table booking and share buttons chunks on server markup: what a
+ * visitor sees after the mount, the server markup back after the unmount, and data the
+ * readers refuse thrown (the mounter logs it with the block) with the markup kept.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeHtmlEntities } from '../../platform/markup/htmlEntities';
+import { mountRegistry } from '../registry';
+import { scanPage, type ScanOptions } from '../scan/scanPage';
+import type { MountContext, MountJob } from '../mountTypes';
+import { fakeMountServices } from '../testing/fakeServices.fixture';
+
+const context: MountContext = { noMotion: true, mobileApp: false, services: fakeMountServices() };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
+const block = (kind: string, id: string, settings: unknown, content = '') =>
+  `<div class="sqs-block ${kind}-block" id="block-${id}" data-block-type="" data-block-json="${json(settings)}"><div class="sqs-block-content">${content}</div></div>`;
+const POSTER = '<img class="server-poster" data-src="/poster.jpg" data-image-dimensions="640x360" alt="Harbour">';
+
+async function mountFirst(options: ScanOptions = {}) {
+  const job: MountJob | undefined = scanPage(document, options).jobs[0];
+  if (!job) throw new Error('no job');
+  const loader = mountRegistry[job.kind] as () => Promise<{ mount: (e: HTMLElement, p: unknown, c: MountContext) => () => void }>;
+  const { mount } = await loader();
+  const unmount = mount(job.element, job.props, context);
+  await settle();
+  return unmount;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('content block mount chunks', () => {
+  it('a video shows its poster with a named play control; pressing it puts the player frame in; unmount gives the poster back', async () => {
+    document.body.innerHTML = block('video', 'v', { html: '<iframe src="/assets/video/player.html"></iframe>', title: 'Harbour at dusk' }, POSTER);
+    const unmount = await mountFirst();
+    expect(document.querySelector<HTMLElement>('.server-poster')?.hidden).toBe(true);
+    const play = document.querySelector<HTMLButtonElement>('.runtime-video button[aria-label="Play video: Harbour at dusk"]');
+    expect(play).not.toBeNull();
+    play!.click();
+    await settle();
+    expect(document.querySelector('.runtime-video iframe')?.getAttribute('src')).toContain('/assets/video/player.html?autoplay=1');
+    unmount();
+    expect(document.querySelector('.runtime-video')).toBeNull();
+    expect(document.querySelector<HTMLElement>('.server-poster')?.hidden).toBe(false);
+  });
+
+  it('a video with an aspect ratio it cannot read throws naming the key, and the poster stays shown', async () => {
+    document.body.innerHTML = block('video', 'v', { html: '<iframe src="/p.html"></iframe>', aspectRatio: 'wide' }, POSTER);
+    await expect(mountFirst()).rejects.toThrow('aspectRatio must be auto, a positive number or W:H, not "wide"');
+    expect(document.querySelector<HTMLElement>('.server-poster')?.hidden).toBe(false);
+  });
+
+  it('an image block in the card layout shows its title, text and button', async () => {
+    document.body.innerHTML = block(
+      'image',
+      'i',
+      { blockVariantId: 1014, title: 'Come and visit' },
+      '<img data-src="/h.jpg" data-image-dimensions="480x600" alt="Harbour"><p class="image-subtitle">Next to the café.</p><div class="image-button"><a href="/visit">Opening hours</a></div>',
+    );
+    const unmount = await mountFirst();
+    const view = document.querySelector('.runtime-image [data-image-block="card"]');
+    expect(view?.querySelector('h2')?.textContent).toBe('Come and visit');
+    expect(view?.textContent).toContain('Next to the café.');
+    expect(view?.querySelector('a')?.getAttribute('href')).toBe('/visit');
+    unmount();
+  });
+
+  it('a table booking block shows the widget to a visitor and the preview notice over an inert widget to a signed-in account', async () => {
+    document.body.innerHTML = block('opentable-v2', 't', {});
+    let unmount = await mountFirst();
+    expect(document.querySelector('[data-table-booking]')?.getAttribute('data-table-booking')).toBe('widget');
+    expect(document.querySelector('[role="note"]')).toBeNull();
+    unmount();
+    document.body.innerHTML = block('tock', 't', { widgetUrl: 'https://widgets.example/booking' });
+    unmount = await mountFirst({ authenticatedAccountId: 'account-1' });
+    expect(document.querySelector('[role="note"]')?.textContent).toContain('Preview only');
+    expect(document.querySelector('[inert] iframe[title="Table booking widget"]')?.getAttribute('src')).toBe('https://widgets.example/booking');
+    unmount();
+  });
+
+  it('a table booking widget address that is a script is refused', async () => {
+    document.body.innerHTML = block('tock', 't', { widgetUrl: 'javascript:alert(1)' });
+    await expect(mountFirst()).rejects.toThrow('widgetUrl must be an http(s) or same-site address');
+  });
+
+  it("share buttons share the page's address and title; copy link writes the address and says \"Link copied\"", async () => {
+    window.happyDOM?.setURL('https://studio.example/about');
+    document.title = 'About — Studio';
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    document.body.innerHTML = block('share-buttons', 's', {}, '<p class="server-share">Share from your browser.</p>');
+    const unmount = await mountFirst();
+    const facebook = Array.from(document.querySelectorAll('a')).find((a) => a.textContent?.includes('Facebook'));
+    expect(facebook?.getAttribute('href')).toContain(encodeURIComponent('https://studio.example/about'));
+    Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes('Copy link'))!.click();
+    await settle();
+    expect(writeText).toHaveBeenCalledWith('https://studio.example/about');
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('Link copied');
+    unmount();
+    expect(document.querySelector<HTMLElement>('.server-share')?.hidden).toBe(false);
+  });
+});
