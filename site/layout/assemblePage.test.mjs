@@ -8,7 +8,7 @@ import { readPage, readPageContents, readSharedFilesSync, renderPage } from './a
 import { parsePageSource } from './pageSource.mjs';
 
 const PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', 'pages');
-const NAMES = ['index', 'gallery', 'contact', 'store', 'welcome', 'visit', 'join'];
+const NAMES = ['index', 'gallery', 'contact', 'store', 'welcome', 'visit', 'join', 'about'];
 
 /** @param {string} name */
 async function open(name) {
@@ -25,7 +25,8 @@ describe('the example pages, assembled', () => {
   it('each has the shared head, palette, navigation, footer, runtime script and its own title and body ids', async () => {
     for (const name of NAMES) {
       const { doc, context } = await open(name);
-      expect(doc.querySelectorAll('header nav a')).toHaveLength(8);
+      expect(doc.querySelectorAll('header nav a')).toHaveLength(9);
+      expect(doc.querySelector('header nav a[href="/about"]')?.textContent).toBe('About');
       expect(doc.querySelector('header nav a[href="/store"]')?.textContent).toBe('Store');
       expect(doc.querySelector('header nav a[href="/visit"]')?.textContent).toBe('Visit us');
       expect(doc.querySelector('footer')?.textContent).toBe("Example pages of the dev site, in the platform's published block markup.");
@@ -43,7 +44,7 @@ describe('the example pages, assembled', () => {
 
   it('each page has its own context values; the welcome page turns the cookie banner on over the base settings', async () => {
     const titles = await Promise.all(NAMES.map(async (name) => (await open(name)).context.collection.title));
-    expect(titles).toEqual(['Home', 'Galleries', 'Contact', 'Shop', 'Welcome', 'Visit us', 'Join the list']);
+    expect(titles).toEqual(['Home', 'Galleries', 'Contact', 'Shop', 'Welcome', 'Visit us', 'Join the list', 'About']);
     const { context } = await open('welcome');
     expect(context.websiteSettings.cookieSettings).toMatchObject({ isCookieBannerEnabled: true, isRestrictiveCookiePolicyAbsolute: false, cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
     expect(context.websiteSettings.cookieSettings.cookieBannerText).toBe('<p>We use cookies to count visits and remember your cart. <a href="/contact">Ask us about it</a>.</p>');
@@ -78,7 +79,7 @@ describe('the example pages, assembled', () => {
 
   it('the forms come from the same content the visitor gets', () => {
     const contents = readPageContents(PAGES);
-    expect(contents.map((c) => c.file)).toEqual(['contact.html', 'gallery.html', 'index.html', 'join.html', 'store.html', 'visit.html', 'welcome.html']);
+    expect(contents.map((c) => c.file)).toEqual(['about.html', 'contact.html', 'gallery.html', 'index.html', 'join.html', 'store.html', 'visit.html', 'welcome.html']);
     expect(contents.find((c) => c.file === 'contact.html')?.main).toContain('id="block-form-001"');
   });
 });
@@ -129,7 +130,18 @@ describe('renderPage and readPage', () => {
   });
 });
 
-describe('the visit and join pages', () => {
+describe('the visit, join and about pages', () => {
+  it('the about page has an image block in two layouts, a video, a map, a table booking block and share buttons', async () => {
+    const { doc } = await open('about');
+    const settings = (selector) => JSON.parse(doc.querySelector(selector)?.getAttribute('data-block-json') ?? 'null');
+    expect([...doc.querySelectorAll('.image-block')].map((b) => JSON.parse(b.getAttribute('data-block-json') ?? '{}').blockVariantId)).toEqual([1013, 1014]);
+    expect(settings('.video-block')).toMatchObject({ title: 'Harbour at dusk', html: '<iframe src="/assets/video/player.html?title=Harbour%20at%20dusk"></iframe>' });
+    expect(doc.querySelector('.video-block img[data-src]')?.getAttribute('data-image-dimensions')).toBe('640x427');
+    expect(settings('.map-block[data-block-type="4"]').location).toMatchObject({ markerLat: 50.7957, markerLng: -1.1067 });
+    expect(doc.querySelector('.opentable-v2-block')?.id).toBe('block-table-booking');
+    expect(doc.querySelector('.share-buttons-block')?.id).toBe('block-share');
+  });
+
   it('the visit page has the announcement bar, an accordion of opening hours, a café menu of three menus and the mobile info bar', async () => {
     const { doc } = await open('visit');
     const settings = (selector, attribute) => JSON.parse(doc.querySelector(selector)?.getAttribute(attribute) ?? 'null');

@@ -51,12 +51,25 @@ describe('expandDirectives', () => {
     expect([...expandDirectives('<!-- @products {"ids": ["prod-b"]} -->', 'a.html', DATA).matchAll(/data-item-id="([\w-]+)"/g)].map((m) => m[1])).toEqual(['prod-b']);
   });
 
+  it('@image: an image block with its layout variant, a shared slide as its image, and its texts in the markup', () => {
+    const html = expandDirectives('<!-- @image {"id": "image-card", "variantId": 1014, "slide": "beach", "title": "Visit", "text": "By the sea & sun", "button": {"label": "Hours", "href": "/visit"}} -->', 'a.html', DATA);
+    const [block] = findBlocks(html, ['image']);
+    expect(block?.attributes).toMatchObject({ id: 'block-image-card', 'data-block-type': '5' });
+    expect(JSON.parse(block?.attributes['data-block-json'] ?? '')).toEqual({ blockVariantId: 1014 });
+    expect(html).toContain('<noscript><img src="/assets/beach.jpg" alt="beach"></noscript>');
+    expect(html).toContain('<h3 class="image-title">Visit</h3>');
+    expect(html).toContain('<p class="image-subtitle">By the sea &amp; sun</p>');
+    expect(html).toContain('<div class="image-button"><a href="/visit">Hours</a></div>');
+    expect(() => expandDirectives('<!-- @image {"id": "i", "variantId": 1018, "slide": "beach"} -->', 'a.html', DATA)).toThrow('image block i: variantId must be 1012 to 1017, not 1018');
+    expect(() => expandDirectives('<!-- @image {"id": "i", "variantId": 1014, "slide": "nowhere"} -->', 'a.html', DATA)).toThrow('a.html: @image: no shared slide has the url "nowhere"');
+  });
+
   it('leaves ordinary comments alone', () => {
     expect(expandDirectives('<!-- a note @home -->', 'a.html', DATA)).toBe('<!-- a note @home -->');
   });
 
   it('names the page and directive when a directive cannot be used', () => {
-    expect(() => expandDirectives('<!-- @galery {} -->', 'a.html', DATA)).toThrow('a.html: @galery is not a directive (known: @gallery, @galleries, @products)');
+    expect(() => expandDirectives('<!-- @galery {} -->', 'a.html', DATA)).toThrow('a.html: @galery is not a directive (known: @gallery, @galleries, @products, @image)');
     expect(() => expandDirectives('<!-- @gallery {"id": "g", settings} -->', 'a.html', DATA)).toThrow(/^a\.html: @gallery: its JSON cannot be read/);
     expect(() => expandDirectives('<!-- @gallery [1] -->', 'a.html', DATA)).toThrow('a.html: @gallery: its JSON must be an object');
     expect(() => expandDirectives('<!-- @gallery {"settings": {"design": "grid"}} -->', 'a.html', DATA)).toThrow('a.html: @gallery: needs an "id"');
