@@ -87,7 +87,8 @@ describe('content block mount chunks', () => {
   });
 
   it("share buttons share the page's address and title; copy link writes the address and says \"Link copied\"", async () => {
-    window.happyDOM?.setURL('https://studio.example/about');
+    // happy-dom's own window API (not in the DOM typings): the page's address for this test
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://studio.example/about');
     document.title = 'About — Studio';
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

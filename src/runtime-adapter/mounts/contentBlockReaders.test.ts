@@ -45,7 +45,7 @@ describe('readImageBlockProps', () => {
   const markup = { title: 'Markup title', text: 'Markup text', button: { label: 'Go', href: '/go', newWindow: false } };
 
   it('takes the layout from the variant id and the JSON texts over the markup', () => {
-    const props = readImageBlockProps({ settings: { blockVariantId: 1013, title: 'JSON title', button: { label: 'Buy', href: '/store', newWindow: true } }, image: poster, ...markup });
+    const props = readImageBlockProps({ settings: { title: 'JSON title', button: { label: 'Buy', href: '/store', newWindow: true } }, variantId: 1013, image: poster, ...markup });
     expect(props).toEqual({
       layout: 'poster',
       image: { src: '/p.jpg', alt: '', dimensions: { width: 640, height: 360 }, focalPoint: { x: 0.2, y: 0.8 } },
@@ -56,13 +56,13 @@ describe('readImageBlockProps', () => {
   });
 
   it('falls back to the markup texts and reads buttonText / buttonLink', () => {
-    expect(readImageBlockProps({ settings: { variantId: '1017' }, image: poster, ...markup })).toMatchObject({ layout: 'stack', title: 'Markup title', button: markup.button });
-    expect(readImageBlockProps({ settings: { variantId: 1012, buttonText: 'More', buttonLink: '/more' }, image: poster, ...markup }).button).toEqual({ label: 'More', href: '/more', newWindow: false });
+    expect(readImageBlockProps({ settings: {}, variantId: 1017, image: poster, ...markup })).toMatchObject({ layout: 'stack', title: 'Markup title', button: markup.button });
+    expect(readImageBlockProps({ settings: { buttonText: 'More', buttonLink: '/more' }, variantId: 1012, image: poster, ...markup }).button).toEqual({ label: 'More', href: '/more', newWindow: false });
   });
 
   it('refuses a block without an image source, and a variant outside the layouts', () => {
-    expect(() => readImageBlockProps({ settings: { blockVariantId: 1014 }, image: noPoster, ...markup })).toThrow('The image block has no image source');
-    expect(() => readImageBlockProps({ settings: { blockVariantId: 1018 }, image: poster, ...markup })).toThrow();
+    expect(() => readImageBlockProps({ settings: {}, variantId: 1014, image: noPoster, ...markup })).toThrow('The image block has no image source');
+    expect(() => readImageBlockProps({ settings: {}, variantId: 1018, image: poster, ...markup })).toThrow();
   });
 });
 

@@ -7,7 +7,7 @@ import { parseDimensions, parseFocalPoint } from '../../primitives/image/imageGe
 import type { ImageBlockButton, ImageBlockImage, ImageBlockProps } from '../../blocks/image/ImageBlock';
 import { imageLayoutFromVariantId } from '../../blocks/image/imageBlock.rules';
 import type { BlockSettings } from '../parse/blockJson';
-import { imageVariantIdOf, type ImageBlockMarkup } from '../parse/contentBlockMarkup';
+import type { ImageBlockMarkup } from '../parse/contentBlockMarkup';
 import { imageSource, str } from './markupValues';
 
 function imageButtonOf(settings: BlockSettings, fallback: ImageBlockMarkup['button']): ImageBlockButton | null {
@@ -30,8 +30,8 @@ function imageButtonOf(settings: BlockSettings, fallback: ImageBlockMarkup['butt
  * (`title`, `description`, `button` { label, href, newWindow } or `buttonText` /
  * `buttonLink`), else from the markup (`.image-title`, `.image-subtitle`, `.image-button a`).
  */
-export function readImageBlockProps({ settings, image, title, text, button }: ImageBlockMarkup): ImageBlockProps {
-  const layout = imageLayoutFromVariantId(imageVariantIdOf(settings));
+export function readImageBlockProps({ settings, variantId, image, title, text, button }: ImageBlockMarkup): ImageBlockProps {
+  const layout = imageLayoutFromVariantId(variantId);
   const src = imageSource(image);
   if (!src) throw new Error('The image block has no image source (data-src, data-image or a noscript img)');
   const picture: ImageBlockImage = {

@@ -7,7 +7,6 @@
  */
 import { MapBlock } from '../../blocks/map/MapBlock';
 import type { MountFunction, MountPropsByKind } from '../mountTypes';
-import { blockLabel } from '../parse/blockJson';
 import { readMapBlock, type MapBlockData } from '../../blocks/map/map.rules';
 import type { BlockSettings } from '../parse/blockJson';
 import { pageMapsOf, type PageMaps } from './pageMaps';
@@ -25,7 +24,7 @@ export function mapBlockView(element: HTMLElement, { settings, renderKey, locale
   const data = readMapBlockData(settings);
   const loadMaps = () => maps.loader.load({ renderKey, locale });
   const onStateChange = (state: string, error?: unknown) => {
-    if (state === 'fallback-failed') console.warn(`Map block ${blockLabel(element.id || null)} shows its static map: the maps provider did not load`, error);
+    if (state === 'fallback-failed') console.warn(`Map block ${element.id || 'block without id'} shows its static map: the maps provider did not load`, error);
   };
   return (
     <MapBlock

@@ -3,7 +3,7 @@
  * share buttons blocks: plain values only (the block's decoded settings and a few
  * attributes and texts from its markup). The blocks' readers turn them into props in
  * the mount chunks (`mounts/videoBlockProps.ts`, `imageBlockProps.ts`, …), so the start-up code carries none of them.
- * Types and two tiny checks; pure.
+ * Types only.
  */
 import type { BlockSettings } from './blockJson';
 
@@ -21,6 +21,8 @@ export interface VideoMarkup {
 
 export interface ImageBlockMarkup {
   settings: BlockSettings;
+  /** The block variant id (1012–1017) the scanner found in the settings. */
+  variantId: number;
   image: ImageAttributes;
   /** Texts from the markup, used where the JSON has none. */
   title: string | null;
@@ -47,22 +49,3 @@ export interface TableBookingMarkup {
 export interface ShareButtonsMarkup {
   settings: BlockSettings;
 }
-
-/** Block variant ids of the image block's layouts (spec: 1012 to 1017, inline … stack). */
-export const IMAGE_LAYOUT_VARIANT_RANGE = { first: 1012, last: 1017 } as const;
-
-/** The image block's variant id from its settings (`blockVariantId`, else `variantId`), or null. */
-export function imageVariantIdOf(settings: BlockSettings): number | null {
-  const raw = settings.blockVariantId ?? settings.variantId;
-  const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof id === 'number' && Number.isInteger(id) ? id : null;
-}
-
-/** True when the settings name one of the image block's layouts (1012–1017). */
-export function hasImageLayout(settings: BlockSettings): boolean {
-  const id = imageVariantIdOf(settings);
-  return id !== null && id >= IMAGE_LAYOUT_VARIANT_RANGE.first && id <= IMAGE_LAYOUT_VARIANT_RANGE.last;
-}
-
-/** Block kinds of the table booking block (spec block names "opentable", "opentable v2", "tock"). */
-export const TABLE_BOOKING_KINDS: ReadonlySet<string> = new Set(['opentable-v2', 'opentable', 'tock']);

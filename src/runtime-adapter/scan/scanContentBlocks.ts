@@ -5,9 +5,28 @@
  * mount chunks. No React, no block code.
  */
 import type { BlockSettings } from '../parse/blockJson';
-import { TABLE_BOOKING_KINDS, hasImageLayout, type ImageAttributes } from '../parse/contentBlockMarkup';
+import type { ImageAttributes } from '../parse/contentBlockMarkup';
 import type { MountJob } from '../mountTypes';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
+
+/** Block variant ids of the image block's layouts (spec: 1012 to 1017, inline … stack). */
+export const IMAGE_LAYOUT_VARIANT_RANGE = { first: 1012, last: 1017 } as const;
+
+/** The image block's variant id from its settings (`blockVariantId`, else `variantId`), or null. */
+export function imageVariantIdOf(settings: BlockSettings): number | null {
+  const raw = settings.blockVariantId ?? settings.variantId;
+  const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
+
+/** The variant id when the settings name one of the image block's layouts (1012–1017), else null. */
+export function imageLayoutVariantOf(settings: BlockSettings): number | null {
+  const id = imageVariantIdOf(settings);
+  return id !== null && id >= IMAGE_LAYOUT_VARIANT_RANGE.first && id <= IMAGE_LAYOUT_VARIANT_RANGE.last ? id : null;
+}
+
+/** Block kinds of the table booking block (spec block names "opentable", "opentable v2", "tock"). */
+export const TABLE_BOOKING_KINDS: ReadonlySet<string> = new Set(['opentable-v2', 'opentable', 'tock']);
 
 /** What these blocks need from the site context. */
 export interface ContentBlockContext {
@@ -40,8 +59,9 @@ function imageButton(content: Element): { label: string; href: string; newWindow
 export function contentBlockJob(block: HTMLElement, kind: string, settings: BlockSettings, label: string, context: ContentBlockContext): MountJob | null {
   const content = blockContent(block);
   if (kind === 'image') {
-    if (!hasImageLayout(settings)) return null;
-    const props = { settings, image: imageOf(content), title: text(content.querySelector('.image-title')), text: text(content.querySelector('.image-subtitle')), button: imageButton(content) };
+    const variantId = imageLayoutVariantOf(settings);
+    if (variantId === null) return null;
+    const props = { settings, variantId, image: imageOf(content), title: text(content.querySelector('.image-title')), text: text(content.querySelector('.image-subtitle')), button: imageButton(content) };
     return { kind: 'image', element: block, props, label };
   }
   if (kind === 'video') return { kind: 'video', element: block, props: { settings, poster: imageOf(content) }, label };

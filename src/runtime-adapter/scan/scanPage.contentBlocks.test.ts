@@ -36,14 +36,16 @@ describe('scanPage: content blocks', () => {
       block('image', 'layout', { blockVariantId: 1014 }, IMG + texts, '5') +
       block('image', 'mask', { maskShape: 'arch', blockVariantId: 1014 }, IMG, '5') +
       block('image', 'plain', {}, IMG, '5') +
-      block('image', 'other', { blockVariantId: 1018 }, IMG, '5');
+      block('image', 'other', { blockVariantId: 1018 }, IMG, '5') +
+      block('image', 'string', { variantId: '1017' }, IMG, '5');
     const { jobs, messages } = scanPage(document);
     expect(messages).toEqual([]);
     expect(jobs.map((j) => [j.kind, j.element.id])).toEqual([
       ['image', 'block-layout'],
       ['maskedImage', 'block-mask'],
+      ['image', 'block-string'],
     ]);
-    expect(jobs[0]?.props).toMatchObject({ title: 'Prints', text: 'On cotton paper.', button: { label: 'See them', href: '/store', newWindow: true } });
+    expect(jobs[0]?.props).toMatchObject({ variantId: 1014, title: 'Prints', text: 'On cotton paper.', button: { label: 'See them', href: '/store', newWindow: true } });
     expect(document.getElementById('block-plain')?.hasAttribute(BOUND_ATTRIBUTE)).toBe(false);
     expect(document.getElementById('block-other')?.hasAttribute(BOUND_ATTRIBUTE)).toBe(false);
   });
