@@ -104,6 +104,7 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
     tracking,
     ...pageCrumb(cookies),
     navigator,
+    captchaSiteKey: context.website.captchaSiteKey,
   };
 
   return {

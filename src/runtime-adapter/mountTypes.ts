@@ -91,6 +91,8 @@ export interface MountServices {
   storeCrumb(crumb: string): void;
   /** The commerce service's navigator: this window, the top window (admin frame), the alert. */
   navigator: PageNavigator;
+  /** The site context's `website.captchaSiteKey`; absent or null: captcha forms show no widget (logged). */
+  captchaSiteKey?: string | null;
 }
 
 /** What every mount gets besides its props. */

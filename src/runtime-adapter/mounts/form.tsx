@@ -4,14 +4,18 @@ import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { formDefinitionOf } from './formDefinitionOf';
+import { pageCaptchaWidget } from './pageCaptcha';
 import { replaceBlockContent } from './renderRoot';
 
-export const mount: MountFunction<'form'> = (element, { settings, submissionText, submissionHtml }, context) =>
-  replaceBlockContent(
+export const mount: MountFunction<'form'> = (element, { settings, submissionText, submissionHtml }, context) => {
+  const definition = formDefinitionOf(settings, element.id || 'form block');
+  return replaceBlockContent(
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
-      <FormBlock definition={formDefinitionOf(settings, element.id || 'form block')} submissionText={submissionText} submissionHtml={submissionHtml} />
+      <FormBlock definition={definition}
+        captcha={definition.captcha ? pageCaptchaWidget(context.services.captchaSiteKey) : undefined} submissionText={submissionText} submissionHtml={submissionHtml} />
     </ServicesProvider>,
     context,
     'runtime-form',
   );
+};

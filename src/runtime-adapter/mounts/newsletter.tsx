@@ -4,14 +4,17 @@ import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { formDefinitionOf } from './formDefinitionOf';
+import { pageCaptchaWidget } from './pageCaptcha';
 import { replaceBlockContent } from './renderRoot';
 
-export const mount: MountFunction<'newsletter'> = (element, { settings, submissionText, submissionHtml, title, description }, context) =>
-  replaceBlockContent(
+export const mount: MountFunction<'newsletter'> = (element, { settings, submissionText, submissionHtml, title, description }, context) => {
+  const definition = formDefinitionOf(settings, element.id || 'newsletter block');
+  return replaceBlockContent(
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
       <NewsletterBlock
-        definition={formDefinitionOf(settings, element.id || 'newsletter block')}
+        definition={definition}
+        captcha={definition.captcha ? pageCaptchaWidget(context.services.captchaSiteKey) : undefined}
         submissionText={submissionText}
         submissionHtml={submissionHtml}
         title={title}
@@ -21,3 +24,4 @@ export const mount: MountFunction<'newsletter'> = (element, { settings, submissi
     context,
     'runtime-newsletter',
   );
+};
