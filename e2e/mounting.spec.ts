@@ -100,7 +100,7 @@ test('?nomotion marks the page and ?platform=mobile-app marks it as opened in th
 
 test('logout=true shows the logout notice', async ({ page }) => {
   await page.goto('/?logout=true');
-  const notice = page.getByRole('alertdialog');
-  await expect(notice).toContainText('Logout Successful');
-  await expect(notice).toContainText('You have been successfully logged out.');
+  const notice = page.getByRole('status').filter({ hasText: 'Logout Successful' });
+  await expect(notice).toHaveText('Logout Successful: You have been successfully logged out.');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

@@ -42,14 +42,14 @@ describe('mount chunks', () => {
     expect(span.innerHTML).toBe('<em>small</em> things');
   });
 
-  it('the logout notice opens an alert with the spec wording', async () => {
+  it('the logout notice shows a polite status toast with the spec wording, no dialog', async () => {
     const host = document.createElement('div');
     document.body.appendChild(host);
     const { mount } = await mountRegistry.notice();
     const unmount = mount(host, { title: 'Logout Successful', message: 'You have been successfully logged out.' }, context);
     await settle();
-    expect(document.body.textContent).toContain('Logout Successful');
-    expect(document.body.textContent).toContain('You have been successfully logged out.');
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('Logout Successful: You have been successfully logged out.');
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
     unmount();
   });
 
