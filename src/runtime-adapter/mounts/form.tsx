@@ -4,7 +4,7 @@ import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { formDefinitionOf } from './formDefinitionOf';
-import { pageCaptchaWidget } from './pageCaptcha';
+import { formCaptcha } from './pageCaptcha';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'form'> = (element, { settings, submissionText, submissionHtml }, context) => {
@@ -13,7 +13,7 @@ export const mount: MountFunction<'form'> = (element, { settings, submissionText
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
       <FormBlock definition={definition}
-        captcha={definition.captcha ? pageCaptchaWidget(context.services.captchaSiteKey) : undefined} submissionText={submissionText} submissionHtml={submissionHtml} />
+        captcha={formCaptcha(definition, context.services.captchaSiteKey)} submissionText={submissionText} submissionHtml={submissionHtml} />
     </ServicesProvider>,
     context,
     'runtime-form',

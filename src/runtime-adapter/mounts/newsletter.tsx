@@ -4,7 +4,7 @@ import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { formDefinitionOf } from './formDefinitionOf';
-import { pageCaptchaWidget } from './pageCaptcha';
+import { formCaptcha } from './pageCaptcha';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'newsletter'> = (element, { settings, submissionText, submissionHtml, title, description }, context) => {
@@ -14,7 +14,7 @@ export const mount: MountFunction<'newsletter'> = (element, { settings, submissi
     <ServicesProvider services={blockServicesOf(context.services)}>
       <NewsletterBlock
         definition={definition}
-        captcha={definition.captcha ? pageCaptchaWidget(context.services.captchaSiteKey) : undefined}
+        captcha={formCaptcha(definition, context.services.captchaSiteKey)}
         submissionText={submissionText}
         submissionHtml={submissionHtml}
         title={title}

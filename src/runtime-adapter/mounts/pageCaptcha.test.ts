@@ -3,7 +3,7 @@ import { act, createElement, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCaptchaLoader, type CaptchaLibrary, type CaptchaRenderParams } from '../../services/captcha';
-import { pageCaptchaWidget } from './pageCaptcha';
+import { formCaptcha, pageCaptchaWidget } from './pageCaptcha';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -63,5 +63,10 @@ describe('page captcha', () => {
     expect(host.textContent).toBe('');
     expect(host.querySelector('div')?.children.length).toBe(0);
     expect(error).toHaveBeenCalledWith('The captcha could not be shown', expect.any(Error));
+  });
+
+  it('gives a form without captcha no widget, and one with captcha a widget', () => {
+    expect(formCaptcha({ captcha: false }, 'site-key')).toBeUndefined();
+    expect(typeof formCaptcha({ captcha: true }, 'site-key')).toBe('function');
   });
 });

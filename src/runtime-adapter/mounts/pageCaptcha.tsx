@@ -66,3 +66,7 @@ export function pageCaptchaWidget(siteKey: string | null | undefined, loader?: C
   }
   return PageCaptcha;
 }
+
+/** The captcha slot for a form definition: a widget when it asks for a captcha, none otherwise. */
+export const formCaptcha = (definition: { captcha: boolean }, siteKey: string | null | undefined): CaptchaWidget | undefined =>
+  definition.captcha ? pageCaptchaWidget(siteKey) : undefined;
