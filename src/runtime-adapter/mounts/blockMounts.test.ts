@@ -5,24 +5,8 @@
  * the block's reader refuses thrown (the mounter logs them with the block).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeHtmlEntities } from '../../platform/markup/htmlEntities';
-import { mountRegistry } from '../registry';
 import { scanPage } from '../scan/scanPage';
-import type { MountContext, MountJob } from '../mountTypes';
-import { fakeMountServices } from '../testing/fakeServices.fixture';
-
-const context: MountContext = { noMotion: true, mobileApp: false, services: fakeMountServices() };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
-const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
-
-async function mountJob(job: MountJob | undefined) {
-  if (!job) throw new Error('no job');
-  const loader = mountRegistry[job.kind] as () => Promise<{ mount: (e: HTMLElement, p: unknown, c: MountContext) => () => void }>;
-  const { mount } = await loader();
-  const unmount = mount(job.element, job.props, context);
-  await settle();
-  return unmount;
-}
+import { blockJson as json, mountJob, settle } from '../testing/mountJob.fixture';
 
 beforeEach(() => {
   document.body.innerHTML = '';

@@ -5,28 +5,14 @@
  * readers refuse thrown (the mounter logs it with the block) with the markup kept.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeHtmlEntities } from '../../platform/markup/htmlEntities';
-import { mountRegistry } from '../registry';
 import { scanPage, type ScanOptions } from '../scan/scanPage';
-import type { MountContext, MountJob } from '../mountTypes';
-import { fakeMountServices } from '../testing/fakeServices.fixture';
+import { blockJson as json, mountJob, settle } from '../testing/mountJob.fixture';
 
-const context: MountContext = { noMotion: true, mobileApp: false, services: fakeMountServices() };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
-const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
 const block = (kind: string, id: string, settings: unknown, content = '') =>
   `<div class="sqs-block ${kind}-block" id="block-${id}" data-block-type="" data-block-json="${json(settings)}"><div class="sqs-block-content">${content}</div></div>`;
 const POSTER = '<img class="server-poster" data-src="/poster.jpg" data-image-dimensions="640x360" alt="Harbour">';
 
-async function mountFirst(options: ScanOptions = {}) {
-  const job: MountJob | undefined = scanPage(document, options).jobs[0];
-  if (!job) throw new Error('no job');
-  const loader = mountRegistry[job.kind] as () => Promise<{ mount: (e: HTMLElement, p: unknown, c: MountContext) => () => void }>;
-  const { mount } = await loader();
-  const unmount = mount(job.element, job.props, context);
-  await settle();
-  return unmount;
-}
+const mountFirst = (options: ScanOptions = {}) => mountJob(scanPage(document, options).jobs[0]);
 
 beforeEach(() => {
   document.body.innerHTML = '';
