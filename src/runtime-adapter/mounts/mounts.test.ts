@@ -6,11 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountRegistry } from '../registry';
 import { scanPage } from '../scan/scanPage';
-import type { MountContext } from '../mountTypes';
-import { fakeMountServices } from '../testing/fakeServices.fixture';
-
-const context: MountContext = { noMotion: true, mobileApp: false, services: fakeMountServices() };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+import { settle, testMountContext as context } from '../testing/mountJob.fixture';
 
 beforeEach(() => {
   document.body.innerHTML = '';
