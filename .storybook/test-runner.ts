@@ -9,7 +9,8 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { formatViolations, injectAxe, readOptOuts, runAxe } from '../a11y-tests/axe.ts';
 
 const ROOT = '#storybook-root';
-const REPORT_DIR = join(process.cwd(), 'reports', 'a11y');
+// run.mjs passes the report folder (a subset run has its own, see scripts/farm/subset.mjs)
+const REPORT_DIR = process.env.A11Y_REPORT_DIR ?? join(process.cwd(), 'reports', 'a11y');
 const DRIVER = join(process.cwd(), 'scripts', 'farm', 'page-driver.js');
 const FROZEN_TIME = new Date('2026-01-15T10:00:00.000Z');
 

@@ -12,8 +12,9 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, ensureStorybookBuilt, startStorybookServer } from '../scripts/farm/storybook.mjs';
 import { requireChromium } from '../scripts/farm/chromium.mjs';
+import { reportDirOf } from '../scripts/farm/subset.mjs';
 
-const REPORT_DIR = join(ROOT, 'reports', 'a11y');
+const REPORT_DIR = reportDirOf(ROOT, 'a11y');
 const args = process.argv.slice(2);
 const build = args.includes('--build');
 const passthrough = args.filter((a) => a !== '--build');
@@ -29,7 +30,7 @@ try {
     const child = spawn(
       'npx',
       ['test-storybook', '--url', server.baseURL, '--index-json', '--maxWorkers=2', '--json', '--outputFile', join(REPORT_DIR, 'results.json'), ...passthrough],
-      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', A11Y_REPORT_DIR: REPORT_DIR } },
     );
     child.on('exit', (code) => resolve(code ?? 1));
   });

@@ -2,17 +2,19 @@
  * The visual farm. Run it through `npm run test:visual` (visual-tests/run.mjs), which
  * builds and serves Storybook, lists the captures and passes their file here.
  */
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/farm/chromium.mjs';
 
 const baseURL = process.env.VISUAL_BASE_URL ?? 'http://127.0.0.1:6007';
 const shard = process.env.VISUAL_SHARD;
-const reportDir = 'reports/visual';
+// run.mjs passes the report folder (a subset run has its own, see scripts/farm/subset.mjs)
+const reportDir = process.env.VISUAL_REPORT_DIR ?? join(import.meta.dirname, '..', 'reports', 'visual');
 
 export default defineConfig({
   testDir: '.',
   testMatch: 'stories.spec.ts',
-  outputDir: `../${reportDir}/output`,
+  outputDir: `${reportDir}/output`,
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
@@ -21,10 +23,10 @@ export default defineConfig({
   updateSnapshots: 'none',
   reporter: [
     ['./progress-reporter.ts'],
-    ['json', { outputFile: `../${reportDir}/results${shard ? `-${shard.replace('/', '-of-')}` : ''}.json` }],
+    ['json', { outputFile: `${reportDir}/results${shard ? `-${shard.replace('/', '-of-')}` : ''}.json` }],
     shard
-      ? ['blob', { outputDir: `../${reportDir}/blob-${shard.replace('/', '-of-')}`, fileName: `report-${shard.replace('/', '-of-')}.zip` }]
-      : ['html', { outputFolder: `../${reportDir}/html`, open: 'never' }],
+      ? ['blob', { outputDir: `${reportDir}/blob-${shard.replace('/', '-of-')}`, fileName: `report-${shard.replace('/', '-of-')}.zip` }]
+      : ['html', { outputFolder: `${reportDir}/html`, open: 'never' }],
   ],
   expect: {
     // Captures are compared as PNG buffers; animations and the caret are frozen by the page driver.

@@ -18,8 +18,9 @@ import { basename, join } from 'node:path';
 import { planCaptures, orphanBaselines } from './captureList.mjs';
 import { ROOT, collectStories, ensureStorybookBuilt, launchBrowserServer, startStorybookServer } from '../scripts/farm/storybook.mjs';
 import { requireChromium } from '../scripts/farm/chromium.mjs';
+import { reportDirOf } from '../scripts/farm/subset.mjs';
 
-const REPORT_DIR = join(ROOT, 'reports', 'visual');
+const REPORT_DIR = reportDirOf(ROOT, 'visual');
 const BASELINE_DIR = join(ROOT, 'visual-tests', 'baselines');
 
 const args = process.argv.slice(2);
@@ -75,6 +76,7 @@ try {
       ...process.env,
       VISUAL_BASE_URL: server.baseURL,
       VISUAL_CAPTURES: manifest,
+      VISUAL_REPORT_DIR: REPORT_DIR,
       VISUAL_WS_ENDPOINT: browserServer.wsEndpoint(),
       ...(shardArg ? { VISUAL_SHARD: shardArg.slice('--shard='.length) } : {}),
     },

@@ -10,9 +10,11 @@ import { dirname, join } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { staticDirOf } from './subset.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const STATIC_DIR = join(ROOT, 'storybook-static');
+/** `storybook-static/`, or the subset's own build (see `subset.mjs`). */
+export const STATIC_DIR = staticDirOf(ROOT);
 export const DRIVER_PATH = join(ROOT, 'scripts', 'farm', 'page-driver.js');
 export const STORY_ROOT = '#storybook-root';
 /** Frozen time for every capture. */
