@@ -18,7 +18,7 @@ import { basename, join } from 'node:path';
 import { planCaptures, orphanBaselines } from './captureList.mjs';
 import { ROOT, collectStories, ensureStorybookBuilt, launchBrowserServer, startStorybookServer } from '../scripts/farm/storybook.mjs';
 import { requireChromium } from '../scripts/farm/chromium.mjs';
-import { reportDirOf } from '../scripts/farm/subset.mjs';
+import { farmSubset, reportDirOf } from '../scripts/farm/subset.mjs';
 
 const REPORT_DIR = reportDirOf(ROOT, 'visual');
 const BASELINE_DIR = join(ROOT, 'visual-tests', 'baselines');
@@ -82,7 +82,8 @@ try {
     },
   });
 
-  if (update && exitCode === 0 && !shardArg && !passthrough.some((a) => a.startsWith('--grep') || a === '-g')) {
+  // unused baselines are known only from a run over every story: not a shard, a --grep or a subset
+  if (update && exitCode === 0 && !shardArg && !farmSubset() && !passthrough.some((a) => a.startsWith('--grep') || a === '-g')) {
     for (const file of orphanBaselines(readdirSync(BASELINE_DIR), captures)) {
       rmSync(join(BASELINE_DIR, file));
       console.log(`  removed unused baseline ${file}`);
