@@ -17,6 +17,7 @@ import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlay
 import type { MountJob } from '../mountTypes';
 import { CONTENT_BLOCK_KINDS, contentBlockJob, type ContentBlockContext } from './scanContentBlocks';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
+import { scanPageViews } from './scanPageViews';
 
 /** Set on every element the adapter has dealt with: the kind it mounted, or `skipped`. */
 export const BOUND_ATTRIBUTE = 'data-runtime-bound';
@@ -267,5 +268,8 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   scanHighlights(root, jobs, messages);
   scanProducts(root, currency, jobs, messages);
   scanCartIndicators(root, currency, jobs, messages);
+  const views = scanPageViews(root, { pageType: options.pageType ?? null, currency, authenticatedAccountId: options.authenticatedAccountId ?? null });
+  jobs.push(...views.jobs);
+  messages.push(...views.messages);
   return { jobs, messages };
 }

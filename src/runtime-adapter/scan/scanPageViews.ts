@@ -1,0 +1,41 @@
+/**
+ * Page views: the page-level components a kind of page brings (the cart page, the
+ * reviews request page, the search page, …). Each has a scanner of its own in this
+ * folder that looks at the page type first and only then for its root element, so a
+ * page of another type neither finds it nor loads its chunk. A scanner marks what it
+ * binds with `data-runtime-bound`, as `scanPage` does, and returns the jobs and the
+ * messages to log. Add a scanner to `PAGE_VIEW_SCANNERS` to have `scanPage` run it.
+ */
+import type { MountJob } from '../mountTypes';
+
+/** What a page view scanner gets from the site context. */
+export interface PageViewContext {
+  /** The site context's page type (null when absent). */
+  pageType: number | null;
+  /** The store currency code; USD when the context names none. */
+  currency: string;
+  /** The signed-in account's id, null for a visitor. */
+  authenticatedAccountId: string | null;
+}
+
+export interface PageViewScan {
+  jobs: MountJob[];
+  messages: string[];
+}
+
+export type PageViewScanner = (root: ParentNode, context: PageViewContext) => PageViewScan;
+
+/** Every page view scanner, run in this order on every pass. */
+export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [];
+
+/** Runs every page view scanner over `root`. */
+export function scanPageViews(root: ParentNode, context: PageViewContext, scanners: readonly PageViewScanner[] = PAGE_VIEW_SCANNERS): PageViewScan {
+  const jobs: MountJob[] = [];
+  const messages: string[] = [];
+  for (const scanner of scanners) {
+    const found = scanner(root, context);
+    jobs.push(...found.jobs);
+    messages.push(...found.messages);
+  }
+  return { jobs, messages };
+}
