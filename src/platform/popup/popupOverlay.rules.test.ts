@@ -5,6 +5,7 @@ import { MobileInfoBarStyle, PopupOverlayStyle } from '../enums/display';
 import { shouldShowMobileInfoBar } from './mobileInfoBar.rules';
 import {
   isPopupOverlaySuppressed,
+  popupOverlaySuppressionReason,
   readPopupOverlayRecord,
   shouldShowPopupOverlay,
   writePopupOverlayRecord,
@@ -98,6 +99,14 @@ describe('popup overlay suppression', () => {
     expect(isPopupOverlaySuppressed({ ...base, pageType: PageType.LOCK_SCREEN })).toBe(true);
     expect(isPopupOverlaySuppressed({ ...base, query: new URLSearchParams('screenshot=true') })).toBe(true);
     expect(isPopupOverlaySuppressed({ ...base, query: new URLSearchParams('shot=1'), screenshotParam: 'shot' })).toBe(true);
+  });
+
+  it('names the reason, the first in the rule order when several apply', () => {
+    expect(popupOverlaySuppressionReason(base)).toBeNull();
+    expect(popupOverlaySuppressionReason({ ...base, mobileEnabled: false, isMobile: true, style: PopupOverlayStyle.NONE })).toBe('mobile-disabled');
+    expect(popupOverlaySuppressionReason({ ...base, style: PopupOverlayStyle.NONE, pageType: PageType.SPLASH_PAGE })).toBe('style-none');
+    expect(popupOverlaySuppressionReason({ ...base, pageType: PageType.LOCK_SCREEN })).toBe('page-type');
+    expect(popupOverlaySuppressionReason({ ...base, query: new URLSearchParams('screenshot=true') })).toBe('screenshot-mode');
   });
 });
 

@@ -98,13 +98,22 @@ export interface PopupOverlaySuppressionInputs {
   screenshotParam?: string;
 }
 
+/** Why the popup overlay is never shown on this page view (the suppression rule), in the rule's order. */
+export type PopupOverlaySuppressionReason = 'mobile-disabled' | 'style-none' | 'page-type' | 'screenshot-mode';
+
 /**
- * Never shown when mobile is disabled on a mobile device, the style is none, the page is
- * a splash page or a lock screen, or screenshot mode is in the query string.
+ * The suppression rule with its reason: mobile disabled on a mobile device, the style is
+ * none, the page is a splash page or a lock screen, or screenshot mode is in the query
+ * string. Null when nothing suppresses it.
  */
+export function popupOverlaySuppressionReason(inputs: PopupOverlaySuppressionInputs): PopupOverlaySuppressionReason | null {
+  if (!inputs.mobileEnabled && inputs.isMobile) return 'mobile-disabled';
+  if (inputs.style === PopupOverlayStyle.NONE) return 'style-none';
+  if (inputs.pageType === PageType.SPLASH_PAGE || inputs.pageType === PageType.LOCK_SCREEN) return 'page-type';
+  return isScreenshotMode(inputs.query, inputs.screenshotParam) ? 'screenshot-mode' : null;
+}
+
+/** Never shown when the suppression rule names a reason. */
 export function isPopupOverlaySuppressed(inputs: PopupOverlaySuppressionInputs): boolean {
-  if (!inputs.mobileEnabled && inputs.isMobile) return true;
-  if (inputs.style === PopupOverlayStyle.NONE) return true;
-  if (inputs.pageType === PageType.SPLASH_PAGE || inputs.pageType === PageType.LOCK_SCREEN) return true;
-  return isScreenshotMode(inputs.query, inputs.screenshotParam);
+  return popupOverlaySuppressionReason(inputs) !== null;
 }
