@@ -1,14 +1,14 @@
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import type { Dimensions, FocalPoint } from '../image/imageGeometry';
-import { pagePlayback, type PlaybackStore } from './playback.store';
+import { PlaybackStoreContext } from '../playback/PlaybackStoreContext';
 import { checkEmbed, detectProvider, embedSource, playerCommand, playerUrl, type VideoMode } from './videoEmbed.rules';
 import { initialVideoSlide, videoSlideReducer } from './videoPlayback.machine';
 
-/** The store video slides below share; the page's by default (stories give each story its own). */
-export const PlaybackStoreContext = createContext<PlaybackStore>(pagePlayback);
+/** The page's one-at-a-time store, shared with the audio players (`primitives/playback`). */
+export { PlaybackStoreContext };
 
 const Box = styled.div`
   position: relative;

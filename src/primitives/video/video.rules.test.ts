@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES, checkEmbed, detectProvider, embedSource, embedType, playerCommand, playerUrl, readVideoMode } from './videoEmbed.rules';
-import { initialVideoSlide, isActivationKey, startExclusive, videoSlideReducer } from './videoPlayback.machine';
+import { initialVideoSlide, isActivationKey, videoSlideReducer } from './videoPlayback.machine';
 
 describe('video embeds', () => {
   it('detects the four providers from URLs and markup', () => {
@@ -48,10 +48,8 @@ describe('video playback', () => {
     expect(videoSlideReducer(playing, { type: 'SET_MODE', mode: null }).reloadKey).toBe(0);
   });
 
-  it('activates on Enter and Space, and plays one video at a time', () => {
+  it('activates on Enter and Space', () => {
     expect([isActivationKey('Enter'), isActivationKey(' '), isActivationKey('a')]).toEqual([true, true, false]);
-    expect(startExclusive(new Set(['a', 'b']), 'c')).toEqual({ playing: new Set(['c']), stop: ['a', 'b'] });
-    expect(startExclusive(new Set(['c']), 'c').stop).toEqual([]);
   });
 });
 

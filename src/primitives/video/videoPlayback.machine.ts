@@ -43,9 +43,3 @@ export function videoSlideReducer(state: VideoSlideState, event: VideoEvent): Vi
 export function isActivationKey(key: string): boolean {
   return key === 'Enter' || key === ' ' || key === 'Spacebar';
 }
-
-/** One video at a time: starting `id` stops whichever other video is playing. */
-export function startExclusive(playing: ReadonlySet<string>, id: string): { playing: Set<string>; stop: string[] } {
-  const stop = [...playing].filter((other) => other !== id);
-  return { playing: new Set([id]), stop };
-}

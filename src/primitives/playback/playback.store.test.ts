@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPlaybackStore } from './playback.store';
+import { createPlaybackStore, startExclusive } from './playback.store';
 
 describe('the page playback store', () => {
+  it('one at a time: starting an id stops every other', () => {
+    expect(startExclusive(new Set(['a', 'b']), 'c')).toEqual({ playing: new Set(['c']), stop: ['a', 'b'] });
+    expect(startExclusive(new Set(['c']), 'c').stop).toEqual([]);
+  });
+
   it('plays one video at a time: starting one stops the other', () => {
     const store = createPlaybackStore();
     expect(store.playing()).toBeNull();
