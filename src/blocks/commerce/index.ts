@@ -12,4 +12,5 @@ export { ADD_TO_CART_LABELS, CHECKOUT_LABEL, DONATE_LABEL, GIFT_CARD_LABEL, type
 export { ADD_TO_CART_IDLE, addToCartTransition, pressStartsAdding, type AddToCartEvent, type AddToCartState } from './buttons/addToCart.machine';
 export type { CommerceButtonLook } from './buttons/CommerceButton.styles';
 export { MEMBER_PRICING_LABEL, MemberPricingToggle, type MemberPricingToggleProps } from './memberPricing/MemberPricingToggle';
+export { PricingSwitch, type PricingSwitchOption, type PricingSwitchProps } from './memberPricing/PricingSwitch';
 export { checkPricingOptions, chosenIndex, pricingKeyAction, type PricingKeyAction, type PricingOption, type PricingOptions } from './memberPricing/memberPricing.rules';

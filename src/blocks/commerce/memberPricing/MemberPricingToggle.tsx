@@ -1,8 +1,8 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useReducedMotion } from '../../../primitives/reducedMotion';
+import { useId, useMemo, useState } from 'react';
 import { toDisplayMoney, type Currency, type CurrencyCode, type FormatMoneyOptions } from '../../../services/commerce';
-import { OptionButton, PriceAmount, PriceLine, PriceNote, PricingRoot, Thumb, Track } from './MemberPricingToggle.styles';
-import { checkPricingOptions, chosenIndex, pricingKeyAction, type PricingOption } from './memberPricing.rules';
+import { PriceAmount, PriceLine, PriceNote, PricingRoot } from './MemberPricingToggle.styles';
+import { checkPricingOptions, chosenIndex, type PricingOption } from './memberPricing.rules';
+import { PricingSwitch } from './PricingSwitch';
 
 export interface MemberPricingToggleProps {
   /** Exactly two price options (a clear error otherwise). */
@@ -35,50 +35,16 @@ export function MemberPricingToggle({ options, currency, label = MEMBER_PRICING_
   const index = chosenIndex(checked, selectedId ?? ownChoice);
   const chosen = checked[index];
   const price = toDisplayMoney(chosen.priceCents, currency, formatOptions);
-  const reducedMotion = useReducedMotion();
   const id = useId();
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   const choose = (next: 0 | 1) => {
-    buttons.current[next]?.focus();
-    if (next === index) return;
     setOwnChoice(checked[next].id);
     onChange?.(checked[next].id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, at: 0 | 1) => {
-    const action = pricingKeyAction(event.key, at);
-    if (!action) return;
-    event.preventDefault();
-    choose(action.index);
-  };
-
   return (
     <PricingRoot data-member-pricing="" data-selected={chosen.id}>
-      <Track role="radiogroup" aria-label={label}>
-        <Thumb aria-hidden="true" $index={index} $animate={!reducedMotion} />
-        {checked.map((option, at) => {
-          const i = at as 0 | 1;
-          return (
-            <OptionButton
-              key={option.id}
-              ref={(el) => {
-                buttons.current[i] = el;
-              }}
-              type="button"
-              role="radio"
-              aria-checked={i === index}
-              aria-describedby={i === index ? `${id}-price` : undefined}
-              tabIndex={i === index ? 0 : -1}
-              $checked={i === index}
-              onClick={() => choose(i)}
-              onKeyDown={(e) => onKeyDown(e, i)}
-            >
-              {option.label}
-            </OptionButton>
-          );
-        })}
-      </Track>
+      <PricingSwitch options={checked} index={index} onChoose={choose} label={label} describedBy={`${id}-price`} />
       <PriceLine id={`${id}-price`} aria-live="polite" data-pricing-price="">
         <PriceAmount>{price.formatted}</PriceAmount>
         {chosen.note && <PriceNote>{chosen.note}</PriceNote>}

@@ -3,6 +3,8 @@
  * APG radio group: arrows move to the other option and choose it (wrapping), Space chooses
  * the focused one; only the chosen option is in the tab sequence.
  */
+import { radioGroupKeyAction } from '../../../primitives/radioGroup/radioGroup.rules';
+
 export interface PricingOption {
   /** Unique within the toggle. */
   readonly id: string;
@@ -37,18 +39,8 @@ export function chosenIndex(options: PricingOptions, id: string | undefined): 0 
 
 export type PricingKeyAction = { readonly kind: 'choose'; readonly index: 0 | 1 } | null;
 
-/** What a key does on the option at `index`. */
+/** What a key does on the option at `index`: the APG radio group's keys over two radios. */
 export function pricingKeyAction(key: string, index: 0 | 1): PricingKeyAction {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      // with two options, next and previous (wrapping) are both the other one
-      return { kind: 'choose', index: index === 0 ? 1 : 0 };
-    case ' ':
-      return { kind: 'choose', index };
-    default:
-      return null;
-  }
+  // with two options, next and previous (wrapping) are both the other one
+  return radioGroupKeyAction(key, index, 2) as PricingKeyAction;
 }
