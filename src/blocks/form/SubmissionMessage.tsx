@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { SuccessBox } from './Form.styles';
 import { DEFAULT_SUCCESS_TEXT } from './formWording';
-import { insertSubmissionHtml } from './submissionHtml';
+import { insertOwnerHtml } from '../../primitives/ownerHtml/insertOwnerHtml';
 
 export interface SubmissionMessageProps {
   /** The post-submit message (the page's `.form-submission-text`). */
@@ -17,7 +17,7 @@ export function SubmissionMessage({ text, html }: SubmissionMessageProps) {
   const shownText = text?.trim() ? text : html?.trim() ? '' : DEFAULT_SUCCESS_TEXT;
 
   useLayoutEffect(() => {
-    if (htmlBox.current && html) insertSubmissionHtml(htmlBox.current, html);
+    if (htmlBox.current && html) insertOwnerHtml(htmlBox.current, html);
   }, [html]);
 
   useEffect(() => {

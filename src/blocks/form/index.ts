@@ -1,7 +1,7 @@
 export { FormBlock, type FormBlockProps } from './FormBlock';
 export { FormMachine, type FormSettingsProps } from './FormMachine';
 export type { CaptchaWidget, CaptchaWidgetProps } from './captchaWidget';
-export { insertSubmissionHtml } from './submissionHtml';
+export { insertOwnerHtml as insertSubmissionHtml } from '../../primitives/ownerHtml/insertOwnerHtml';
 export { REQUIRED_MARK } from './fields/FieldShell';
 export { PART_LABELS } from './fields/CompoundFields';
 export { LIKERT_SCALE, SELECT_PROMPT } from './fields/ChoiceFields';

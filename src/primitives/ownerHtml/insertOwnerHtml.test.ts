@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true,"suppressInsecureJavaScriptEnvironmentWarning":true}}
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertSubmissionHtml } from './submissionHtml';
+import { insertOwnerHtml } from './insertOwnerHtml';
 
 type Marks = { __formScriptRuns?: string[] };
 const marks = () => ((globalThis as Marks).__formScriptRuns ??= []);
@@ -11,12 +11,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('insertSubmissionHtml', () => {
+describe('insertOwnerHtml', () => {
   it('shows the HTML and runs each script inside it once, in order', () => {
     const box = document.createElement('div');
     document.body.appendChild(box);
     marks();
-    insertSubmissionHtml(
+    insertOwnerHtml(
       box,
       '<p>Thanks! <a href="/menu">See the menu</a></p><script>globalThis.__formScriptRuns.push("first")</script><div><script>globalThis.__formScriptRuns.push("second")</script></div>',
     );
@@ -28,7 +28,7 @@ describe('insertSubmissionHtml', () => {
   it('keeps the attributes of a re-run script', () => {
     const box = document.createElement('div');
     document.body.appendChild(box);
-    const [script] = insertSubmissionHtml(box, '<script type="text/plain" data-owner="site">not code</script>');
+    const [script] = insertOwnerHtml(box, '<script type="text/plain" data-owner="site">not code</script>');
     expect(script?.getAttribute('type')).toBe('text/plain');
     expect(script?.dataset.owner).toBe('site');
     expect(script?.text).toBe('not code');
@@ -38,7 +38,7 @@ describe('insertSubmissionHtml', () => {
   it('replaces what the container held before', () => {
     const box = document.createElement('div');
     box.innerHTML = '<form></form>';
-    insertSubmissionHtml(box, '<strong>Done</strong>');
+    insertOwnerHtml(box, '<strong>Done</strong>');
     expect(box.innerHTML).toBe('<strong>Done</strong>');
   });
 });
