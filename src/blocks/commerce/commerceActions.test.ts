@@ -35,6 +35,12 @@ describe('createCommerceActions', () => {
     expect(log).toEqual(['top /checkout/donate?donatePageId=page%201', 'top /checkout/giftcard?websiteId=w1&giftCardProductId=g1&sku=SQ1234567']);
   });
 
+  it('subscribes with a plan’s cart token in this window, even inside the admin preview frame', () => {
+    const { navigator, log } = recordingNavigator(true);
+    createCommerceActions({ navigator, cookies: memoryCookieJar() }).subscribe('tok 1');
+    expect(log).toEqual(['current /checkout/subscribe?cartToken=tok%201']);
+  });
+
   it('opens donation checkout in this window on a published page', () => {
     const { navigator, log } = recordingNavigator(false);
     createCommerceActions({ navigator, cookies: memoryCookieJar() }).donate('d1');

@@ -10,8 +10,10 @@ import {
   goToCheckout,
   goToDonateCheckout,
   goToGiftCardCheckout,
+  goToSubscribeCheckout,
   type CartCookieNames,
   type CheckoutOutcome,
+  type DonationChoice,
   type GiftCardCheckout,
   type PageNavigator,
 } from '../../services/commerce';
@@ -19,8 +21,10 @@ import {
 export interface CommerceActions {
   /** Cart checkout, or the spec's alert when no cart cookie exists. */
   checkout(): CheckoutOutcome;
-  /** Donation checkout for a donation page. */
-  donate(donatePageId: string): CheckoutOutcome;
+  /** Donation checkout for a donation page (with the visitor's chosen amount, when a donation block gives one). */
+  donate(donatePageId: string, choice?: DonationChoice): CheckoutOutcome;
+  /** Subscription checkout for a plan's cart token (the member area's join button). */
+  subscribe(cartToken: string): CheckoutOutcome;
   /** Gift card checkout for a gift card product (and the chosen amount's SKU). */
   buyGiftCard(giftCard: GiftCardCheckout): CheckoutOutcome;
 }
@@ -34,7 +38,8 @@ export interface CommerceActionsOptions {
 export function createCommerceActions({ navigator, cookies, cartCookieNames = DEFAULT_CART_COOKIE_NAMES }: CommerceActionsOptions): CommerceActions {
   return {
     checkout: () => goToCheckout(navigator, cookies, cartCookieNames),
-    donate: (donatePageId) => goToDonateCheckout(navigator, donatePageId),
+    donate: (donatePageId, choice) => goToDonateCheckout(navigator, donatePageId, choice),
+    subscribe: (cartToken) => goToSubscribeCheckout(navigator, cartToken),
     buyGiftCard: (giftCard) => goToGiftCardCheckout(navigator, giftCard),
   };
 }

@@ -90,6 +90,8 @@ export {
   donateCheckoutUrl,
   giftCardCheckoutUrl,
   subscribeCheckoutUrl,
+  type DonationChoice,
+  type DonationFrequency,
   type GiftCardCheckout,
 } from './checkout/checkoutRoutes';
 export {

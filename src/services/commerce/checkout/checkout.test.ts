@@ -46,6 +46,13 @@ describe('subscribe, donate and gift card checkout', () => {
     expect(inside.log).toEqual(['top /checkout/donate?donatePageId=p1']);
   });
 
+  it('carries the visitor’s chosen amount, currency and frequency after the donatePageId', () => {
+    const inside = recordingNavigator(true);
+    goToDonateCheckout(inside.navigator, 'p1', { amount: '25.00', currency: 'EUR', frequency: 'monthly' });
+    expect(inside.log).toEqual(['top /checkout/donate?donatePageId=p1&amount=25.00&currency=EUR&frequency=monthly']);
+    expect(() => goToDonateCheckout(inside.navigator, 'p1', { amount: '', currency: 'EUR', frequency: 'one-time' })).toThrow('Checkout needs amount');
+  });
+
   it('buys a gift card with website, product and an optional sku', () => {
     const inside = recordingNavigator(true);
     goToGiftCardCheckout(inside.navigator, { websiteId: 'w1', giftCardProductId: 'g#2', sku: 'SQ1234567' });

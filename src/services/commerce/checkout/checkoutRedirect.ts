@@ -9,7 +9,7 @@
  * has a non-empty value.
  */
 import type { CookieJar } from '../../cookies/cookieJar';
-import { GOTO_CHECKOUT_PATH, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl, type GiftCardCheckout } from './checkoutRoutes';
+import { GOTO_CHECKOUT_PATH, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl, type DonationChoice, type GiftCardCheckout } from './checkoutRoutes';
 
 /** The alert shown when neither cart cookie exists (spec wording). */
 export const CHECKOUT_COOKIES_MESSAGE =
@@ -68,9 +68,9 @@ export function goToSubscribeCheckout(navigator: PageNavigator, cartToken: strin
   return go(navigator, subscribeCheckoutUrl(cartToken), 'current');
 }
 
-/** Donation checkout; in the top window when inside the admin preview frame. */
-export function goToDonateCheckout(navigator: PageNavigator, donatePageId: string): CheckoutOutcome {
-  return go(navigator, donateCheckoutUrl(donatePageId), navigator.isInsideAdminFrame() ? 'top' : 'current');
+/** Donation checkout (with the visitor's choice of amount, when given); in the top window when inside the admin preview frame. */
+export function goToDonateCheckout(navigator: PageNavigator, donatePageId: string, choice?: DonationChoice): CheckoutOutcome {
+  return go(navigator, donateCheckoutUrl(donatePageId, choice), navigator.isInsideAdminFrame() ? 'top' : 'current');
 }
 
 /** Gift card checkout; in the top window when inside the admin preview frame. */

@@ -23,8 +23,27 @@ export function subscribeCheckoutUrl(cartToken: string): string {
   return withQuery(SUBSCRIBE_CHECKOUT_PATH, [['cartToken', required('cartToken', cartToken)]]);
 }
 
-export function donateCheckoutUrl(donatePageId: string): string {
-  return withQuery(DONATE_CHECKOUT_PATH, [['donatePageId', required('donatePageId', donatePageId)]]);
+/** How often a donation is given; the spec names no values, these are this project's. */
+export type DonationFrequency = 'one-time' | 'monthly';
+
+/**
+ * What the visitor chose on a donation block. The spec's query is donatePageId alone; the
+ * chosen amount (a decimal string in the currency's digits, as `centsToDecimal` writes it),
+ * its currency and the frequency follow it as `amount`, `currency` and `frequency`, so the
+ * checkout can start from the visitor's choice (this project's names).
+ */
+export interface DonationChoice {
+  readonly amount: string;
+  readonly currency: string;
+  readonly frequency: DonationFrequency;
+}
+
+export function donateCheckoutUrl(donatePageId: string, choice?: DonationChoice): string {
+  const query: Array<readonly [string, string]> = [['donatePageId', required('donatePageId', donatePageId)]];
+  if (choice) {
+    query.push(['amount', required('amount', choice.amount)], ['currency', required('currency', choice.currency)], ['frequency', choice.frequency]);
+  }
+  return withQuery(DONATE_CHECKOUT_PATH, query);
 }
 
 export interface GiftCardCheckout {
