@@ -8,6 +8,7 @@
  * caller shows the static fallback.
  */
 import { buildMapsScriptUrl, type MapsScriptRequest } from './mapsProvider.rules';
+import { loadScriptWithin, type TimedScriptDeps } from '../../services/scripts/timedScriptLoad';
 
 /** Spec: maps script load rejects after 30000 ms. */
 export const MAPS_LOAD_TIMEOUT_MS = 30000;
@@ -16,11 +17,7 @@ export class MapsLoadError extends Error {
   override name = 'MapsLoadError';
 }
 
-export interface MapsLoaderDeps {
-  /** Adds the script to the page; resolves when it has run, rejects when it fails. */
-  loadScript(url: string): Promise<void>;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+export interface MapsLoaderDeps extends TimedScriptDeps {
   /** Default 30000 ms (spec); stories pass a short one. */
   timeoutMs?: number;
 }
@@ -40,43 +37,18 @@ export function createMapsLoader(deps: MapsLoaderDeps): MapsLoader {
   const timeoutMs = deps.timeoutMs ?? MAPS_LOAD_TIMEOUT_MS;
   let shared: Promise<void> | undefined;
 
-  const start = (request: MapsScriptRequest): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      let url: string;
-      try {
-        url = buildMapsScriptUrl(request);
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      let settled = false;
-      const timer = deps.setTimeout(() => {
-        if (settled) return;
-        settled = true;
-        reject(new MapsLoadError(`The maps script did not load within ${timeoutMs} ms`));
-      }, timeoutMs);
-      let loading: Promise<void>;
-      try {
-        loading = deps.loadScript(url);
-      } catch (error) {
-        loading = Promise.reject(error);
-      }
-      loading.then(
-        () => {
-          if (settled) return;
-          settled = true;
-          deps.clearTimeout(timer);
-          resolve();
-        },
-        (error: unknown) => {
-          if (settled) return;
-          settled = true;
-          deps.clearTimeout(timer);
-          const reason = error instanceof Error ? error.message : String(error);
-          reject(new MapsLoadError(`The maps script failed to load: ${reason}`));
-        },
-      );
+  const start = (request: MapsScriptRequest): Promise<void> => {
+    let url: string;
+    try {
+      url = buildMapsScriptUrl(request);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return loadScriptWithin(deps, url, timeoutMs, {
+      timedOut: () => new MapsLoadError(`The maps script did not load within ${timeoutMs} ms`),
+      failed: (reason) => new MapsLoadError(`The maps script failed to load: ${reason}`),
     });
+  };
 
   return {
     load({ renderKey, locale }) {

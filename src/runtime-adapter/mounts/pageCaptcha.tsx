@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import type { CaptchaWidget, CaptchaWidgetProps } from '../../blocks/form/captchaWidget';
 import { createCaptchaLoader, type CaptchaLibrary, type CaptchaLoader, type CaptchaWidget as LoadedWidget } from '../../services/captcha';
-import { scriptTagLoader } from './pageMaps';
+import { scriptTagLoader } from '../../services/scripts/scriptTag';
 
 /**
  * The reCAPTCHA API script, explicit rendering (the spec does not show the URL; this is

@@ -7,6 +7,7 @@
 import { createMapsLoader, type MapsLoader, type MapsLoaderDeps } from '../../blocks/map/mapsLoader';
 import { createProviderMap, type ProviderMapsApi } from '../../blocks/map/providerMap';
 import type { CreateMap } from '../../blocks/map/mapView.types';
+import { scriptTagLoader } from '../../services/scripts/scriptTag';
 
 export interface PageMapsEnv {
   document: Document;
@@ -22,19 +23,6 @@ export interface PageMaps {
   loader: MapsLoader;
   /** Draws a provider map; throws when the script ran but left no API (the block then shows its static map). */
   createMap: CreateMap;
-}
-
-/** Adds `<script async src=…>` to the head; resolves on load, rejects on error (the key is not put in the message). */
-export function scriptTagLoader(doc: Document): (url: string) => Promise<void> {
-  return (url) =>
-    new Promise<void>((resolve, reject) => {
-      const script = doc.createElement('script');
-      script.async = true;
-      script.src = url;
-      script.addEventListener('load', () => resolve());
-      script.addEventListener('error', () => reject(new Error('the script element reported an error')));
-      doc.head.appendChild(script);
-    });
 }
 
 export function createPageMaps(env: PageMapsEnv): PageMaps {
