@@ -1,0 +1,2 @@
+export * from './reviewMessages';
+export * from './reviewsClient';
