@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { FetchLike } from '../../services/http/fetchLike';
 import type { FormSubmitter } from '../../services/forms';
+import type { ReviewsService } from '../../services/reviews';
 import type { DataCall } from '../../services/http/dataCall';
 
 /** The tracking calls blocks make; each optional, so a page without tracking simply leaves them out. */
@@ -28,6 +29,8 @@ export interface BlockServices {
   tracking?: BlockTracking;
   /** Leaves the page for a URL (a form's post-submit redirect). Defaults to doing nothing. */
   navigate?(url: string): void;
+  /** Sends product reviews (the reviews request page). */
+  reviews?: ReviewsService;
   /** The data-call wrapper (crumb, login, failure handling), for blocks that ask the site for data (search). */
   dataCall?: DataCall;
 }

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+
+export const Stars = styled.div`
+  display: inline-flex;
+  gap: 2px;
+  /* the hover preview ends when the pointer leaves the whole row, not between two stars */
+  padding: 0;
+
+  &[aria-disabled='true'] {
+    cursor: default;
+  }
+`;
+
+/** One star: a 40 px target around a 28 px star, the focus ring on the target. */
+export const Star = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 4px;
+  color: var(--color-text);
+  cursor: pointer;
+
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -2px;
+  }
+  [aria-disabled='true'] > & {
+    cursor: default;
+  }
+
+  & svg {
+    display: block;
+    width: 28px;
+    height: 28px;
+    overflow: visible;
+  }
+  & path {
+    fill: transparent;
+    stroke: currentColor;
+    stroke-width: 1.6;
+    stroke-linejoin: round;
+  }
+  &[data-filled] path {
+    fill: var(--color-accent);
+  }
+  /* a hovered star previews its value more lightly than a chosen one */
+  &[data-preview] path {
+    fill: var(--color-accent);
+    fill-opacity: 0.45;
+  }
+`;
