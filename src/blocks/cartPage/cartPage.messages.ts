@@ -1,0 +1,52 @@
+/**
+ * The cart page's wording. The three failure messages are the spec's dictionary messages
+ * (002 §8), word for word; everything else is this project's English (the spec shows none),
+ * each a named constant so a page can take its own.
+ */
+export const CART_FAILURE_MESSAGES = {
+  update: 'Unable to update quantity',
+  add: 'Unable to add item',
+  remove: 'Unable to remove item',
+} as const;
+
+export type CartFailure = keyof typeof CART_FAILURE_MESSAGES;
+
+export const CART_PAGE_TEXT = {
+  heading: 'Shopping cart',
+  emptyHeading: 'Your cart is empty',
+  emptyText: 'Nothing here yet. Everything you add from the store shows up on this page.',
+  continueShopping: 'Continue shopping',
+  summaryHeading: 'Order summary',
+  items: 'Items',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  shipping: 'Shipping',
+  taxes: 'Taxes',
+  grandTotal: 'Total',
+  checkout: 'Checkout',
+  remove: 'Remove',
+  undo: 'Undo',
+  updating: 'Updating…',
+  removing: 'Removing…',
+  adding: 'Adding back…',
+  savingBeforeCheckout: 'Saving your changes, then on to checkout…',
+  each: 'each',
+  image: 'No image',
+} as const;
+
+export const quantityLabel = (title: string) => `Quantity of ${title}`;
+export const decreaseLabel = (title: string) => `Decrease quantity of ${title}`;
+export const increaseLabel = (title: string) => `Increase quantity of ${title}`;
+export const removeLabel = (title: string) => `Remove ${title}`;
+export const undoLabel = (title: string) => `Undo removing ${title}`;
+export const stockNote = (limit: number) => `Only ${limit} in stock`;
+
+/** What the live region says once the server has the change. */
+export const CART_ANNOUNCEMENTS = {
+  quantityUpdated: (title: string, quantity: number) => `Quantity of ${title} updated to ${quantity}`,
+  removed: (title: string) => `${title} removed from your cart`,
+  added: (title: string) => `${title} is back in your cart`,
+} as const;
+
+/** The line under a removed entry, where it was. */
+export const removedNote = (title: string) => `${title} was removed.`;
