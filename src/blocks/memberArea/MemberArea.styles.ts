@@ -1,0 +1,129 @@
+import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+/** The access page and the denied page: text in the section's colours, links underlined. */
+export const PageRoot = styled.section`
+  display: grid;
+  gap: 24px;
+  justify-items: start;
+  max-width: 960px;
+  color: var(--color-text);
+  font-family: var(--font-family, system-ui, sans-serif);
+
+  & a {
+    color: var(--color-link);
+    text-underline-offset: 3px;
+  }
+
+  & a:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const Intro = styled.header`
+  display: grid;
+  gap: 8px;
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${tokens.fontSizes.hero}px;
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: 1.2;
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  max-width: 60ch;
+  font-size: ${tokens.fontSizes.base}px;
+  line-height: 1.5;
+`;
+
+/** Cards side by side where they fit, one column on a phone. */
+export const PlanList = styled.ul`
+  justify-self: stretch;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const PlanCard = styled.li`
+  display: grid;
+  grid-template-rows: auto 1fr auto auto;
+  gap: 12px;
+  padding: 20px;
+  border: 1px solid var(--color-border);
+  border-radius: ${tokens.radii.large}px;
+  background: var(--color-background);
+`;
+
+export const PlanTitle = styled.h2`
+  margin: 0;
+  font-size: ${tokens.fontSizes.xl}px;
+  font-weight: ${tokens.fontWeights.semibold};
+`;
+
+export const PlanDescription = styled.p`
+  margin: 0;
+  font-size: ${tokens.fontSizes.md}px;
+  line-height: 1.5;
+`;
+
+/** The price; two lines are always reserved (amount and period, payments), so a toggle never moves the button. */
+export const Price = styled.p`
+  margin: 0;
+  display: grid;
+  min-height: calc(2 * 1.4em + 12px);
+  font-variant-numeric: tabular-nums;
+  line-height: 1.4;
+`;
+
+export const PriceMain = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: 6px;
+`;
+
+export const Amount = styled.span`
+  font-size: ${tokens.fontSizes.display}px;
+  font-weight: ${tokens.fontWeights.semibold};
+`;
+
+export const Period = styled.span`
+  font-size: ${tokens.fontSizes.md}px;
+`;
+
+export const Payments = styled.span`
+  font-size: ${tokens.fontSizes.md}px;
+`;
+
+export const SignIn = styled.p`
+  margin: 0;
+  font-size: ${tokens.fontSizes.base}px;
+`;
+
+/** The denied page's way to the access page: a link that looks like the store's primary button. */
+export const JoinLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 10px 22px;
+  border-radius: ${tokens.radii.small}px;
+  background: var(--color-accent);
+  font-size: ${tokens.fontSizes.base}px;
+  font-weight: ${tokens.fontWeights.semibold};
+
+  /* doubled, to win over the page's underlined link colour */
+  && {
+    color: var(--color-on-accent);
+    text-decoration: none;
+  }
+
+  &&:hover {
+    text-decoration: underline;
+  }
+`;
