@@ -5,3 +5,4 @@ export { expectAccordionHeaderKeysContract } from './accordionHeaderKeysContract
 export { expectDialogContract, type DialogContractOptions } from './dialogContract';
 export { expectTooltipContract } from './tooltipContract';
 export { expectCarouselContract, type CarouselContractOptions } from './carouselContract';
+export { expectRadioGroupContract } from './radioGroupContract';
