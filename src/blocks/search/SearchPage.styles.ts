@@ -1,0 +1,150 @@
+import styled, { css, keyframes } from 'styled-components';
+import { fontSizes, fontWeights, radii } from '../../tokens/tokens';
+
+export const PageRoot = styled.div`
+  display: grid;
+  gap: 16px;
+  color: var(--color-text);
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+/** The status line: one line's height reserved, so nothing below jumps when it fills. */
+export const StatusLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 1.5em;
+  margin: 0;
+  font-size: ${fontSizes.base}px;
+  font-weight: ${fontWeights.medium};
+  line-height: 1.5;
+`;
+
+/** A ring that turns while searching; under reduced motion it stands still. */
+export const Spinner = styled.span<{ $instant: boolean }>`
+  flex: none;
+  width: 16px;
+  height: 16px;
+  border: 2px solid var(--color-border);
+  border-top-color: transparent;
+  border-radius: 50%;
+  ${({ $instant }) =>
+    !$instant &&
+    css`
+      animation: ${spin} 800ms linear infinite;
+    `}
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.md}px;
+  line-height: 1.5;
+`;
+
+export const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+export const SecondaryButton = styled.button`
+  min-height: 44px;
+  margin: 0;
+  padding: 8px 16px;
+  border: 1px solid var(--color-border);
+  border-radius: ${radii.small}px;
+  background: var(--color-background);
+  color: var(--color-text);
+  font: inherit;
+  font-size: ${fontSizes.md}px;
+  font-weight: ${fontWeights.medium};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const ResultList = styled.ol<{ $busy: boolean }>`
+  display: grid;
+  gap: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid var(--color-border);
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+`;
+
+export const ResultItem = styled.li`
+  display: grid;
+  grid-template-columns: 96px minmax(0, 1fr);
+  gap: 16px;
+  align-items: start;
+  padding: 16px 0;
+  border-bottom: 1px solid var(--color-border);
+
+  @media (max-width: 432px) {
+    grid-template-columns: 64px minmax(0, 1fr);
+    gap: 12px;
+  }
+`;
+
+/** The thumbnail's box, the same size for every result (space reserved before the image loads). */
+export const Thumbnail = styled.div`
+  width: 96px;
+  height: 72px;
+  overflow: hidden;
+  border-radius: ${radii.small}px;
+  background: var(--color-surface);
+
+  @media (max-width: 432px) {
+    width: 64px;
+    height: 48px;
+  }
+`;
+
+export const ResultText = styled.div`
+  display: grid;
+  gap: 4px;
+  min-width: 0;
+`;
+
+export const ResultType = styled.span`
+  justify-self: start;
+  padding: 0 6px;
+  border-radius: ${radii.small}px;
+  background: var(--color-surface);
+  color: var(--color-on-surface);
+  font-size: ${fontSizes.sm}px;
+  font-weight: ${fontWeights.medium};
+  line-height: 1.6;
+`;
+
+export const ResultTitle = styled.h2`
+  margin: 0;
+  font-size: ${fontSizes.lg}px;
+  font-weight: ${fontWeights.semibold};
+  line-height: 1.35;
+
+  a {
+    color: var(--color-link);
+    text-decoration: underline;
+    text-underline-offset: 2px;
+    overflow-wrap: anywhere;
+  }
+
+  a:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const ResultExcerpt = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.md}px;
+  line-height: 1.5;
+`;

@@ -1,0 +1,105 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useReducedMotion } from '../../primitives/reducedMotion';
+import { useServices } from '../../primitives/services';
+import { searchReducer, shownResults, startSearchState, type SearchState } from './search.machine';
+import { searchSite } from './search.request';
+import {
+  NETWORK_ERROR,
+  noResultsText,
+  readSearchPageQuery,
+  resultCountText,
+  searchPageUrl,
+  SEARCH_TEXT,
+  UNABLE_TO_LOAD_RESULTS,
+} from './search.rules';
+import { SearchField } from './SearchField';
+import { SearchResultList, type SearchHeadingLevel } from './SearchResultList';
+import { Failure, Hint, PageRoot, SecondaryButton, Spinner, StatusLine } from './SearchPage.styles';
+
+export interface SearchPageProps {
+  /** The field's placeholder text. */
+  placeholder?: string;
+  /** Heading level of the result titles (2 under the page's h1). */
+  headingLevel?: SearchHeadingLevel;
+  /** Told the search page's address for each new query, so the page can show it (history). */
+  onQueryChange?: (url: string) => void;
+}
+
+/** What the polite status line says in each state. */
+function statusText(state: SearchState): string {
+  switch (state.status) {
+    case 'idle':
+      return '';
+    case 'searching':
+      return SEARCH_TEXT.searching;
+    case 'results':
+      return resultCountText(state.total, state.query);
+    case 'empty':
+      return noResultsText(state.query);
+    case 'failed':
+      return state.reason === 'network' ? `${UNABLE_TO_LOAD_RESULTS}. ${NETWORK_ERROR}` : UNABLE_TO_LOAD_RESULTS;
+  }
+}
+
+/**
+ * The search page (page type 102, at /search): the query field prefilled from `?q=`
+ * (and limited to `?collections=`), searching at once when the page opened with a
+ * query. The result count, the empty state and the failure are told through one polite
+ * status region; a failure offers to try again. Answers to an older query are ignored.
+ */
+export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: SearchPageProps) {
+  const services = useServices();
+  const [opened] = useState(() => readSearchPageQuery(services.query));
+  const [value, setValue] = useState(opened.query);
+  const [state, dispatch] = useReducer(searchReducer, opened.query, startSearchState);
+  const reduced = useReducedMotion();
+  const input = useRef<HTMLInputElement>(null);
+  const { dataCall } = services;
+  if (!dataCall) throw new Error('SearchPage: the services have no dataCall. Give the ServicesProvider the data-call wrapper.');
+
+  const searchingTicket = state.status === 'searching' ? state.ticket : null;
+  useEffect(() => {
+    if (state.status !== 'searching') return;
+    const controller = new AbortController();
+    const { ticket, query, page } = state;
+    void searchSite(dataCall, { query, page, collectionIds: opened.collectionIds }, controller.signal).then((outcome) => dispatch({ type: 'answered', ticket, outcome }));
+    return () => controller.abort();
+    // a new search is a new ticket; nothing else starts one
+  }, [searchingTicket]);
+
+  const submit = (raw: string) => {
+    dispatch({ type: 'search', query: raw });
+    onQueryChange?.(searchPageUrl(raw, opened.collectionIds));
+  };
+  const retry = () => {
+    dispatch({ type: 'retry' });
+    input.current?.focus();
+  };
+
+  const results = shownResults(state);
+  return (
+    <PageRoot data-search-page="" data-state={state.status}>
+      <SearchField value={value} onChange={setValue} onSubmit={submit} placeholder={placeholder} inputRef={input} />
+      <StatusLine role="status" aria-live="polite" aria-atomic="true" data-search-status="">
+        {state.status === 'searching' && <Spinner $instant={reduced} aria-hidden="true" />}
+        {statusText(state)}
+      </StatusLine>
+      {state.status === 'empty' && <Hint>{SEARCH_TEXT.emptyHint}</Hint>}
+      {state.status === 'failed' && (
+        <Failure data-search-failure="">
+          <SecondaryButton type="button" onClick={retry}>
+            {SEARCH_TEXT.retry}
+          </SecondaryButton>
+        </Failure>
+      )}
+      {results.length > 0 && <SearchResultList results={results} busy={state.status === 'searching'} headingLevel={headingLevel} />}
+      {state.status === 'results' && state.hasMore && (
+        <div>
+          <SecondaryButton type="button" onClick={() => dispatch({ type: 'more' })}>
+            {SEARCH_TEXT.moreResults}
+          </SecondaryButton>
+        </div>
+      )}
+    </PageRoot>
+  );
+}
