@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+/** The owner's HTML: no box of ours around it, so it looks as the owner wrote it. */
+export const OwnerHtml = styled.div`
+  display: block;
+`;
+
+/** Displayed code: monospace, kept as written, scrolling sideways rather than wrapping. */
+export const Source = styled.pre`
+  margin: 0;
+  padding: 12px 16px;
+  overflow: auto;
+  border: 1px solid var(--color-border);
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  background: var(--color-surface);
+  color: var(--color-on-surface);
+  font: ${({ theme }) => theme.tokens.fontSizes.md}px/1.5 'DejaVu Sans Mono', ui-monospace, monospace;
+  tab-size: 2;
+
+  &:focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+
+  & > code {
+    font: inherit;
+  }
+`;

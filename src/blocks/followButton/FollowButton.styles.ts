@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+/** The provider's buttons are 28 px high (large) or 20 px (small): the box keeps that height from the start. */
+export const Root = styled.span<{ $height: number }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ $height }) => $height}px;
+  vertical-align: middle;
+`;
+
+/** The plain link: the button as it is before (and without) the provider's script. */
+export const Link = styled.a<{ $height: number }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ $height }) => $height}px;
+  padding: 0 12px;
+  border: 1px solid var(--color-border);
+  border-radius: 999px;
+  color: var(--color-link);
+  font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+  font-weight: ${({ theme }) => theme.tokens.fontWeights.medium};
+  line-height: 1;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+/** Where the provider renders its button; out of sight and out of the way until it has. */
+export const WidgetSlot = styled.span<{ $shown: boolean }>`
+  display: inline-flex;
+  ${({ $shown }) => ($shown ? '' : 'position: absolute; inset: 0; opacity: 0; pointer-events: none; overflow: hidden;')}
+`;
