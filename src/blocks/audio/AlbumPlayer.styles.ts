@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+export const AlbumRoot = styled.div`
+  display: grid;
+  gap: 12px;
+  color: var(--color-text);
+`;
+
+export const AlbumHeading = styled.h3`
+  margin: 0;
+  font-size: ${tokens.fontSizes.xl}px;
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: 1.3;
+`;
+
+export const AlbumArtist = styled.p`
+  margin: -8px 0 0;
+  font-size: ${tokens.fontSizes.md}px;
+`;
+
+export const TrackList = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid var(--color-border);
+`;
+
+export const TrackItem = styled.li`
+  border-bottom: 1px solid var(--color-border);
+`;
+
+export const TrackButton = styled.button`
+  display: grid;
+  grid-template-columns: 2.5ch 16px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 8px;
+  width: 100%;
+  min-height: 40px;
+  margin: 0;
+  padding: 8px 4px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-size: ${tokens.fontSizes.md}px;
+  text-align: start;
+  cursor: pointer;
+
+  &[aria-current='true'] {
+    background: var(--color-surface);
+    color: var(--color-on-surface);
+    font-weight: ${tokens.fontWeights.semibold};
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -3px;
+  }
+`;
+
+export const TrackNumber = styled.span`
+  font-variant-numeric: tabular-nums;
+  text-align: end;
+`;
+
+export const TrackTitle = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const TrackLength = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
+export const CapNote = styled.p`
+  margin: 0;
+  font-size: ${tokens.fontSizes.md}px;
+`;

@@ -1,0 +1,221 @@
+import styled, { css, keyframes } from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+import type { AudioDesign } from './audioTrack.rules';
+
+/** Every row has a fixed height, so nothing moves when the length arrives or an error shows. */
+const ROW = 44;
+
+export const PlayerRoot = styled.div<{ $design: AudioDesign }>`
+  display: grid;
+  grid-template-columns: ${ROW}px minmax(0, 1fr) auto;
+  grid-template-areas: 'play text actions' 'play seek seek';
+  align-items: center;
+  column-gap: 12px;
+  row-gap: 4px;
+  color: var(--color-text);
+  font-size: ${tokens.fontSizes.base}px;
+  ${({ $design }) =>
+    $design === 'legacy' &&
+    css`
+      padding: 12px 16px;
+      border: 1px solid var(--color-border);
+      border-radius: ${tokens.radii.large}px;
+      background: var(--color-surface);
+      color: var(--color-on-surface);
+    `}
+`;
+
+const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const RoundButton = styled.button`
+  grid-area: play;
+  align-self: start;
+  display: inline-grid;
+  place-items: center;
+  width: ${ROW}px;
+  height: ${ROW}px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: var(--color-accent);
+  color: var(--color-on-accent);
+  cursor: pointer;
+  ${focusRing}
+`;
+
+export const TextRow = styled.div`
+  grid-area: text;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: 8px;
+  min-width: 0;
+  min-height: 24px;
+  line-height: 24px;
+`;
+
+export const Title = styled.span`
+  overflow: hidden;
+  font-weight: ${tokens.fontWeights.semibold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const Author = styled.span`
+  overflow: hidden;
+  font-size: ${tokens.fontSizes.md}px;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+export const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${tokens.radii.small}px;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: default;
+    opacity: 0.45;
+  }
+
+  &[aria-pressed='true'] {
+    background: var(--color-border);
+  }
+  ${focusRing}
+`;
+
+export const DownloadLink = styled.a`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${tokens.radii.small}px;
+  color: inherit;
+  ${focusRing}
+`;
+
+export const SeekRow = styled.div`
+  grid-area: seek;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-width: 0;
+  height: 24px;
+`;
+
+export const Time = styled.span<{ $chars: number }>`
+  flex: none;
+  min-width: ${({ $chars }) => $chars}ch;
+  font-size: ${tokens.fontSizes.md}px;
+  font-variant-numeric: tabular-nums;
+  text-align: end;
+`;
+
+export const ErrorMessage = styled.p`
+  flex: 1;
+  margin: 0;
+  overflow: hidden;
+  font-size: ${tokens.fontSizes.md}px;
+  font-weight: ${tokens.fontWeights.medium};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const SliderTrack = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 48px;
+  height: 24px;
+  cursor: pointer;
+  touch-action: none;
+  border-radius: 12px;
+
+  &[aria-disabled='true'] {
+    cursor: default;
+  }
+  ${focusRing}
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 10px 0;
+    border-radius: 2px;
+    background: var(--color-border);
+  }
+`;
+
+export const SliderFill = styled.div`
+  position: absolute;
+  top: 10px;
+  left: 0;
+  height: 4px;
+  border-radius: 2px;
+  background: var(--color-accent);
+`;
+
+export const SliderThumb = styled.div`
+  position: absolute;
+  top: 4px;
+  width: 16px;
+  height: 16px;
+  margin-left: -8px;
+  border: 2px solid var(--color-background);
+  border-radius: 50%;
+  background: var(--color-accent);
+`;
+
+const bounce = keyframes`
+  0%, 100% { transform: scaleY(0.4); }
+  50% { transform: scaleY(1); }
+`;
+
+/** Three bars beside the track that plays; they move while it plays, unless motion is reduced. */
+export const NowPlaying = styled.span<{ $moving: boolean }>`
+  display: inline-flex;
+  align-items: flex-end;
+  gap: 2px;
+  width: 14px;
+  height: 14px;
+
+  & > span {
+    flex: 1;
+    height: 100%;
+    background: currentColor;
+    transform-origin: bottom;
+    transform: scaleY(0.7);
+    ${({ $moving }) =>
+      $moving &&
+      css`
+        animation: ${bounce} 900ms ease-in-out infinite;
+      `}
+  }
+
+  & > span:nth-child(2) {
+    animation-delay: -300ms;
+  }
+
+  & > span:nth-child(3) {
+    animation-delay: -600ms;
+  }
+`;
