@@ -63,6 +63,8 @@ export interface MountPropsByKind {
   map: MapMarkup;
   tableBooking: TableBookingMarkup;
   shareButtons: ShareButtonsMarkup;
+  /** The reviews request page's request JSON as parsed; `readReviewsRequest` reads it in the mount chunk. */
+  reviewsRequest: { request: unknown };
 }
 
 export type MountKind = keyof MountPropsByKind;

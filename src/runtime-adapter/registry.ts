@@ -27,4 +27,5 @@ export const mountRegistry: MountRegistry = {
   map: () => import('./mounts/map'),
   tableBooking: () => import('./mounts/tableBooking'),
   shareButtons: () => import('./mounts/shareButtons'),
+  reviewsRequest: () => import('./mounts/reviewsRequest'),
 };

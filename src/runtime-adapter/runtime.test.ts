@@ -48,6 +48,7 @@ function fakeRegistry() {
     map: vi.fn(async () => moduleFor('map')),
     tableBooking: vi.fn(async () => moduleFor('tableBooking')),
     shareButtons: vi.fn(async () => moduleFor('shareButtons')),
+    reviewsRequest: vi.fn(async () => moduleFor('reviewsRequest')),
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
 }

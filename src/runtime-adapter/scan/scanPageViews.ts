@@ -7,6 +7,7 @@
  * messages to log. Add a scanner to `PAGE_VIEW_SCANNERS` to have `scanPage` run it.
  */
 import type { MountJob } from '../mountTypes';
+import { scanReviewsRequest } from './scanReviewsRequest';
 
 /** What a page view scanner gets from the site context. */
 export interface PageViewContext {
@@ -26,7 +27,7 @@ export interface PageViewScan {
 export type PageViewScanner = (root: ParentNode, context: PageViewContext) => PageViewScan;
 
 /** Every page view scanner, run in this order on every pass. */
-export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [];
+export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [scanReviewsRequest];
 
 /** Runs every page view scanner over `root`. */
 export function scanPageViews(root: ParentNode, context: PageViewContext, scanners: readonly PageViewScanner[] = PAGE_VIEW_SCANNERS): PageViewScan {

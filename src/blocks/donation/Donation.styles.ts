@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+export const DonationForm = styled.form`
+  display: grid;
+  gap: 20px;
+  justify-items: start;
+  max-width: 560px;
+  color: var(--color-text);
+  font-family: var(--font-family, system-ui, sans-serif);
+  /* native parts of the field drawn for the section's light or dark theme */
+  color-scheme: ${({ theme }) => (theme.sectionTheme === 'dark' ? 'dark' : 'light')};
+`;
+
+export const Heading = styled.h2`
+  margin: 0;
+  font-size: ${tokens.fontSizes.display}px;
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: 1.2;
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  font-size: ${tokens.fontSizes.base}px;
+  line-height: 1.5;
+`;
+
+export const Group = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
+export const GroupLabel = styled.span`
+  font-size: ${tokens.fontSizes.md}px;
+  font-weight: ${tokens.fontWeights.semibold};
+`;
+
+/** The radios as chips that wrap on a narrow block. */
+export const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+export const Chip = styled.button<{ $checked: boolean }>`
+  min-width: 72px;
+  min-height: 44px;
+  padding: 8px 16px;
+  border: 2px solid ${({ $checked }) => ($checked ? 'var(--color-accent)' : 'var(--color-text)')};
+  border-radius: 999px;
+  background: ${({ $checked }) => ($checked ? 'var(--color-accent)' : 'transparent')};
+  color: ${({ $checked }) => ($checked ? 'var(--color-on-accent)' : 'var(--color-text)')};
+  font: inherit;
+  font-size: ${tokens.fontSizes.base}px;
+  font-weight: ${tokens.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  width: min(100%, 280px);
+
+  & label {
+    font-size: ${tokens.fontSizes.md}px;
+    font-weight: ${tokens.fontWeights.semibold};
+  }
+`;
+
+export const InputBox = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: ${({ $invalid }) => ($invalid ? 3 : 2)}px solid var(--color-text);
+  border-radius: ${tokens.radii.small}px;
+  background: var(--color-background);
+
+  &:focus-within {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+
+  & input {
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    padding: 8px 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: ${tokens.fontSizes.base}px;
+    font-variant-numeric: tabular-nums;
+    outline: none;
+  }
+`;
+
+export const Prefix = styled.span`
+  font-size: ${tokens.fontSizes.base}px;
+`;
+
+/** The field's message; one line is always reserved so the button does not jump when it shows. */
+export const Message = styled.p`
+  margin: 0;
+  min-height: 1.4em;
+  line-height: 1.4;
+  font-size: ${tokens.fontSizes.md}px;
+  font-weight: ${tokens.fontWeights.semibold};
+
+  &:not(:empty) {
+    padding-left: 8px;
+    border-left: 3px solid var(--color-text);
+  }
+`;
