@@ -4,6 +4,7 @@
  * out) and checks the gzip size of what it loads up front against the budget; code
  * behind a dynamic import is measured by an entry of its own.
  *   npm run test:size
+ *   npm run test:size -- --only=overlayManager     only the entries whose name or entry file contains it
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,9 +47,11 @@ async function measure(entry) {
   return gzip;
 }
 
+const only = process.argv.slice(2).find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const chosen = only ? entries.filter((e) => e.name.includes(only) || e.entry.includes(only)) : entries;
 const measured = {};
-for (const budget of entries) measured[budget.name] = await measure(budget.entry);
-const results = judge(entries, measured);
+for (const budget of chosen) measured[budget.name] = await measure(budget.entry);
+const results = judge(chosen, measured);
 for (const r of results) {
   console.log(`  ${r.ok ? '✓' : '✗'} ${r.name}: ${formatBytes(r.gzip)} gzip (budget ${formatBytes(r.gzipLimit)})`);
 }

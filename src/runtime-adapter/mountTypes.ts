@@ -15,6 +15,7 @@ import type { ShapeBlockProps } from '../effects/shape/ShapeBlock';
 import type { MaskedImageProps } from '../effects/maskedImage/MaskedImage';
 import type { CookieBannerMountProps } from './page/consentBanner.rules';
 import type { NoticeMountProps } from './page/logoutNotice.rules';
+import type { OverlayManagerMountProps } from './page/overlayManager.rules';
 import type { SystemErrorCause } from '../services/http/systemError.rules';
 import type { FetchLike } from '../services/http/fetchLike';
 import type { DataCall } from '../services/http/dataCall';
@@ -42,6 +43,8 @@ export interface MountPropsByKind {
   cookieBanner: CookieBannerMountProps;
   notice: NoticeMountProps;
   systemError: SystemErrorMountProps;
+  /** A signed-in owner's overlay manager: what overlays the page has; the chunk reads this browser's records. */
+  overlayManager: OverlayManagerMountProps;
   form: FormMarkup;
   newsletter: FormMarkup;
   /** The block's decoded settings; `readAccordionBlock` reads them in the mount chunk. */
@@ -63,6 +66,10 @@ export interface MountPropsByKind {
   map: MapMarkup;
   tableBooking: TableBookingMarkup;
   shareButtons: ShareButtonsMarkup;
+  /** The search block's decoded settings; `readSearchBlock` reads them in the mount chunk. */
+  search: { settings: BlockSettings };
+  /** The search page view (page type 102): the placeholder from its root's `data-placeholder`, null when absent. */
+  searchPage: { placeholder: string | null };
   /** The reviews request page's request JSON as parsed; `readReviewsRequest` reads it in the mount chunk. */
   reviewsRequest: { request: unknown };
 }

@@ -13,6 +13,7 @@ export const mountRegistry: MountRegistry = {
   cookieBanner: () => import('./mounts/cookieBanner'),
   notice: () => import('./mounts/notice'),
   systemError: () => import('./mounts/systemError'),
+  overlayManager: () => import('./mounts/overlayManager'),
   form: () => import('./mounts/form'),
   newsletter: () => import('./mounts/newsletter'),
   accordion: () => import('./mounts/accordion'),
@@ -27,5 +28,7 @@ export const mountRegistry: MountRegistry = {
   map: () => import('./mounts/map'),
   tableBooking: () => import('./mounts/tableBooking'),
   shareButtons: () => import('./mounts/shareButtons'),
+  search: () => import('./mounts/search'),
+  searchPage: () => import('./mounts/searchPage'),
   reviewsRequest: () => import('./mounts/reviewsRequest'),
 };

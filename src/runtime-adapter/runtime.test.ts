@@ -34,6 +34,7 @@ function fakeRegistry() {
     cookieBanner: vi.fn(async () => moduleFor('cookieBanner')),
     notice: vi.fn(async () => moduleFor('notice')),
     systemError: vi.fn(async () => moduleFor('systemError')),
+    overlayManager: vi.fn(async () => moduleFor('overlayManager')),
     form: vi.fn(async () => moduleFor('form')),
     newsletter: vi.fn(async () => moduleFor('newsletter')),
     accordion: vi.fn(async () => moduleFor('accordion')),
@@ -48,6 +49,8 @@ function fakeRegistry() {
     map: vi.fn(async () => moduleFor('map')),
     tableBooking: vi.fn(async () => moduleFor('tableBooking')),
     shareButtons: vi.fn(async () => moduleFor('shareButtons')),
+    search: vi.fn(async () => moduleFor('search')),
+    searchPage: vi.fn(async () => moduleFor('searchPage')),
     reviewsRequest: vi.fn(async () => moduleFor('reviewsRequest')),
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
@@ -85,6 +88,19 @@ describe('the runtime', () => {
     expect(fake.registry.shape).toHaveBeenCalledTimes(1);
     for (const kind of ['gallery', 'highlight', 'marquee', 'maskedImage', 'cookieBanner', 'notice'] as const) expect(fake.registry[kind]).not.toHaveBeenCalled();
     expect(fake.mounted.map((m) => m.element.id)).toEqual(['block-s']);
+  });
+
+  it('gives a signed-in owner the overlay manager on a page with overlays, and a visitor none', async () => {
+    document.body.innerHTML = `<div class="sqs-announcement-bar" data-announcement-bar-json="{}"></div>`;
+    const visitor = fakeRegistry();
+    await startRuntime(options({ registry: visitor.registry }));
+    expect(visitor.registry.overlayManager).not.toHaveBeenCalled();
+    destroyRuntime();
+    const owner = fakeRegistry();
+    await startRuntime(options({ registry: owner.registry, context: readSiteContext({ authenticatedAccount: { id: 'acc-1' } }) }));
+    const mounted = owner.mounted.find((m) => m.element.getAttribute('data-runtime-host') === 'overlayManager');
+    expect(mounted).toBeDefined();
+    expect(mounted?.props).toMatchObject({ announcementBar: true, popupOverlay: null });
   });
 
   it('skips a block with bad JSON, logs its id, and mounts the rest', async () => {

@@ -8,6 +8,7 @@ import { createMounter, type Log, type Mounter } from './mounter';
 import type { MountJob, MountKind, MountPropsByKind, MountRegistry, MountServices } from './mountTypes';
 import { consentBannerFor } from './page/consentBanner.rules';
 import { logoutNoticeFor } from './page/logoutNotice.rules';
+import { overlayManagerFor } from './page/overlayManager.rules';
 import { startPageBehaviour } from './page/pageBehaviour';
 import type { PageEnvironment } from './page/pageEnvironment';
 import type { PageFlags } from './page/pageFlags.rules';
@@ -81,6 +82,12 @@ function pageJobs(current: RuntimeState): MountJob[] {
     const host = pageHost(env.document, 'notice');
     current.hosts.push(host);
     jobs.push({ kind: 'notice', element: host, props: notice, label: 'logout notice' });
+  }
+  const manager = overlayManagerFor({ context, document: env.document, screenshotMode: flags.screenshotMode });
+  if (manager) {
+    const host = pageHost(env.document, 'overlayManager');
+    current.hosts.push(host);
+    jobs.push({ kind: 'overlayManager', element: host, props: manager, label: 'overlay manager' });
   }
   return jobs;
 }

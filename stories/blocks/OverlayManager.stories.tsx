@@ -40,11 +40,12 @@ const meta = {
   title: 'Blocks/Overlay Manager',
   component: OverlayManager,
   tags: ['autodocs', 'page-chrome'],
-  args: { entries: firstVisit, onAction: fn(), defaultOpen: false },
+  args: { entries: firstVisit, onAction: fn(), defaultOpen: false, onOpenChange: fn() },
   argTypes: {
     entries: { control: 'object', description: 'The page’s overlays for this browser: { id, name, showing, status, action }, from overlayManager.rules' },
     onAction: { description: 'Called with the overlay’s id when the owner presses its action (Show again, Ask again)' },
     defaultOpen: { control: 'boolean', description: 'Starts with the panel open' },
+    onOpenChange: { description: 'Called with true or false when the panel opens or closes' },
   },
   render: (args) => (
     <PageFrame>
@@ -108,16 +109,18 @@ export const PopupSuppressed: Story = {
 export const Keyboard: Story = {
   args: { entries: returning },
   parameters: visualParameters({ modes: ['desktop'] }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const button = toggle(canvasElement);
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(button).toHaveAttribute('aria-controls', within(canvasElement).getByRole('region').id);
     await userEvent.tab({ shift: true });
     await expect(document.activeElement).toHaveTextContent('Show again');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(canvasElement).queryByRole('region')).toBeNull());
     await expect(button).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };

@@ -9,6 +9,8 @@ export interface OverlayManagerProps {
   onAction: (id: ManagedOverlayId) => void;
   /** Starts open (stories; the page starts it closed). */
   defaultOpen?: boolean;
+  /** Told when the panel opens or closes (the page reads the records again on opening). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** Our wording; the spec names the overlay manager but shows none of its words. */
@@ -23,8 +25,12 @@ export const OVERLAY_MANAGER_NOTE = 'Only you see this: you are signed in to the
  * the panel closes it and puts focus back on the button. Fixed over the page, so
  * nothing moves; no animation, so reduced motion has nothing to stop.
  */
-export function OverlayManager({ entries, onAction, defaultOpen = false }: OverlayManagerProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function OverlayManager({ entries, onAction, defaultOpen = false, onOpenChange }: OverlayManagerProps) {
+  const [open, setOpenState] = useState(defaultOpen);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = useId();
@@ -50,7 +56,7 @@ export function OverlayManager({ entries, onAction, defaultOpen = false }: Overl
       )}
       <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined}
         aria-label={`Overlays (${entries.length}): ${overlayManagerSummary(entries)}`}
-        onClick={() => setOpen((o) => !o)}>
+        onClick={() => setOpen(!open)}>
         {`Overlays (${entries.length})`}
       </Toggle>
     </Anchor>

@@ -23,10 +23,20 @@ export function localPopupOverlayStore(storage: StorageLike | null): PopupOverla
 }
 
 /** The window's local storage, or null when reading it throws (storage blocked by the browser). */
-export function windowLocalStorage(win: Window | null): StorageLike | null {
+export function windowLocalStorage(win: Window | null): Storage | null {
   try {
     return win?.localStorage ?? null;
   } catch {
     return null;
+  }
+}
+
+/** Forgets this browser's display record (the overlay manager's Show again); false when storage refused. */
+export function forgetPopupOverlayRecord(storage: Pick<Storage, 'removeItem'> | null): boolean {
+  try {
+    storage?.removeItem(POPUP_OVERLAY_STORAGE_ENTRY);
+    return storage !== null;
+  } catch {
+    return false;
   }
 }
