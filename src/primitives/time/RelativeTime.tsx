@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { RELATIVE_TIME_REFRESH_MS, relativeTime, type RelativeTimeStyle } from './relativeTime';
+import { useNow } from './useNow';
 
 export interface RelativeTimeProps {
   date: Date | number;
@@ -9,11 +9,7 @@ export interface RelativeTimeProps {
 
 /** 'just now', 'seconds ago', '3 hours ago': refreshed every 5 s, in a <time> with the exact date for machines and on hover. */
 export function RelativeTime({ date, style, locale }: RelativeTimeProps) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), RELATIVE_TIME_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const when = new Date(date);
   return (
     <time dateTime={when.toISOString()} title={when.toLocaleString(locale)}>

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+
+/** The social gallery in every state: a grid of square images (the placeholders the same squares). */
+export const SocialGalleryRoot = styled.div`
+  color: var(--color-text);
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 4px;
+  }
+  h1, h2, h3, h4 {
+    margin: 0 0 16px;
+    font-size: ${({ theme }) => theme.tokens.fontSizes.xl}px;
+    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+  }
+  [data-summary-list] {
+    display: grid;
+    grid-template-columns: repeat(var(--social-columns), minmax(0, 1fr));
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .social-gallery-item,
+  [data-summary-placeholder] {
+    display: block;
+    aspect-ratio: 1;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  }
+  .social-gallery-item img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .social-gallery-item:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
+import { arrive, widgetServices } from '../summary/summaryTestServices.fixture';
+import { SocialGalleryBlock } from './SocialGalleryBlock';
+
+const host = setUpReactTestHost();
+const root = () => host.host.querySelector<HTMLElement>('[data-social-gallery]')!;
+const html = (n: number) =>
+  `<div class="sqs-social-gallery"><div class="social-gallery-list">${Array.from({ length: n }, (_, i) => `<a class="social-gallery-item" href="https://www.instagram.com/p/${i}/"><img src="/a.jpg" alt="Post ${i}"></a>`).join('')}</div></div>`;
+
+describe('SocialGalleryBlock', () => {
+  it('sends the kind as its type when the page gives no number, stands in squares while loading, then shows the images in the grid', async () => {
+    const { wrap, sent } = widgetServices([{ status: 200, body: { html: html(6) } }]);
+    host.render(wrap(createElement(SocialGalleryBlock, { settings: { pageSize: 6 }, elementId: 'block-sg', blockType: '' })));
+    expect(root().querySelectorAll('[data-summary-placeholder]')).toHaveLength(6);
+    await arrive();
+    expect(root().getAttribute('data-summary-state')).toBe('rendered');
+    expect(root().querySelectorAll('[data-summary-list] > .social-gallery-item')).toHaveLength(6);
+    expect(sent()).toEqual([{ widgetJSON: JSON.stringify({ type: 'instagram', id: 'sg', value: { pageSize: 6 } }) }]);
+  });
+
+  it('fails with the dictionary’s message and recovers on Retry', async () => {
+    const { wrap } = widgetServices([{ status: 400, body: { error: 'No feed connected' } }, { status: 200, body: { html: html(2) } }]);
+    host.render(wrap(createElement(SocialGalleryBlock, { settings: {}, elementId: 'block-sg', blockType: '36' })));
+    await arrive();
+    expect(root().querySelector('[data-widget-failure] p')?.textContent).toBe('Unable to load. Try again.');
+    act(() => root().querySelector('button')!.click());
+    await arrive();
+    expect(root().querySelectorAll('.social-gallery-item')).toHaveLength(2);
+  });
+});

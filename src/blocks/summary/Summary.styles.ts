@@ -1,0 +1,210 @@
+import styled, { css, keyframes } from 'styled-components';
+import { GalleryRegion } from '../../gallery/controls/GalleryChrome';
+import type { SummaryVariant } from './summary.rules';
+
+/** The space between items (px). */
+export const SUMMARY_GAP_PX = 24;
+
+const ITEM = '.summary-item, [data-summary-placeholder]';
+
+const variantLayout: Record<SummaryVariant, ReturnType<typeof css>> = {
+  // masonry-like: items fill columns top to bottom, each image at its own ratio
+  wall: css`
+    [data-summary-list] {
+      columns: var(--summary-columns);
+      column-gap: var(--summary-gap);
+    }
+    :is(${ITEM}) {
+      break-inside: avoid;
+      margin-bottom: var(--summary-gap);
+    }
+  `,
+  grid: css`
+    [data-summary-list] {
+      display: grid;
+      grid-template-columns: repeat(var(--summary-columns), minmax(0, 1fr));
+      gap: var(--summary-gap);
+    }
+  `,
+  // image beside text, one item to a row; stacked in a narrow container
+  list: css`
+    [data-summary-list] {
+      display: grid;
+      gap: var(--summary-gap);
+    }
+    :is(${ITEM}) {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+      column-gap: var(--summary-gap);
+      align-items: start;
+    }
+    :is(${ITEM}) > :not(.summary-thumbnail-container) {
+      grid-column: 2;
+    }
+    .summary-thumbnail-container {
+      grid-row: 1 / span 4;
+    }
+    &[data-narrow] :is(${ITEM}) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    &[data-narrow] :is(${ITEM}) > * {
+      grid-column: 1;
+    }
+    &[data-narrow] .summary-thumbnail-container {
+      grid-row: auto;
+    }
+  `,
+  // a horizontal track of groups, moved by the shown group
+  carousel: css`
+    [data-summary-list] {
+      display: flex;
+      gap: var(--summary-gap);
+      transform: translateX(calc(var(--summary-group, 0) * -1 * (100% + var(--summary-gap))));
+      transition: transform 0.3s ease-out;
+    }
+    &[data-reduced-motion] [data-summary-list] {
+      transition: none;
+    }
+    :is(${ITEM}) {
+      flex: 0 0 calc((100% - (var(--summary-columns) - 1) * var(--summary-gap)) / var(--summary-columns));
+      min-width: 0;
+    }
+  `,
+};
+
+/** The block in every state: its variant's layout of the server's items (and of the placeholders). */
+export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
+  --summary-gap: ${SUMMARY_GAP_PX}px;
+  color: var(--color-text);
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 4px;
+  }
+  .summary-heading,
+  [data-summary-placeholder-heading] {
+    margin: 0 0 16px;
+    font-size: ${({ theme }) => theme.tokens.fontSizes.xl}px;
+    line-height: 1.3;
+    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+  }
+  [data-summary-list] {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  :is(${ITEM}) {
+    display: grid;
+    gap: 6px;
+    align-content: start;
+    margin: 0;
+  }
+  .summary-thumbnail-container {
+    display: block;
+    margin-bottom: 6px;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  }
+  .summary-thumbnail-container img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: ${({ $variant }) => ($variant === 'wall' ? 'auto' : 'var(--summary-image-ratio)')};
+    object-fit: cover;
+  }
+  .summary-title-link {
+    color: inherit;
+    font-size: ${({ theme }) => theme.tokens.fontSizes.lg}px;
+    line-height: 1.3;
+    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+    text-decoration: none;
+  }
+  .summary-title-link:hover {
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  .summary-metadata,
+  time {
+    font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+    line-height: 1.4;
+  }
+  .summary-excerpt,
+  .summary-content p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+    line-height: 1.5;
+  }
+  .summary-content {
+    display: grid;
+    gap: 6px;
+  }
+  ${({ $variant }) => variantLayout[$variant]}
+`;
+
+/** The carousel's frame: the focusable region around the track and its controls. */
+export const CarouselRegion = styled(GalleryRegion)`
+  position: relative;
+`;
+
+/** Clips the track to the shown group (a few px spare, so focus rings inside are not cut). */
+export const CarouselViewport = styled.div`
+  overflow: hidden;
+  padding: 4px;
+  margin: -4px;
+  touch-action: pan-y;
+`;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+/** A grey stand-in (image or a line of text) while the items load; it shimmers unless motion is reduced. */
+export const Placeholder = styled.span<{ $animate: boolean; $width?: string; $height?: string }>`
+  display: block;
+  width: ${({ $width }) => $width ?? '100%'};
+  height: ${({ $height }) => $height ?? 'auto'};
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  background: color-mix(in srgb, var(--color-text) 10%, transparent);
+  ${({ $animate }) =>
+    $animate &&
+    css`
+      background-image: linear-gradient(
+        90deg,
+        transparent 0%,
+        color-mix(in srgb, var(--color-background) 45%, transparent) 50%,
+        transparent 100%
+      );
+      background-size: 200% 100%;
+      animation: ${shimmer} 1.4s linear infinite;
+    `}
+`;
+
+/** The failure state: the dictionary's message, a network note when there was no answer, and Retry. */
+export const FailureBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  padding: 16px;
+  border: 1px solid var(--color-border);
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  & p {
+    margin: 0;
+  }
+  & strong {
+    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+  }
+`;
+
+export const EditorHint = styled.p`
+  margin: 0;
+  padding: 24px;
+  text-align: center;
+  border: 1px dashed var(--color-border);
+  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+`;

@@ -1,0 +1,64 @@
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { arrowKeySteps } from '../../gallery/controls/arrowKeySteps';
+import { ControlBar, ControlButton } from '../../gallery/controls/GalleryChrome';
+import { useSwipe } from '../../gallery/controls/useSwipe';
+import { markSlides } from './summaryMarkup';
+import { carouselView } from './summaryLayout.rules';
+import { CarouselRegion, CarouselViewport } from './Summary.styles';
+
+export interface SummaryCarouselProps {
+  /** The server's items, in order. */
+  items: readonly HTMLElement[];
+  /** Items to a group. */
+  columns: number;
+  /** The container width, for swipes. */
+  width: number;
+  /** The carousel's accessible name. */
+  label: string;
+  /** The rendering (its list is the track). */
+  children: ReactNode;
+}
+
+/**
+ * The summary carousel (APG carousel, no rotation): the server's items in groups of
+ * `columns` on a track moved by the shown group, previous and next buttons (the
+ * gallery's controls; hidden when all fit, disabled at the ends), the arrow keys on
+ * the focused region, swipe; items outside the group are inert.
+ */
+export function SummaryCarousel({ items, columns, width, label, children }: SummaryCarouselProps) {
+  const [group, setGroup] = useState(0);
+  const view = carouselView(group, items.length, columns);
+  const shownKey = view.shown.join(',');
+
+  useLayoutEffect(() => {
+    markSlides(items, new Set(shownKey === '' ? [] : shownKey.split(',').map(Number)));
+  }, [items, shownKey]);
+
+  const step = (by: -1 | 1) => setGroup(Math.min(Math.max(0, view.group + by), Math.max(0, view.groups - 1)));
+  const swipe = useSwipe(() => width, step);
+
+  return (
+    <CarouselRegion
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={arrowKeySteps(step)}
+      style={{ ['--summary-group' as string]: view.group }}
+      data-summary-group={view.group}
+    >
+      <CarouselViewport onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
+        {children}
+      </CarouselViewport>
+      {!view.controls.hidden && (
+        <ControlBar>
+          <ControlButton type="button" aria-label="Previous items" disabled={view.controls.previousDisabled} onClick={() => step(-1)}>
+            ‹
+          </ControlButton>
+          <ControlButton type="button" aria-label="Next items" disabled={view.controls.nextDisabled} onClick={() => step(1)}>
+            ›
+          </ControlButton>
+        </ControlBar>
+      )}
+    </CarouselRegion>
+  );
+}
