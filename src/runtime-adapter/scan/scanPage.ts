@@ -19,16 +19,16 @@ import { CONTENT_BLOCK_KINDS, contentBlockJob, type ContentBlockContext } from '
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 import { scanPageViews } from './scanPageViews';
 
-/** Set on every element the adapter has dealt with: the kind it mounted, or `skipped`. */
-export const BOUND_ATTRIBUTE = 'data-runtime-bound';
-export const SKIPPED = 'skipped';
+import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
+
+export { BOUND_ATTRIBUTE, SKIPPED };
 
 export interface ScanResult {
   jobs: MountJob[];
   messages: string[];
 }
 
-const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'form', 'newsletter', 'accordion', 'menu', ...CONTENT_BLOCK_KINDS]);
+const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'form', 'newsletter', 'accordion', 'menu', 'search', ...CONTENT_BLOCK_KINDS]);
 
 /** What the scanner needs from the site context. */
 export interface ScanOptions extends ContentBlockContext {
@@ -114,6 +114,8 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
       return { kind: 'accordion', element: block, props: { settings }, label };
     case 'menu':
       return { kind: 'menu', element: block, props: { settings }, label };
+    case 'search':
+      return { kind: 'search', element: block, props: { settings }, label };
     default:
       return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
   }
