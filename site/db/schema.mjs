@@ -17,6 +17,7 @@ export const TABLES = {
   form_census: ['form_id', 'visitor_cookie', 'payload_json'],
   overlay_census: ['payload_json'],
   quick_view_census: ['item_id'],
+  product_reviews: ['token', 'reviewer_name', 'product_id', 'rating', 'title', 'body', 'page_path', 'visitor'],
 };
 
 /** @returns {string[]} the CREATE TABLE statements */

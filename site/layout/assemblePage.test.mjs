@@ -8,7 +8,7 @@ import { readPage, readPageContents, readSharedFilesSync, renderPage } from './a
 import { parsePageSource } from './pageSource.mjs';
 
 const PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', 'pages');
-const NAMES = ['index', 'gallery', 'contact', 'store', 'welcome', 'visit', 'join', 'about'];
+const NAMES = ['index', 'gallery', 'contact', 'store', 'welcome', 'visit', 'join', 'about', 'reviews'];
 
 /** @param {string} name */
 async function open(name) {
@@ -25,7 +25,7 @@ describe('the example pages, assembled', () => {
   it('each has the shared head, palette, navigation, footer, runtime script and its own title and body ids', async () => {
     for (const name of NAMES) {
       const { doc, context } = await open(name);
-      expect(doc.querySelectorAll('header nav a')).toHaveLength(9);
+      expect(doc.querySelectorAll('header nav a')).toHaveLength(readSharedFilesSync(PAGES).layout.match(/<a href=/g)?.length ?? 0);
       expect(doc.querySelector('header nav a[href="/about"]')?.textContent).toBe('About');
       expect(doc.querySelector('header nav a[href="/store"]')?.textContent).toBe('Store');
       expect(doc.querySelector('header nav a[href="/visit"]')?.textContent).toBe('Visit us');
@@ -44,7 +44,7 @@ describe('the example pages, assembled', () => {
 
   it('each page has its own context values; the welcome page turns the cookie banner on over the base settings', async () => {
     const titles = await Promise.all(NAMES.map(async (name) => (await open(name)).context.collection.title));
-    expect(titles).toEqual(['Home', 'Galleries', 'Contact', 'Shop', 'Welcome', 'Visit us', 'Join the list', 'About']);
+    expect(titles).toEqual(['Home', 'Galleries', 'Contact', 'Shop', 'Welcome', 'Visit us', 'Join the list', 'About', 'Review your purchase']);
     const { context } = await open('welcome');
     expect(context.websiteSettings.cookieSettings).toMatchObject({ isCookieBannerEnabled: true, isRestrictiveCookiePolicyAbsolute: false, cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
     expect(context.websiteSettings.cookieSettings.cookieBannerText).toBe('<p>We use cookies to count visits and remember your cart. <a href="/contact">Ask us about it</a>.</p>');

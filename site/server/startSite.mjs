@@ -18,6 +18,7 @@ import { formRoutes } from './formRoutes.mjs';
 import { lookupRoutes } from './lookupRoutes.mjs';
 import { MISSING_RUNTIME_WARNING, pageRoutes, RUNTIME_ENTRY } from './pageRoutes.mjs';
 import { buildRuntime } from './runtimeBuild.mjs';
+import { reviewRoutes } from './reviewRoutes.mjs';
 import { trackingRoutes } from './trackingRoutes.mjs';
 import { widgetRoutes } from './widgetRoutes.mjs';
 
@@ -75,7 +76,7 @@ export async function startSite(options = {}) {
     settings: { languages: [{ locale: 'en-US', isDefault: true }], connected: false, header: '', footer: '' },
     dirs,
   };
-  const routes = [...devRoutes, ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...pageRoutes(dirs)];
+  const routes = [...devRoutes, ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...reviewRoutes(dirs, { now }), ...pageRoutes(dirs)];
   const server = createServer(createDispatcher(routes, site, { log }));
 
   try {

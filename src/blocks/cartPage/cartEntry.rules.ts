@@ -132,3 +132,11 @@ export function clampQuantity(entry: Pick<CartEntry, 'stockLimit'>, quantity: nu
   if (!Number.isFinite(quantity)) throw new RangeError(`A quantity must be a number, got ${String(quantity)}`);
   return Math.min(maxQuantityOf(entry), Math.max(1, Math.round(quantity)));
 }
+
+/** At this stock limit or under, the entry says how many are left ("Only 3 in stock"). */
+export const LOW_STOCK_NOTE_AT = 10;
+
+/** The stock left to mention by the entry, or null. */
+export function lowStockOf(entry: Pick<CartEntry, 'stockLimit'>): number | null {
+  return entry.stockLimit !== null && entry.stockLimit <= LOW_STOCK_NOTE_AT ? entry.stockLimit : null;
+}

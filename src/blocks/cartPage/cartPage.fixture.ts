@@ -84,7 +84,7 @@ export function withPrintQuantity(quantity: number) {
 }
 
 /** The cart holding `entries`, its totals recomputed. */
-export function recomputed(entries: (typeof PRINT_ENTRY | typeof CARD_ENTRY)[]) {
+export function recomputed(entries: readonly { readonly quantity: number; readonly lineTotalCents: number }[]) {
   const subtotalCents = entries.reduce((sum, e) => sum + e.lineTotalCents, 0);
   const taxCents = Math.round(subtotalCents * 0.08);
   const shippingCostCents = entries.length > 0 ? 500 : 0;

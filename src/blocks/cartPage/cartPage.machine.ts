@@ -16,6 +16,7 @@
 import type { Cart } from '../../services/commerce/cart/cart.model';
 import { clampQuantity, type CartEntry } from './cartEntry.rules';
 import { CART_ANNOUNCEMENTS, CART_FAILURE_MESSAGES } from './cartPage.messages';
+import { cartRows } from './cartRows.rules';
 
 /** A call to the cart's server. */
 export type CartCall =
@@ -28,7 +29,7 @@ type QueuedCall = { readonly kind: 'quantity' | 'remove'; readonly entryId: stri
 export interface RemovedEntry {
   /** The entry as it was before it went. */
   readonly entry: CartEntry;
-  /** Where it was in the list. */
+  /** Where its line was in the list as shown (removed lines included). */
   readonly index: number;
   readonly adding: boolean;
 }
@@ -142,8 +143,9 @@ function succeeded(state: CartPageState, cart: Cart, entries: readonly CartEntry
     const entry = entries.find((e) => e.id === call.entryId);
     if (settled && entry) next = { ...next, announcement: announce(state, CART_ANNOUNCEMENTS.quantityUpdated(entry.title, entry.quantity)) };
   } else if (call.kind === 'remove') {
-    const index = state.entries.findIndex((e) => e.id === call.entryId);
-    const entry = state.entries[index];
+    const entry = entryOf(state, call.entryId);
+    // Where its line is in the list as shown (removed lines included), so it stays there.
+    const index = cartRows(state).findIndex((row) => row.kind === 'entry' && row.entry.id === call.entryId);
     next = { ...next, removing: next.removing.filter((id) => id !== call.entryId) };
     if (entry) {
       next = {

@@ -1,0 +1,199 @@
+import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+/** Under this width of the page view (not the window), entries stack: the Narrow layout. */
+export const NARROW_CART_PX = 560;
+
+export const Page = styled.div`
+  container-type: inline-size;
+  color: var(--color-text);
+  font-size: ${tokens.fontSizes.base}px;
+  line-height: 1.5;
+`;
+
+export const Heading = styled.h1`
+  margin: 0 0 16px;
+  font-size: ${tokens.fontSizes.xxl}px;
+  font-weight: ${tokens.fontWeights.semibold};
+`;
+
+export const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(240px, 300px);
+  gap: 32px;
+  align-items: start;
+
+  @container (max-width: ${NARROW_CART_PX + 200}px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 24px;
+  }
+`;
+
+export const EntryList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid var(--color-border);
+`;
+
+export const EntryItem = styled.li`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr) auto minmax(80px, auto) auto;
+  grid-template-areas:
+    'image info stepper total remove'
+    'image message message message message';
+  column-gap: 16px;
+  row-gap: 4px;
+  align-items: center;
+  padding: 16px 0 8px;
+  border-bottom: 1px solid var(--color-border);
+
+  @container (max-width: ${NARROW_CART_PX}px) {
+    grid-template-columns: 64px auto minmax(0, 1fr) auto;
+    grid-template-areas:
+      'image info info info'
+      'image stepper remove total'
+      'message message message message';
+    column-gap: 12px;
+  }
+`;
+
+export const Thumb = styled.div`
+  grid-area: image;
+  align-self: start;
+  width: 100%;
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${tokens.radii.small}px;
+  background: var(--color-surface);
+`;
+
+export const Info = styled.div`
+  grid-area: info;
+  min-width: 0;
+`;
+
+export const EntryTitle = styled.p`
+  margin: 0;
+  font-size: ${tokens.fontSizes.base}px;
+  font-weight: ${tokens.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const Options = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 12px;
+  margin: 2px 0 0;
+  font-size: ${tokens.fontSizes.md}px;
+
+  div {
+    display: flex;
+    gap: 4px;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export const Detail = styled.p`
+  margin: 2px 0 0;
+  font-size: ${tokens.fontSizes.md}px;
+`;
+
+export const LineTotal = styled.p`
+  grid-area: total;
+  margin: 0;
+  text-align: right;
+  font-weight: ${tokens.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const StepperArea = styled.div`
+  grid-area: stepper;
+`;
+
+export const RemoveArea = styled.div`
+  grid-area: remove;
+`;
+
+/** A quiet text button (Remove, Undo) with a 44 px target. */
+export const TextButton = styled.button`
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 8px;
+  border: 0;
+  background: none;
+  color: var(--color-text);
+  font: inherit;
+  font-size: ${tokens.fontSizes.md}px;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    text-decoration: none;
+  }
+`;
+
+/** The line under an entry: its activity or the spec's failure message; one line always reserved. */
+export const EntryMessage = styled.p<{ $error: boolean }>`
+  grid-area: message;
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 1.5em;
+  margin: 0;
+  font-size: ${tokens.fontSizes.md}px;
+  font-weight: ${({ $error }) => ($error ? tokens.fontWeights.semibold : tokens.fontWeights.regular)};
+
+  svg {
+    flex: none;
+    width: 16px;
+    height: 16px;
+  }
+`;
+
+export const RemovedItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: 8px;
+  padding: 12px 0 4px;
+  border-bottom: 1px solid var(--color-border);
+  font-size: ${tokens.fontSizes.md}px;
+
+  p {
+    margin: 0;
+  }
+  ${EntryMessage} {
+    flex-basis: 100%;
+  }
+`;
+
+export const Empty = styled.div`
+  padding: 24px 0;
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: ${tokens.fontSizes.xl}px;
+  }
+  p {
+    margin: 0 0 16px;
+  }
+  a {
+    color: var(--color-text);
+    font-weight: ${tokens.fontWeights.semibold};
+    text-underline-offset: 3px;
+  }
+  a:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;

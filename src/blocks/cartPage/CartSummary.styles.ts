@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+export const SummaryBox = styled.section`
+  display: grid;
+  gap: 12px;
+  padding: 20px;
+  border: 1px solid var(--color-border);
+  border-radius: ${tokens.radii.large}px;
+
+  button[data-checkout-button] {
+    width: 100%;
+  }
+`;
+
+export const SummaryHeading = styled.h2`
+  margin: 0;
+  font-size: ${tokens.fontSizes.lg}px;
+  font-weight: ${tokens.fontWeights.semibold};
+`;
+
+export const SummaryList = styled.dl`
+  display: grid;
+  gap: 6px;
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  div[data-total] {
+    margin-top: 6px;
+    padding-top: 10px;
+    border-top: 1px solid var(--color-border);
+    font-size: ${tokens.fontSizes.lg}px;
+    font-weight: ${tokens.fontWeights.semibold};
+  }
+`;
+
+/** What the summary waits for; one line always reserved, so Checkout never moves. */
+export const SummaryNote = styled.p`
+  min-height: 1.5em;
+  margin: 0;
+  font-size: ${tokens.fontSizes.md}px;
+`;

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+export const Stepper = styled.div`
+  display: inline-flex;
+  align-items: stretch;
+  border: 1px solid var(--color-border);
+  border-radius: ${tokens.radii.small}px;
+`;
+
+export const StepButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: var(--color-text);
+  font: inherit;
+  font-size: ${tokens.fontSizes.lg}px;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: -4px;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &:disabled svg {
+    opacity: 0.45;
+  }
+
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+`;
+
+export const QuantityInput = styled.input`
+  width: 3.5ch;
+  min-width: 44px;
+  padding: 0 4px;
+  border: 0;
+  border-inline: 1px solid var(--color-border);
+  background: none;
+  color: var(--color-text);
+  font: inherit;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+
+  &:focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: -4px;
+  }
+`;
