@@ -17,3 +17,4 @@ export { memoryStorage } from './storage/memoryStorage';
 export * from './hosts/hostEnvironment.rules';
 export * from './hosts/experimentOverride.rules';
 export * from './tracking/trackingEligibility.rules';
+export * from './pageKinds/pageKind.rules';

@@ -65,7 +65,8 @@ describe('readSiteContext', () => {
     expect(ctx.cookieSettings.cookieBannerPosition).toBeNull();
     expect(ctx.collectionId).toBe('c1');
     expect(ctx.itemId).toBe('i1');
-    expect(ctx.collection).toEqual({ id: 'c1', title: 'Home', type: 10, permissionType: 1 });
+    expect(ctx.collection).toEqual({ id: 'c1', title: 'Home', type: 10, permissionType: 1, typeName: null });
+    expect(readSiteContext({ collection: { id: 'c2', typeName: 'Events' } }).collection?.typeName).toBe('events');
     expect(ctx.item).toEqual({ id: 'i1', title: 'A post', recordType: 1 });
     expect(ctx.templateId).toBe('t1');
     expect(ctx.templateVersion).toBe('7.1');

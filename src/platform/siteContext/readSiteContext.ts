@@ -69,6 +69,7 @@ function readCollection(value: unknown): SiteContextCollection | null {
     title: asString(record['title']),
     type: asFiniteNumber(record['type']),
     permissionType: asFiniteNumber(record['permissionType']),
+    typeName: asNonEmptyString(record['typeName'])?.toLowerCase() ?? null,
   };
 }
 

@@ -41,6 +41,8 @@ export interface SiteContextCollection {
   /** Collection type number (only some are named by the spec: see `CollectionType`). */
   type: number | null;
   permissionType: number | null;
+  /** `typeName` (blog, events, products, gallery, …), lower-cased; the spec numbers few types, so pages are told apart by it. */
+  typeName: string | null;
 }
 
 export interface SiteContextItem {

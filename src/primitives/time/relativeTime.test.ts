@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relativeTime';
+import { relativeTime, relativeTimeAround } from './relativeTime';
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1) + s * 1000);
 const now = at(0);
@@ -27,5 +27,26 @@ describe('relative time', () => {
   it('treats a time in the future as just now and rejects invalid dates', () => {
     expect(relativeTime(at(5), now)).toBe('just now');
     expect(() => relativeTime(new Date('nope'), now)).toThrow(RangeError);
+  });
+});
+
+describe('relativeTimeAround', () => {
+  const now = Date.UTC(2026, 0, 15, 10);
+  const at = (seconds: number) => now + seconds * 1000;
+
+  it('the past as relativeTime says it, in the sentence style', () => {
+    expect(relativeTimeAround(at(-30), now)).toBe('less than a minute ago');
+    expect(relativeTimeAround(at(-2 * 86400), now)).toBe('2 days ago');
+  });
+
+  it('the future with "in"', () => {
+    expect(relativeTimeAround(at(30), now)).toBe('in less than a minute');
+    expect(relativeTimeAround(at(90), now)).toBe('in 1 minute');
+    expect(relativeTimeAround(at(3 * 86400 + 10), now)).toBe('in 3 days');
+    expect(relativeTimeAround(at(40 * 86400), now)).toBe('in 1 month');
+  });
+
+  it('refuses a date that is not one', () => {
+    expect(() => relativeTimeAround(Number.NaN, now)).toThrow(RangeError);
   });
 });

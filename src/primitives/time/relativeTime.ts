@@ -29,3 +29,17 @@ export function relativeTime(then: Date | number, now: Date | number, { style = 
   const [unit, size] = UNITS.find(([, s]) => elapsed >= s)!;
   return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-Math.floor(elapsed / size), unit);
 }
+
+/**
+ * Past or future, for dates that may be either (an event): '3 days ago', 'in 3 days';
+ * within a minute either way 'less than a minute ago' (the spec's) or 'in less than a
+ * minute' (ours). Pure.
+ */
+export function relativeTimeAround(then: Date | number, now: Date | number, { locale = 'en' }: { locale?: string } = {}): string {
+  const seconds = (Number(then) - Number(now)) / 1000;
+  if (!Number.isFinite(seconds)) throw new RangeError('relativeTimeAround needs two valid dates');
+  if (seconds <= 0) return relativeTime(then, now, { style: 'sentence', locale });
+  if (seconds < 60) return 'in less than a minute';
+  const [unit, size] = UNITS.find(([, s]) => seconds >= s)!;
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(Math.floor(seconds / size), unit);
+}
