@@ -75,7 +75,7 @@ describe('SearchPage', () => {
     const t = page('');
     expect(t.pending).toHaveLength(0);
     expect(status()).toBe('');
-    expect(host.host.querySelector('form[role="search"]')?.getAttribute('aria-label')).toBe('Site search');
+    expect(host.host.querySelector('form[role="search"]')?.getAttribute('aria-label')).toBe('Search this site');
     expect(host.host.querySelector(`label[for="${field().id}"]`)?.textContent).toBe('Search');
   });
 

@@ -25,6 +25,9 @@ export interface SearchPageProps {
   onQueryChange?: (url: string) => void;
 }
 
+/** The search page's landmark name (the search block's is "Site search", so both can be on one page). */
+export const SEARCH_PAGE_LANDMARK = 'Search this site';
+
 /** What the polite status line says in each state. */
 function statusText(state: SearchState): string {
   switch (state.status) {
@@ -79,7 +82,7 @@ export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: Sea
   const results = shownResults(state);
   return (
     <PageRoot data-search-page="" data-state={state.status}>
-      <SearchField value={value} onChange={setValue} onSubmit={submit} placeholder={placeholder} inputRef={input} />
+      <SearchField value={value} onChange={setValue} onSubmit={submit} placeholder={placeholder} landmarkLabel={SEARCH_PAGE_LANDMARK} inputRef={input} />
       <StatusLine role="status" aria-live="polite" aria-atomic="true" data-search-status="">
         {state.status === 'searching' && <Spinner $instant={reduced} aria-hidden="true" />}
         {statusText(state)}
