@@ -6,8 +6,10 @@ export const Stars = styled.div`
   /* the hover preview ends when the pointer leaves the whole row, not between two stars */
   padding: 0;
 
+  /* shown but not changeable: dimmed, no pointer, no focus (see the view) */
   &[aria-disabled='true'] {
     cursor: default;
+    opacity: 0.6;
   }
 `;
 

@@ -66,9 +66,10 @@ describe('StarRating', () => {
     expect(checked()[2]).toBe('true');
   });
 
-  it('while disabled, shows the value and takes no change', () => {
+  it('while disabled, shows the value, leaves the tab sequence and takes no change', () => {
     const spy = vi.fn();
     view.render(createElement(Held, { start: 3, disabled: true, spy }));
+    expect(stars().map((s) => s.tabIndex)).toEqual([-1, -1, -1, -1, -1]);
     act(() => stars()[0]!.click());
     stars()[2]!.focus();
     key('ArrowRight');

@@ -29,6 +29,7 @@ const STAR_PATH = 'M12 2.6l2.9 6 6.5.8-4.8 4.5 1.2 6.5L12 17.3l-5.8 3.1 1.2-6.5-
  * A star rating input as an APG radio group: a `radiogroup` of `radio` stars, each read
  * out as '4 stars'; one tab stop; the arrow keys move and choose (wrapping), Space
  * chooses; a hovered star previews its value (no change to the value or the focus).
+ * Disabled, it is dimmed and leaves the tab sequence (as disabled controls do).
  */
 export function StarRating({ value, onChange, count = DEFAULT_STAR_COUNT, labelledBy, label, describedBy, required, invalid, disabled, id }: StarRatingProps) {
   const [hovered, setHovered] = useState<number | null>(null);
@@ -74,10 +75,12 @@ export function StarRating({ value, onChange, count = DEFAULT_STAR_COUNT, labell
             role="radio"
             aria-checked={star === value}
             aria-label={starLabel(star)}
-            tabIndex={star === tabStop ? 0 : -1}
+            tabIndex={star === tabStop && !disabled ? 0 : -1}
             data-filled={filled || undefined}
             data-preview={(!filled && star <= shown) || undefined}
             onClick={() => choose(star)}
+            // a disabled star takes no focus from a click either
+            onMouseDown={disabled ? (e) => e.preventDefault() : undefined}
             onKeyDown={(e) => onKeyDown(e, star)}
             onPointerEnter={() => setHovered(star)}
           >
