@@ -19,9 +19,17 @@ export const AlbumArtist = styled.p`
   font-size: ${tokens.fontSizes.md}px;
 `;
 
+/** Rows of the track list shown before it scrolls (a long album keeps the page short). */
+export const VISIBLE_TRACK_ROWS = 10;
+const ROW_HEIGHT = 41;
+
 export const TrackList = styled.ol`
+  position: relative;
+  max-height: ${VISIBLE_TRACK_ROWS * ROW_HEIGHT}px;
   margin: 0;
   padding: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   list-style: none;
   border-top: 1px solid var(--color-border);
 `;
@@ -36,9 +44,9 @@ export const TrackButton = styled.button`
   align-items: center;
   gap: 8px;
   width: 100%;
-  min-height: 40px;
+  height: 40px;
   margin: 0;
-  padding: 8px 4px;
+  padding: 0 4px;
   border: 0;
   background: none;
   color: inherit;

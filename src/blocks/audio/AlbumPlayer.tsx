@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatMediaTime } from '../../primitives/format/mediaTime';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { albumCapMessage } from './album.rules';
@@ -39,12 +40,23 @@ function Album({ title = null, artist = null, tracks, hiddenTrackCount = 0, show
   const player = useAudioPlayer(tracks, engine);
   const reduced = useReducedMotion();
   const { state } = player;
+  const list = useRef<HTMLOListElement>(null);
+
+  // a long list scrolls itself (not the page) to keep the current track in view
+  useEffect(() => {
+    const box = list.current;
+    const row = box?.children[state.track] as HTMLElement | undefined;
+    if (!box || !row || box.scrollHeight <= box.clientHeight) return;
+    if (row.offsetTop < box.scrollTop) box.scrollTop = row.offsetTop;
+    else if (row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = row.offsetTop + row.offsetHeight - box.clientHeight;
+  }, [state.track]);
+
   return (
     <AlbumRoot data-album-player="" data-track={state.track}>
       {title && <AlbumHeading as={`h${headingLevel}`}>{title}</AlbumHeading>}
       {artist && <AlbumArtist>{artist}</AlbumArtist>}
       <PlayerControls player={player} design={design} showDownload={showDownload} trackButtons={tracks.length > 1} />
-      <TrackList aria-label={title ? `Tracks of ${title}` : 'Tracks'}>
+      <TrackList ref={list} aria-label={title ? `Tracks of ${title}` : 'Tracks'}>
         {tracks.map((track, index) => {
           const current = index === state.track;
           return (

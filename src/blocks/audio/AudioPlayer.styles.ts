@@ -5,6 +5,14 @@ import type { AudioDesign } from './audioTrack.rules';
 /** Every row has a fixed height, so nothing moves when the length arrives or an error shows. */
 const ROW = 44;
 
+/** Below this width the actions take a row of their own under the slider. */
+export const NARROW_PLAYER_PX = 420;
+
+/** Sizes the player by its own column, not the window (a block may sit in a narrow column on a wide page). */
+export const PlayerFrame = styled.div`
+  container-type: inline-size;
+`;
+
 export const PlayerRoot = styled.div<{ $design: AudioDesign }>`
   display: grid;
   grid-template-columns: ${ROW}px minmax(0, 1fr) auto;
@@ -14,6 +22,11 @@ export const PlayerRoot = styled.div<{ $design: AudioDesign }>`
   row-gap: 4px;
   color: var(--color-text);
   font-size: ${tokens.fontSizes.base}px;
+
+  @container (max-width: ${NARROW_PLAYER_PX}px) {
+    grid-template-columns: ${ROW}px minmax(0, 1fr);
+    grid-template-areas: 'play text' 'play seek' '. actions';
+  }
   ${({ $design }) =>
     $design === 'legacy' &&
     css`

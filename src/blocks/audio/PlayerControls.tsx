@@ -1,7 +1,7 @@
 import { formatMediaTime } from '../../primitives/format/mediaTime';
 import type { AudioDesign } from './audioTrack.rules';
 import { AUDIO_MESSAGES, playButtonLabel } from './audioMessages';
-import { Actions, Author, DownloadLink, ErrorMessage, IconButton, PlayerRoot, RoundButton, SeekRow, TextRow, Time, Title } from './AudioPlayer.styles';
+import { Actions, Author, DownloadLink, ErrorMessage, IconButton, PlayerFrame, PlayerRoot, RoundButton, SeekRow, TextRow, Time, Title } from './AudioPlayer.styles';
 import { DownloadIcon, MutedIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RetryIcon, VolumeIcon } from './playerIcons';
 import { SeekSlider } from './SeekSlider';
 import type { AudioPlayerControls } from './useAudioPlayer';
@@ -28,51 +28,53 @@ export function PlayerControls({ player, design, showDownload, trackButtons = fa
   const total = formatMediaTime(state.duration ?? 0);
   const time = `${formatMediaTime(state.position)} / ${total}`;
   return (
-    <PlayerRoot
-      role="group"
-      aria-label={`Audio: ${current.title}`}
-      $design={design}
-      data-audio-player=""
-      data-status={state.status}
-      data-loading={settled ? undefined : ''}
-    >
-      <RoundButton type="button" aria-label={playButtonLabel(state.status)} onClick={() => send({ type: playing ? 'pause' : 'play' })}>
-        {failed ? <RetryIcon /> : playing ? <PauseIcon /> : <PlayIcon />}
-      </RoundButton>
-      <TextRow>
-        <Title>{current.title}</Title>
-        {current.author && <Author>{current.author}</Author>}
-      </TextRow>
-      <Actions>
-        {trackButtons && (
-          <>
-            <IconButton type="button" aria-label="Previous track" disabled={state.track === 0 && state.position === 0} onClick={() => send({ type: 'previous' })}>
-              <PreviousIcon />
-            </IconButton>
-            <IconButton type="button" aria-label="Next track" disabled={state.track >= state.trackCount - 1} onClick={() => send({ type: 'next' })}>
-              <NextIcon />
-            </IconButton>
-          </>
-        )}
-        <IconButton type="button" aria-label="Mute" aria-pressed={state.muted} onClick={() => send({ type: 'mute', muted: !state.muted })}>
-          {state.muted ? <MutedIcon /> : <VolumeIcon />}
-        </IconButton>
-        {showDownload && (
-          <DownloadLink href={current.url} download aria-label={`Download ${current.title}`}>
-            <DownloadIcon />
-          </DownloadLink>
-        )}
-      </Actions>
-      <SeekRow>
-        {failed ? (
-          <ErrorMessage role="alert">{AUDIO_MESSAGES.unableToLoad}</ErrorMessage>
-        ) : (
-          <SeekSlider position={state.position} duration={state.duration} onSeek={seek} />
-        )}
-        <Time $chars={time.length} aria-hidden="true">
-          {time}
-        </Time>
-      </SeekRow>
-    </PlayerRoot>
+    <PlayerFrame>
+      <PlayerRoot
+        role="group"
+        aria-label={`Audio: ${current.title}`}
+        $design={design}
+        data-audio-player=""
+        data-status={state.status}
+        data-loading={settled ? undefined : ''}
+      >
+        <RoundButton type="button" aria-label={playButtonLabel(state.status)} onClick={() => send({ type: playing ? 'pause' : 'play' })}>
+          {failed ? <RetryIcon /> : playing ? <PauseIcon /> : <PlayIcon />}
+        </RoundButton>
+        <TextRow>
+          <Title>{current.title}</Title>
+          {current.author && <Author>{current.author}</Author>}
+        </TextRow>
+        <SeekRow>
+          {failed ? (
+            <ErrorMessage role="alert">{AUDIO_MESSAGES.unableToLoad}</ErrorMessage>
+          ) : (
+            <SeekSlider position={state.position} duration={state.duration} onSeek={seek} />
+          )}
+          <Time $chars={time.length} aria-hidden="true">
+            {time}
+          </Time>
+        </SeekRow>
+        <Actions>
+          {trackButtons && (
+            <>
+              <IconButton type="button" aria-label="Previous track" disabled={state.track === 0 && state.position === 0} onClick={() => send({ type: 'previous' })}>
+                <PreviousIcon />
+              </IconButton>
+              <IconButton type="button" aria-label="Next track" disabled={state.track >= state.trackCount - 1} onClick={() => send({ type: 'next' })}>
+                <NextIcon />
+              </IconButton>
+            </>
+          )}
+          <IconButton type="button" aria-label="Mute" aria-pressed={state.muted} onClick={() => send({ type: 'mute', muted: !state.muted })}>
+            {state.muted ? <MutedIcon /> : <VolumeIcon />}
+          </IconButton>
+          {showDownload && (
+            <DownloadLink href={current.url} download aria-label={`Download ${current.title}`}>
+              <DownloadIcon />
+            </DownloadLink>
+          )}
+        </Actions>
+      </PlayerRoot>
+    </PlayerFrame>
   );
 }

@@ -18,9 +18,11 @@ export interface StandInOptions {
   durations?: Readonly<Record<string, number>>;
   /** Files that cannot be loaded. */
   missing?: readonly string[];
+  /** Files that, once playing, run to their end at once (a story of what happens at the end). */
+  playThrough?: readonly string[];
 }
 
-export function createStandInAudioEngine({ durations = {}, missing = [] }: StandInOptions = {}): StandInAudioEngine {
+export function createStandInAudioEngine({ durations = {}, missing = [], playThrough = [] }: StandInOptions = {}): StandInAudioEngine {
   const listeners = new Set<(event: AudioEngineEvent) => void>();
   const calls: string[] = [];
   const emit = (event: AudioEngineEvent) => listeners.forEach((listener) => listener(event));
@@ -31,6 +33,15 @@ export function createStandInAudioEngine({ durations = {}, missing = [] }: Stand
   const broken = () => url !== null && missing.includes(url);
   // media events arrive after the call that caused them, as in a browser
   const later = (event: AudioEngineEvent) => queueMicrotask(() => emit(event));
+  function advance(seconds: number) {
+    if (!playing) return;
+    position = Math.min(duration(), position + seconds);
+    emit({ type: 'time', position });
+    if (position >= duration()) {
+      playing = false;
+      emit({ type: 'ended' });
+    }
+  }
   return {
     calls,
     load(next) {
@@ -47,6 +58,8 @@ export function createStandInAudioEngine({ durations = {}, missing = [] }: Stand
       if (position >= duration()) position = 0;
       playing = true;
       later({ type: 'playing' });
+      const through = url !== null && playThrough.includes(url);
+      if (through) queueMicrotask(() => advance(duration()));
     },
     pause() {
       calls.push('pause');
@@ -62,15 +75,7 @@ export function createStandInAudioEngine({ durations = {}, missing = [] }: Stand
     setMuted(muted) {
       calls.push(muted ? 'mute' : 'unmute');
     },
-    advance(seconds) {
-      if (!playing) return;
-      position = Math.min(duration(), position + seconds);
-      emit({ type: 'time', position });
-      if (position >= duration()) {
-        playing = false;
-        emit({ type: 'ended' });
-      }
-    },
+    advance,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
