@@ -8,6 +8,7 @@
  */
 import type { MountJob } from '../mountTypes';
 import { scanReviewsRequest } from './scanReviewsRequest';
+import { scanSearchPage } from './scanSearchPage';
 
 /** What a page view scanner gets from the site context. */
 export interface PageViewContext {
@@ -27,7 +28,7 @@ export interface PageViewScan {
 export type PageViewScanner = (root: ParentNode, context: PageViewContext) => PageViewScan;
 
 /** Every page view scanner, run in this order on every pass. */
-export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [scanReviewsRequest];
+export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [scanReviewsRequest, scanSearchPage];
 
 /** Runs every page view scanner over `root`. */
 export function scanPageViews(root: ParentNode, context: PageViewContext, scanners: readonly PageViewScanner[] = PAGE_VIEW_SCANNERS): PageViewScan {
