@@ -8,7 +8,9 @@ import type { FormMarkup } from './parse/formMarkup';
 import type { BlockSettings } from './parse/blockJson';
 import type { CartIndicatorMarkup, ProductPriceMarkup } from './parse/commerceMarkup';
 import type { PopupOverlayMarkup } from './parse/popupOverlayMarkup';
+import type { CartPageMarkup } from './scan/scanCartPage';
 import type { ImageBlockMarkup, MapMarkup, ShareButtonsMarkup, TableBookingMarkup, VideoMarkup } from './parse/contentBlockMarkup';
+import type { WidgetBlockMarkup } from './parse/widgetBlockMarkup';
 import type { HighlightConfig } from '../effects/highlight/highlight.config';
 import type { MarqueeProps } from '../effects/marquee/Marquee';
 import type { ShapeBlockProps } from '../effects/shape/ShapeBlock';
@@ -66,12 +68,24 @@ export interface MountPropsByKind {
   map: MapMarkup;
   tableBooking: TableBookingMarkup;
   shareButtons: ShareButtonsMarkup;
+  /** The member area's access page: its JSON (`readMemberArea` reads it in the chunk) and the store currency code. */
+  memberArea: { json: BlockSettings; currency: string };
+  /** The member area access denied page (106): its JSON (`readMemberAreaDenied` reads it in the chunk). */
+  memberAreaDenied: { json: BlockSettings };
+  /** A donation block (heading 2) or the donation page (203, heading 1): settings (`readDonationBlock` in the chunk) and the store currency code (null: USD). */
+  donation: { settings: BlockSettings; currency: string | null; headingLevel: 1 | 2 };
+  /** A summary v2 block: its settings and what the widget rendering call needs; `SummaryBlock` reads them in the chunk. */
+  summary: WidgetBlockMarkup;
+  /** A social gallery (instagram) block, rendered by the same call. */
+  socialGallery: WidgetBlockMarkup;
   /** The search block's decoded settings; `readSearchBlock` reads them in the mount chunk. */
   search: { settings: BlockSettings };
   /** The search page view (page type 102): the placeholder from its root's `data-placeholder`, null when absent. */
   searchPage: { placeholder: string | null };
   /** The reviews request page's request JSON as parsed; `readReviewsRequest` reads it in the mount chunk. */
   reviewsRequest: { request: unknown };
+  /** The cart page view (page types 200 and 205): the cart JSON, read by `readServerCart` in the chunk. */
+  cartPage: CartPageMarkup;
 }
 
 export type MountKind = keyof MountPropsByKind;

@@ -28,7 +28,13 @@ export const mountRegistry: MountRegistry = {
   map: () => import('./mounts/map'),
   tableBooking: () => import('./mounts/tableBooking'),
   shareButtons: () => import('./mounts/shareButtons'),
+  memberArea: () => import('./mounts/memberArea'),
+  memberAreaDenied: () => import('./mounts/memberAreaDenied'),
+  donation: () => import('./mounts/donation'),
+  summary: () => import('./mounts/summary'),
+  socialGallery: () => import('./mounts/socialGallery'),
   search: () => import('./mounts/search'),
   searchPage: () => import('./mounts/searchPage'),
   reviewsRequest: () => import('./mounts/reviewsRequest'),
+  cartPage: () => import('./mounts/cartPage'),
 };

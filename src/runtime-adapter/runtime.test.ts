@@ -49,9 +49,15 @@ function fakeRegistry() {
     map: vi.fn(async () => moduleFor('map')),
     tableBooking: vi.fn(async () => moduleFor('tableBooking')),
     shareButtons: vi.fn(async () => moduleFor('shareButtons')),
+    memberArea: vi.fn(async () => moduleFor('memberArea')),
+    memberAreaDenied: vi.fn(async () => moduleFor('memberAreaDenied')),
+    donation: vi.fn(async () => moduleFor('donation')),
+    summary: vi.fn(async () => moduleFor('summary')),
+    socialGallery: vi.fn(async () => moduleFor('socialGallery')),
     search: vi.fn(async () => moduleFor('search')),
     searchPage: vi.fn(async () => moduleFor('searchPage')),
     reviewsRequest: vi.fn(async () => moduleFor('reviewsRequest')),
+    cartPage: vi.fn(async () => moduleFor('cartPage')),
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
 }

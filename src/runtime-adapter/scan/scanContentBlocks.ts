@@ -1,6 +1,6 @@
 /**
- * The scanner's part for the video, image-with-layout, map, table booking and share
- * buttons blocks: it finds their markup and passes plain values (settings, image
+ * The scanner's part for the video, image-with-layout, map, table booking, share
+ * buttons and donation blocks: it finds their markup and passes plain values (settings, image
  * attributes, a few texts, the site context's values); the blocks' readers run in the
  * mount chunks. No React, no block code.
  */
@@ -8,6 +8,7 @@ import type { BlockSettings } from '../parse/blockJson';
 import type { ImageAttributes } from '../parse/contentBlockMarkup';
 import type { MountJob } from '../mountTypes';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
+import { WIDGET_BLOCK_KINDS, widgetBlockJob } from './scanWidgetBlocks';
 
 /** Block variant ids of the image block's layouts (spec: 1012 to 1017, inline … stack). */
 export const IMAGE_LAYOUT_VARIANT_RANGE = { first: 1012, last: 1017 } as const;
@@ -36,10 +37,12 @@ export interface ContentBlockContext {
   locale?: string | null;
   /** `authenticatedAccountId`: a signed-in account sees the table booking preview notice. */
   authenticatedAccountId?: string | null;
+  /** The store currency code (the donation block's amounts); USD when absent. */
+  currency?: string;
 }
 
 /** The block kinds handled here (the image block only with a layout). */
-export const CONTENT_BLOCK_KINDS: readonly string[] = ['video', 'map', 'share-buttons', ...TABLE_BOOKING_KINDS];
+export const CONTENT_BLOCK_KINDS: readonly string[] = ['video', 'map', 'share-buttons', 'donation', ...TABLE_BOOKING_KINDS, ...WIDGET_BLOCK_KINDS];
 
 const text = (el: Element | null | undefined): string | null => el?.textContent?.trim() || null;
 
@@ -67,6 +70,7 @@ export function contentBlockJob(block: HTMLElement, kind: string, settings: Bloc
   if (kind === 'video') return { kind: 'video', element: block, props: { settings, poster: imageOf(content) }, label };
   if (kind === 'map') return { kind: 'map', element: block, props: { settings, renderKey: context.mapsRenderKey ?? null, locale: context.locale ?? null }, label };
   if (kind === 'share-buttons') return { kind: 'shareButtons', element: block, props: { settings }, label };
+  if (kind === 'donation') return { kind: 'donation', element: block, props: { settings, currency: context.currency ?? null, headingLevel: 2 }, label };
   if (TABLE_BOOKING_KINDS.has(kind)) return { kind: 'tableBooking', element: block, props: { settings, provider: kind, loggedIn: Boolean(context.authenticatedAccountId) }, label };
-  return null;
+  return widgetBlockJob(block, kind, settings, label, context.locale ?? null);
 }

@@ -8,6 +8,8 @@
  */
 import type { MountJob } from '../mountTypes';
 import { scanReviewsRequest } from './scanReviewsRequest';
+import { scanCartPage } from './scanCartPage';
+import { scanDonationPage, scanMemberAreaAccess, scanMemberAreaDenied } from './scanMemberAndDonationPages';
 import { scanSearchPage } from './scanSearchPage';
 
 /** What a page view scanner gets from the site context. */
@@ -28,7 +30,7 @@ export interface PageViewScan {
 export type PageViewScanner = (root: ParentNode, context: PageViewContext) => PageViewScan;
 
 /** Every page view scanner, run in this order on every pass. */
-export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [scanReviewsRequest, scanSearchPage];
+export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [scanReviewsRequest, scanCartPage, scanSearchPage, scanMemberAreaAccess, scanMemberAreaDenied, scanDonationPage];
 
 /** Runs every page view scanner over `root`. */
 export function scanPageViews(root: ParentNode, context: PageViewContext, scanners: readonly PageViewScanner[] = PAGE_VIEW_SCANNERS): PageViewScan {

@@ -1,0 +1,23 @@
+/**
+ * Mount chunk: a donation block, or the donation page's view (203), in place of its
+ * server markup. The settings are read here (`readDonationBlock`); settings it refuses
+ * throw and the server markup stays. Donate goes through the commerce actions' `donate`
+ * (/checkout/donate?donatePageId=…, in the top window inside the admin preview frame).
+ */
+import { createCommerceActions } from '../../blocks/commerce/commerceActions';
+import { DonationBlock } from '../../blocks/donation/DonationBlock';
+import { readDonationBlock } from '../../blocks/donation/donation.rules';
+import { resolveStoreCurrency } from '../../services/commerce/money/currencies';
+import type { MountFunction } from '../mountTypes';
+import { replaceBlockContent } from './renderRoot';
+
+export const mount: MountFunction<'donation'> = (element, { settings, currency, headingLevel }, context) => {
+  const block = readDonationBlock(settings);
+  const actions = createCommerceActions({ navigator: context.services.navigator, cookies: context.services.cookies });
+  return replaceBlockContent(
+    element,
+    <DonationBlock block={block} currency={resolveStoreCurrency(currency)} headingLevel={headingLevel} onDonate={actions.donate} />,
+    context,
+    'runtime-donation',
+  );
+};
