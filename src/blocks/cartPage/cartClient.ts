@@ -37,11 +37,16 @@ export interface CartClient {
   remove(entryId: string): Promise<DataCallResult<ReadCart>>;
 }
 
+/** The cart and its entries; throws `CommerceShapeError` naming every problem. */
+export function readServerCart(value: unknown): ReadCart {
+  const cart = parseCart(value);
+  return { cart, entries: readCartEntries(cart.entries) };
+}
+
 /** The cart and its entries, or undefined when the value is not a readable cart. */
 export function readCart(value: unknown): ReadCart | undefined {
   try {
-    const cart = parseCart(value);
-    return { cart, entries: readCartEntries(cart.entries) };
+    return readServerCart(value);
   } catch {
     return undefined;
   }
