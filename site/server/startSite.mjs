@@ -16,9 +16,11 @@ import { createDispatcher } from './dispatch.mjs';
 import { createFaults } from './faults.mjs';
 import { formRoutes } from './formRoutes.mjs';
 import { lookupRoutes } from './lookupRoutes.mjs';
+import { memberRoutes } from './memberRoutes.mjs';
 import { MISSING_RUNTIME_WARNING, pageRoutes, RUNTIME_ENTRY } from './pageRoutes.mjs';
 import { buildRuntime } from './runtimeBuild.mjs';
 import { reviewRoutes } from './reviewRoutes.mjs';
+import { searchRoutes } from './searchRoutes.mjs';
 import { trackingRoutes } from './trackingRoutes.mjs';
 import { widgetRoutes } from './widgetRoutes.mjs';
 
@@ -76,7 +78,7 @@ export async function startSite(options = {}) {
     settings: { languages: [{ locale: 'en-US', isDefault: true }], connected: false, header: '', footer: '' },
     dirs,
   };
-  const routes = [...devRoutes, ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...reviewRoutes(dirs, { now }), ...pageRoutes(dirs)];
+  const routes = [...devRoutes, ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...memberRoutes(dirs), ...reviewRoutes(dirs, { now }), ...searchRoutes, ...pageRoutes(dirs)];
   const server = createServer(createDispatcher(routes, site, { log }));
 
   try {
