@@ -79,7 +79,7 @@ describe('the example pages, assembled', () => {
 
   it('the forms come from the same content the visitor gets', () => {
     const contents = readPageContents(PAGES);
-    expect(contents.map((c) => c.file)).toEqual(['about.html', 'contact.html', 'gallery.html', 'index.html', 'join.html', 'reviews.html', 'search.html', 'store.html', 'visit.html', 'welcome.html']);
+    expect(contents.map((c) => c.file)).toEqual(['about.html', 'contact.html', 'donate.html', 'gallery.html', 'index.html', 'join.html', 'members-denied.html', 'members.html', 'reviews.html', 'search.html', 'store.html', 'visit.html', 'welcome.html']);
     expect(contents.find((c) => c.file === 'contact.html')?.main).toContain('id="block-form-001"');
   });
 });
