@@ -11,6 +11,7 @@ import type { PopupOverlayMarkup } from './parse/popupOverlayMarkup';
 import type { CartPageMarkup } from './scan/scanCartPage';
 import type { ImageBlockMarkup, MapMarkup, ShareButtonsMarkup, TableBookingMarkup, VideoMarkup } from './parse/contentBlockMarkup';
 import type { WidgetBlockMarkup } from './parse/widgetBlockMarkup';
+import type { AudioMarkup } from './scan/scanAudioBlocks';
 import type { HighlightConfig } from '../effects/highlight/highlight.config';
 import type { MarqueeProps } from '../effects/marquee/Marquee';
 import type { ShapeBlockProps } from '../effects/shape/ShapeBlock';
@@ -68,6 +69,10 @@ export interface MountPropsByKind {
   map: MapMarkup;
   tableBooking: TableBookingMarkup;
   shareButtons: ShareButtonsMarkup;
+  /** The audio block's settings and embed attributes; `readAudioBlock` reads them in the mount chunk. */
+  audio: AudioMarkup;
+  /** The album block's settings and embeds; `readAlbumBlock` reads them in the mount chunk. */
+  album: AudioMarkup;
   /** The member area's access page: its JSON (`readMemberArea` reads it in the chunk) and the store currency code. */
   memberArea: { json: BlockSettings; currency: string };
   /** The member area access denied page (106): its JSON (`readMemberAreaDenied` reads it in the chunk). */

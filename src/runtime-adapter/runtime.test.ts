@@ -49,6 +49,8 @@ function fakeRegistry() {
     map: vi.fn(async () => moduleFor('map')),
     tableBooking: vi.fn(async () => moduleFor('tableBooking')),
     shareButtons: vi.fn(async () => moduleFor('shareButtons')),
+    audio: vi.fn(async () => moduleFor('audio')),
+    album: vi.fn(async () => moduleFor('album')),
     memberArea: vi.fn(async () => moduleFor('memberArea')),
     memberAreaDenied: vi.fn(async () => moduleFor('memberAreaDenied')),
     donation: vi.fn(async () => moduleFor('donation')),

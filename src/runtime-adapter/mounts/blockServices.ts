@@ -23,6 +23,7 @@ export function blockServicesOf(services: MountServices): BlockServices {
       return services.query;
     },
     navigate: (url) => services.navigate(url),
+    dataCall: services.dataCall,
     tracking: {
       formRender: (formId) => services.tracking.census.formRender(formId),
       newsletterSubscribe: (formId) => services.tracking.recordEvent(NEWSLETTER_SUBSCRIBE_EVENT, { formId }),

@@ -1,0 +1,24 @@
+/**
+ * Mount chunk: the social gallery (instagram) block in place of its server markup, over
+ * the same widget rendering call as the summary; a failure's cause is logged with the block.
+ */
+import { SocialGalleryBlock } from '../../blocks/socialGallery/SocialGalleryBlock';
+import { ServicesProvider } from '../../primitives/services';
+import type { MountFunction } from '../mountTypes';
+import { blockServicesOf } from './blockServices';
+import { replaceBlockContent } from './renderRoot';
+
+export const mount: MountFunction<'socialGallery'> = (element, { settings, elementId, blockType }, context) =>
+  replaceBlockContent(
+    element,
+    <ServicesProvider services={blockServicesOf(context.services)}>
+      <SocialGalleryBlock
+        settings={settings}
+        elementId={elementId}
+        blockType={blockType}
+        onFailure={(failure) => console.warn(`Block ${elementId ?? 'without id'} (social gallery) could not be loaded: ${failure.cause}`)}
+      />
+    </ServicesProvider>,
+    context,
+    'runtime-social-gallery',
+  );

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+/**
+ * The summary and social gallery blocks on server markup: what the scanner finds (class
+ * first, number 55 second), the widget rendering call the chunks make through the page's
+ * data call, the server's items in place of the placeholder, a failure logged with the
+ * block, and the placeholder back after the unmount.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryCookieJar } from '../../services/cookies/cookieJar';
+import { createDataCall } from '../../services/http/dataCall';
+import { recordingFetch, type ScriptedAnswer } from '../../services/http/recordingFetch';
+import type { MountContext, MountJob } from '../mountTypes';
+import { mountRegistry } from '../registry';
+import { scanPage } from '../scan/scanPage';
+import { fakeMountServices } from '../testing/fakeServices.fixture';
+import { blockJson as json, settle } from '../testing/mountJob.fixture';
+
+const PLACEHOLDER = '<div class="summary-v2-block-placeholder"><p>From the journal: <a href="/journal">read the latest posts</a>.</p></div>';
+const summaryBlock = (id: string, settings: unknown, { kindClass = true, type = '55' } = {}) =>
+  `<div class="sqs-block ${kindClass ? 'summary-v2-block sqs-block-summary-v2' : ''}" id="block-${id}" data-block-type="${type}" data-block-json="${json(settings)}"><div class="sqs-block-content">${PLACEHOLDER}</div></div>`;
+const ITEMS = '<div class="summary-item-list"><div class="summary-item"><a class="summary-title-link" href="/journal/a">A morning above the clouds</a></div><div class="summary-item"><a class="summary-title-link" href="/journal/b">Harbour lights</a></div></div>';
+
+function contextAnswering(answers: readonly ScriptedAnswer[]) {
+  const fetch = recordingFetch(answers);
+  const cookies = memoryCookieJar({ crumb: 'c1' });
+  const services = { ...fakeMountServices(), fetch, cookies, dataCall: createDataCall({ fetch, cookies, sleep: async () => undefined }) };
+  const context: MountContext = { noMotion: true, mobileApp: false, services };
+  return { fetch, context, sent: () => fetch.requests.map((r) => Object.fromEntries(new URLSearchParams(r.body ?? ''))) };
+}
+
+async function mount(job: MountJob | undefined, context: MountContext) {
+  if (!job) throw new Error('no job');
+  const { mount } = (await mountRegistry[job.kind]()) as { mount: (e: HTMLElement, p: unknown, c: MountContext) => () => void };
+  const unmount = mount(job.element, job.props, context);
+  await settle();
+  await answered();
+  return unmount;
+}
+
+/** Waits (up to 2 s) until the block's view has left its loading state. */
+async function answered() {
+  await vi.waitFor(() => {
+    const state = document.querySelector('[data-summary-state]')?.getAttribute('data-summary-state');
+    if (!state || state === 'loading') throw new Error(`still ${state ?? 'not mounted'}`);
+  }, { timeout: 2000, interval: 10 });
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('scanning widget blocks', () => {
+  it('finds a summary by its class, or by the number 55 without one, with its id, type and the locale', () => {
+    document.body.innerHTML = summaryBlock('s1', { collectionId: 'c1' }) + summaryBlock('s2', {}, { kindClass: false });
+    const { jobs } = scanPage(document, { locale: 'de-DE' });
+    expect(jobs.map((j) => [j.kind, j.props])).toEqual([
+      ['summary', { settings: { collectionId: 'c1' }, elementId: 'block-s1', blockType: '55', locale: 'de-DE' }],
+      ['summary', { settings: {}, elementId: 'block-s2', blockType: '55', locale: 'de-DE' }],
+    ]);
+    expect(document.querySelector('#block-s1')?.getAttribute('data-runtime-bound')).toBe('summary');
+    expect(scanPage(document).jobs).toEqual([]);
+  });
+
+  it('finds a social gallery by its instagram-block class', () => {
+    document.body.innerHTML = `<div class="sqs-block instagram-block sqs-block-instagram" id="block-sg" data-block-type="" data-block-json="${json({ itemsPerRow: 4 })}"><div class="sqs-block-content"></div></div>`;
+    const { jobs } = scanPage(document);
+    expect(jobs.map((j) => [j.kind, j.props])).toEqual([['socialGallery', { settings: { itemsPerRow: 4 }, elementId: 'block-sg', blockType: '', locale: null }]]);
+  });
+});
+
+describe('widget block chunks', () => {
+  it('a summary asks for its rendering and shows the server’s items in place of the placeholder; unmount gives the placeholder back', async () => {
+    document.body.innerHTML = summaryBlock('summary-v2-007', { collectionId: '64a1', design: 'list', pageSize: 3 });
+    const { context, sent } = contextAnswering([{ status: 200, body: { html: ITEMS } }]);
+    const unmount = await mount(scanPage(document).jobs[0], context);
+    expect(sent()).toEqual([{ widgetJSON: JSON.stringify({ type: 55, id: 'summary-v2-007', value: { collectionId: '64a1', design: 'list', pageSize: 3 } }) }]);
+    expect(document.querySelector<HTMLElement>('.summary-v2-block-placeholder')?.hidden).toBe(true);
+    const view = document.querySelector('.runtime-summary [data-summary-block]');
+    expect(view?.getAttribute('data-summary-state')).toBe('rendered');
+    expect(Array.from(view!.querySelectorAll('.summary-item')).map((i) => i.textContent)).toEqual(['A morning above the clouds', 'Harbour lights']);
+    unmount();
+    expect(document.querySelector('.runtime-summary')).toBeNull();
+    expect(document.querySelector<HTMLElement>('.summary-v2-block-placeholder')?.hidden).toBe(false);
+  });
+
+  it('a summary of an events collection sends collectionId', async () => {
+    document.body.innerHTML = summaryBlock('events', { collectionId: 'ev1', collectionType: 'events' });
+    const { context, sent } = contextAnswering([{ status: 200, body: { html: ITEMS } }]);
+    (await mount(scanPage(document).jobs[0], context))();
+    expect(sent()[0]?.collectionId).toBe('ev1');
+  });
+
+  it('a failed rendering shows the failure state with Retry and logs its cause with the block', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = summaryBlock('s', {});
+    const { context } = contextAnswering([{ status: 400, body: { error: 'Unknown collection' } }]);
+    const unmount = await mount(scanPage(document).jobs[0], context);
+    expect(document.querySelector('[data-widget-failure]')?.textContent).toContain('Unable to load. Try again.');
+    expect(document.querySelector('[data-widget-failure] button')?.textContent).toBe('Retry');
+    expect(warn).toHaveBeenCalledWith('Block block-s (summary) could not be loaded: Unknown collection');
+    unmount();
+    warn.mockRestore();
+  });
+
+  it('a social gallery shows the images it is sent', async () => {
+    document.body.innerHTML = `<div class="sqs-block instagram-block" id="block-sg" data-block-type="" data-block-json="${json({})}"><div class="sqs-block-content"><p class="server">Follow us</p></div></div>`;
+    const { context, sent } = contextAnswering([{ status: 200, body: { html: '<div><a class="social-gallery-item" href="#"><img src="/a.jpg" alt="A"></a></div>' } }]);
+    const unmount = await mount(scanPage(document).jobs[0], context);
+    expect(JSON.parse(sent()[0]?.widgetJSON ?? '{}')).toEqual({ type: 'instagram', id: 'sg', value: {} });
+    expect(document.querySelectorAll('.runtime-social-gallery .social-gallery-item')).toHaveLength(1);
+    expect(document.querySelector<HTMLElement>('.server')?.hidden).toBe(true);
+    unmount();
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * What the scanner passes for the blocks rendered by the widget call (000 §7: summary
+ * and social gallery): the block data, sent as the widget's value, and the two
+ * attributes the call needs; the blocks read the settings in their chunks. Types only.
+ */
+import type { BlockSettings } from './blockJson';
+
+export interface WidgetBlockMarkup {
+  settings: BlockSettings;
+  /** The block element's id (`block-…`), null without one. */
+  elementId: string | null;
+  /** Its `data-block-type` attribute as found ('' or null when the page gives none). */
+  blockType: string | null;
+  /** The site context's locale, for relative dates; null: English. */
+  locale: string | null;
+}
