@@ -49,11 +49,12 @@ export const EntryItem = styled.li`
   border-bottom: 1px solid var(--color-border);
 
   @container (max-width: ${NARROW_CART_PX}px) {
-    grid-template-columns: 64px auto minmax(0, 1fr) auto;
+    grid-template-columns: 64px auto minmax(0, 1fr);
     grid-template-areas:
-      'image info info info'
-      'image stepper remove total'
-      'message message message message';
+      'image info info'
+      'image stepper total'
+      'image remove remove'
+      'message message message';
     column-gap: 12px;
   }
 `;
