@@ -8,6 +8,7 @@ import type { BlockSettings } from '../parse/blockJson';
 import type { ImageAttributes } from '../parse/contentBlockMarkup';
 import type { MountJob } from '../mountTypes';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
+import { AUDIO_BLOCK_KINDS, audioBlockJob } from './scanAudioBlocks';
 import { WIDGET_BLOCK_KINDS, widgetBlockJob } from './scanWidgetBlocks';
 
 /** Block variant ids of the image block's layouts (spec: 1012 to 1017, inline … stack). */
@@ -42,7 +43,7 @@ export interface ContentBlockContext {
 }
 
 /** The block kinds handled here (the image block only with a layout). */
-export const CONTENT_BLOCK_KINDS: readonly string[] = ['video', 'map', 'share-buttons', 'donation', ...TABLE_BOOKING_KINDS, ...WIDGET_BLOCK_KINDS];
+export const CONTENT_BLOCK_KINDS: readonly string[] = ['video', 'map', 'share-buttons', 'donation', ...TABLE_BOOKING_KINDS, ...WIDGET_BLOCK_KINDS, ...AUDIO_BLOCK_KINDS];
 
 const text = (el: Element | null | undefined): string | null => el?.textContent?.trim() || null;
 
@@ -72,5 +73,5 @@ export function contentBlockJob(block: HTMLElement, kind: string, settings: Bloc
   if (kind === 'share-buttons') return { kind: 'shareButtons', element: block, props: { settings }, label };
   if (kind === 'donation') return { kind: 'donation', element: block, props: { settings, currency: context.currency ?? null, headingLevel: 2 }, label };
   if (TABLE_BOOKING_KINDS.has(kind)) return { kind: 'tableBooking', element: block, props: { settings, provider: kind, loggedIn: Boolean(context.authenticatedAccountId) }, label };
-  return widgetBlockJob(block, kind, settings, label, context.locale ?? null);
+  return widgetBlockJob(block, kind, settings, label, context.locale ?? null) ?? audioBlockJob(block, kind, settings, label);
 }

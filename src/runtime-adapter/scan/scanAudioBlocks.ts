@@ -1,0 +1,29 @@
+/**
+ * The scanner's part for the audio and album blocks: it finds their markup and passes
+ * plain values (the block's settings and the attributes of each `.sqs-audio-embed` in
+ * its content, in order); the blocks' readers run in the mount chunks. No React, no
+ * block code.
+ */
+import type { BlockSettings } from '../parse/blockJson';
+import type { MountJob } from '../mountTypes';
+import { attributesOf, blockContent, type AttributeRecord } from './readMarkup';
+
+/** The audio block (`audio-block`) and the album block (`album-block`): the spec's block names, no numbers shown. */
+export const AUDIO_BLOCK_KINDS: ReadonlySet<string> = new Set(['audio', 'album']);
+
+/** What the audio and album mounts get. */
+export interface AudioMarkup {
+  settings: BlockSettings;
+  /** The attributes of each `.sqs-audio-embed` in the block's content, in document order. */
+  embeds: AttributeRecord[];
+}
+
+/** The job for an audio or album block; null for other kinds. */
+export function audioBlockJob(block: HTMLElement, kind: string, settings: BlockSettings, label: string): MountJob | null {
+  if (!AUDIO_BLOCK_KINDS.has(kind)) return null;
+  const embeds = Array.from(blockContent(block).querySelectorAll('.sqs-audio-embed'))
+    .filter((embed) => embed.closest('noscript') === null)
+    .map((embed) => attributesOf(embed));
+  const props: AudioMarkup = { settings, embeds };
+  return kind === 'audio' ? { kind: 'audio', element: block, props, label } : { kind: 'album', element: block, props, label };
+}
