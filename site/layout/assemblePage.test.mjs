@@ -8,7 +8,7 @@ import { readPage, readPageContents, readSharedFilesSync, renderPage } from './a
 import { parsePageSource } from './pageSource.mjs';
 
 const PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', 'pages');
-const NAMES = ['index', 'gallery', 'contact', 'store', 'welcome', 'visit', 'join', 'about', 'reviews'];
+const NAMES = ['index', 'gallery', 'contact', 'store', 'welcome', 'visit', 'join', 'about', 'reviews', 'cart'];
 
 /** @param {string} name */
 async function open(name) {
@@ -44,7 +44,7 @@ describe('the example pages, assembled', () => {
 
   it('each page has its own context values; the welcome page turns the cookie banner on over the base settings', async () => {
     const titles = await Promise.all(NAMES.map(async (name) => (await open(name)).context.collection.title));
-    expect(titles).toEqual(['Home', 'Galleries', 'Contact', 'Shop', 'Welcome', 'Visit us', 'Join the list', 'About', 'Review your purchase']);
+    expect(titles).toEqual(['Home', 'Galleries', 'Contact', 'Shop', 'Welcome', 'Visit us', 'Join the list', 'About', 'Review your purchase', 'Cart']);
     const { context } = await open('welcome');
     expect(context.websiteSettings.cookieSettings).toMatchObject({ isCookieBannerEnabled: true, isRestrictiveCookiePolicyAbsolute: false, cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
     expect(context.websiteSettings.cookieSettings.cookieBannerText).toBe('<p>We use cookies to count visits and remember your cart. <a href="/contact">Ask us about it</a>.</p>');
@@ -79,7 +79,7 @@ describe('the example pages, assembled', () => {
 
   it('the forms come from the same content the visitor gets', () => {
     const contents = readPageContents(PAGES);
-    expect(contents.map((c) => c.file)).toEqual(['about.html', 'contact.html', 'donate.html', 'gallery.html', 'index.html', 'join.html', 'members-denied.html', 'members.html', 'reviews.html', 'search.html', 'store.html', 'visit.html', 'welcome.html']);
+    expect(contents.map((c) => c.file)).toEqual(['about.html', 'cart.html', 'contact.html', 'donate.html', 'gallery.html', 'index.html', 'join.html', 'journal.html', 'listen.html', 'members-denied.html', 'members.html', 'reviews.html', 'search.html', 'store.html', 'visit.html', 'welcome.html']);
     expect(contents.find((c) => c.file === 'contact.html')?.main).toContain('id="block-form-001"');
   });
 });

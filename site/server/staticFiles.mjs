@@ -17,6 +17,7 @@ export const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   '.gif': 'image/gif',
   '.woff2': 'font/woff2',
   '.mp4': 'video/mp4',
+  '.wav': 'audio/wav',
 });
 
 /**
