@@ -10,6 +10,7 @@
 import { TABLES, isTable } from '../db/schema.mjs';
 import { devPage } from './devPageHtml.mjs';
 import { EXAMPLE_CART } from './exampleContent.mjs';
+import { exampleCart, readProducts, storeCart } from './cartStore.mjs';
 import { readFault } from './faults.mjs';
 import { serializeCookie } from './httpMessages.mjs';
 import { escapeHtml } from './htmlText.mjs';
@@ -107,10 +108,12 @@ ${Object.keys(TABLES)
   {
     method: 'POST',
     path: '/__dev/cart',
-    handle(request) {
+    async handle(request, site) {
       const body = /** @type {Record<string, unknown>} */ (request.body && typeof request.body === 'object' ? request.body : {});
       const back = typeof body.return === 'string' && body.return.startsWith('/') && !body.return.startsWith('//') ? body.return : '/store';
       const fill = body.action !== 'empty';
+      // Filling starts the example cart over, as first filled (the cart page's changes are undone).
+      if (fill) storeCart(site.db, 'fill', exampleCart(await readProducts(site.dirs.pagesDir)));
       const cookies = fill
         ? [serializeCookie(CART_COOKIES.flag, 'true'), serializeCookie(CART_COOKIES.cart, EXAMPLE_CART.id)]
         : [serializeCookie(CART_COOKIES.flag, '', { maxAgeS: 0 }), serializeCookie(CART_COOKIES.cart, '', { maxAgeS: 0 })];

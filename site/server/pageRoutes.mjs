@@ -10,6 +10,9 @@ import { CRUMB_COOKIE, pageCrumb } from './crumb.mjs';
 import { definitionList, devPage } from './devPageHtml.mjs';
 import { EXAMPLE_CART } from './exampleContent.mjs';
 import { withCartIndicator } from './cartIndicatorMarkup.mjs';
+import { withCartPage } from './cartPageMarkup.mjs';
+import { NO_CART } from './cartRoutes.mjs';
+import { currentCart } from './cartStore.mjs';
 import { serializeCookie } from './httpMessages.mjs';
 import { escapeHtml } from './htmlText.mjs';
 import { readStatic } from './staticFiles.mjs';
@@ -104,7 +107,7 @@ export function pageRoutes(dirs) {
     {
       method: 'GET',
       path: '/*',
-      async handle(request) {
+      async handle(request, site) {
         const file = pageFileFor(request.path);
         const notFound = { status: 404, html: devPage('Page not found', `<p>No page at <code>${escapeHtml(request.path)}</code>. <a href="/">Home</a></p>`) };
         if (!file) return notFound;
@@ -116,7 +119,8 @@ export function pageRoutes(dirs) {
           return { status: 500, html: devPage('Page cannot be assembled', `<p>The page file or a shared file of the pages cannot be used:</p>\n<pre>${escapeHtml(message)}</pre>`) };
         }
         if (html === null) return notFound;
-        html = withCartIndicator(html, request.cookies.CART === EXAMPLE_CART.id ? EXAMPLE_CART : null);
+        const cart = await currentCart(site.db, request.cookies.CART, dirs.pagesDir);
+        html = withCartPage(withCartIndicator(html, cart), cart ?? NO_CART);
         if (!existsSync(join(dirs.runtimeDir, RUNTIME_ENTRY))) html = withMissingRuntimeWarning(html);
         return { status: 200, html, cookies: [pageCrumbCookie(request)] };
       },
