@@ -14,7 +14,9 @@ export const Source = styled.pre`
   border-radius: ${({ theme }) => theme.tokens.radii.small}px;
   background: var(--color-surface);
   color: var(--color-on-surface);
-  font: ${({ theme }) => theme.tokens.fontSizes.md}px/1.5 'DejaVu Sans Mono', ui-monospace, monospace;
+  font-family: 'JetBrains Mono', ui-monospace, monospace;
+  font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+  line-height: 1.5;
   tab-size: 2;
 
   &:focus-visible {
