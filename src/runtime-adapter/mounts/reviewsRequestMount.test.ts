@@ -15,6 +15,9 @@ import { fakeMountServices } from '../testing/fakeServices.fixture';
 import { blockJson as json, settle } from '../testing/mountJob.fixture';
 import type { MountContext } from '../mountTypes';
 
+// the clicks below go through act(), as in the block's own tests
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const REQUEST = { token: 'rv-1', reviewerName: 'Sam Rivera', products: [{ id: 'prod-beans', title: 'House blend' }, { id: 'prod-mug', title: 'Mug' }] };
 
 function context() {
