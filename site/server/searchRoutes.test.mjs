@@ -64,7 +64,7 @@ describe('GET /api/search/GeneralSearch', () => {
     expect(all.totalCount).toBeGreaterThan(10);
     expect(all.items).toHaveLength(10);
     const second = (await search('q=a&page=2')).body;
-    expect(second.items).toHaveLength(all.totalCount - 10);
+    expect(second.items).toHaveLength(Math.min(10, all.totalCount - 10));
     expect(second.items.map((/** @type {{ id: string }} */ i) => i.id)).not.toContain(all.items[0].id);
   });
 

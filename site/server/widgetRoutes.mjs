@@ -1,59 +1,84 @@
 /**
  * POST /api/widget/GetWidgetRendering (000 §7): form-encoded `widgetJSON` (type, id
- * without the block- prefix, value from the block data) and, for event summaries, a
- * collectionId. Answers `{ html }`: a small summary rendering of an example collection.
+ * without the block- prefix, value from the block data) and, for summaries of event
+ * collections, `collectionId`. Answers `{ html }` (`widgetMarkup.mjs`) and stores what it
+ * received in `widget_renderings`.
+ *
+ * - type 55 (the summary v2 block; also `"summary-v2"`): a summary of the example
+ *   collection `value.collectionId`, its first `value.pageSize` items (default 6), under
+ *   `value.headerText`. An events collection needs the call's own `collectionId`, naming
+ *   the same collection, as the platform's runtime sends it.
+ * - type `"instagram"` (the social gallery; the spec shows no number for it): the example
+ *   posts, `value.pageSize` of them (default 8).
+ * Anything else is a 400 saying what was expected.
  */
 import { jsonField } from './httpMessages.mjs';
-import { escapeHtml } from './htmlText.mjs';
-import { EXAMPLE_COLLECTIONS } from './exampleContent.mjs';
+import { EXAMPLE_COLLECTIONS, EXAMPLE_SOCIAL_POSTS } from './exampleContent.mjs';
+import { socialGalleryHtml, summaryHtml } from './widgetMarkup.mjs';
 
 /** @typedef {import('./routeTypes.mjs').Route} Route */
+
+export const WIDGET_RENDERINGS_TABLE = 'widget_renderings';
+export const SUMMARY_DEFAULT_PAGE_SIZE = 6;
+export const SOCIAL_GALLERY_DEFAULT_PAGE_SIZE = 8;
 
 /** @param {unknown} value @returns {Record<string, unknown>} */
 const record = (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : {});
 
-/**
- * The summary markup for a collection, at most `limit` items.
- * @param {(typeof EXAMPLE_COLLECTIONS)[number]} collection @param {string} blockId @param {number} limit
- */
-export function summaryHtml(collection, blockId, limit) {
-  const items = collection.items.slice(0, Math.max(1, limit));
-  const list = items
-    .map(
-      (item) => `<div class="summary-item" data-item-id="${escapeHtml(item.id)}">
-  <a class="summary-thumbnail-container" href="${escapeHtml(item.url)}"><img class="summary-thumbnail-image" src="${escapeHtml(item.image)}" alt="${escapeHtml(item.title)}" loading="lazy"></a>
-  <div class="summary-content"><a class="summary-title-link" href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>
-  <time class="summary-metadata-item--date" datetime="${escapeHtml(item.date)}">${escapeHtml(item.date)}</time>
-  <p class="summary-excerpt">${escapeHtml(item.excerpt)}</p></div>
-</div>`,
-    )
-    .join('\n');
-  return `<div class="summary-v2-block-rendering" data-block-id="${escapeHtml(blockId)}" data-collection-id="${escapeHtml(collection.id)}">
-<h3 class="summary-heading">${escapeHtml(collection.title)}</h3>
-<div class="summary-item-list">
-${list}
-</div>
-</div>`;
+/** @param {unknown} value */
+const text = (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** A positive whole number from a number or its digits, else the default. @param {unknown} value @param {number} fallback */
+function pageSizeOf(value, fallback) {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : fallback;
 }
+
+/** @param {unknown} type */
+const isSummary = (type) => type === 55 || type === '55' || type === 'summary-v2';
+/** @param {unknown} type */
+const isSocialGallery = (type) => type === 'instagram';
+
+/** @param {number} status @param {string} error */
+const refuse = (status, error) => ({ status, json: { error } });
 
 /** @type {Route[]} */
 export const widgetRoutes = [
   {
     method: 'POST',
     path: '/api/widget/GetWidgetRendering',
-    handle(request) {
+    handle(request, site) {
       const body = record(request.body);
       const widget = jsonField(body.widgetJSON);
-      if (!widget.ok || typeof widget.value !== 'object' || widget.value === null) {
-        return { status: 400, json: { error: 'widgetJSON must be a JSON object with type, id and value' } };
+      if (!widget.ok || typeof widget.value !== 'object' || widget.value === null || Array.isArray(widget.value)) {
+        return refuse(400, 'widgetJSON must be a JSON object with type, id and value');
       }
       const w = record(widget.value);
       const value = record(w.value);
-      const wanted = String(body.collectionId ?? value.collectionId ?? '');
-      const collection = EXAMPLE_COLLECTIONS.find((c) => c.id === wanted) ?? EXAMPLE_COLLECTIONS[0];
-      if (!collection) return { status: 500, json: { error: 'No example collection' } };
-      const limit = Number(value.pageSize ?? value.limit ?? 3);
-      return { status: 200, json: { html: summaryHtml(collection, String(w.id ?? ''), Number.isFinite(limit) ? limit : 3) } };
+      const blockId = typeof w.id === 'string' ? w.id : '';
+      const sentCollectionId = text(body.collectionId);
+      site.db.insert(WIDGET_RENDERINGS_TABLE, {
+        widget_type: String(w.type ?? ''),
+        block_id: blockId,
+        collection_id: sentCollectionId,
+        page_path: request.referrerPath,
+        widget_json: w,
+      });
+
+      if (isSocialGallery(w.type)) {
+        return { status: 200, json: { html: socialGalleryHtml(EXAMPLE_SOCIAL_POSTS, { blockId, limit: pageSizeOf(value.pageSize, SOCIAL_GALLERY_DEFAULT_PAGE_SIZE) }) } };
+      }
+      if (!isSummary(w.type)) return refuse(400, `Unknown widget type ${JSON.stringify(w.type ?? null)}: the dev site renders 55 (summary v2) and "instagram" (social gallery)`);
+
+      const wanted = text(value.collectionId);
+      if (!wanted) return refuse(400, 'A summary needs value.collectionId');
+      const collection = EXAMPLE_COLLECTIONS.find((c) => c.id === wanted);
+      if (!collection) return refuse(404, `No collection ${wanted}`);
+      if (collection.type === 'events' && sentCollectionId !== collection.id) {
+        return refuse(400, `A summary of the events collection ${collection.id} sends collectionId (000 §7)${sentCollectionId ? `, not ${sentCollectionId}` : ''}`);
+      }
+      const limit = pageSizeOf(value.pageSize, SUMMARY_DEFAULT_PAGE_SIZE);
+      return { status: 200, json: { html: summaryHtml(collection, { blockId, limit, headerText: text(value.headerText) }) } };
     },
   },
 ];
