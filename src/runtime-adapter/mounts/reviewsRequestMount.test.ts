@@ -32,9 +32,12 @@ async function mountScanned(request: unknown, mountContext: MountContext) {
   document.body.innerHTML = `<div id="reviews" data-reviews-request-json="${json(request)}"><p class="server">Loading your review request…</p></div>`;
   const job = scanPage(document, { pageType: 209 }).jobs[0]!;
   const { mount } = await mountRegistry.reviewsRequest();
-  const unmount = mount(job.element, job.props as { request: unknown }, mountContext);
-  await settle();
-  return unmount;
+  let unmount = () => {};
+  await act(async () => {
+    unmount = mount(job.element, job.props as { request: unknown }, mountContext);
+    await settle();
+  });
+  return () => act(() => unmount());
 }
 
 beforeEach(() => {
