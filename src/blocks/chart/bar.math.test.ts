@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { barGeometry, barTarget } from './bar.math';
+import { barGeometry, barTarget, type Bar } from './bar.math';
 import { niceTicks, valueExtent } from './scale.math';
 
 const plot = { x: 40, y: 10, width: 400, height: 200 };
@@ -12,7 +12,7 @@ describe('bar geometry', () => {
     // ticks -50..100: zero is two thirds of the way down
     const baseline = 10 + (200 * 100) / 150;
     expect(bars).toHaveLength(4);
-    const [a, b, , d] = bars as [never, never, never, never] as { x: number; y: number; width: number; height: number; series: number }[];
+    const [a, b, , d] = bars as [Bar, Bar, Bar, Bar];
     expect(a).toMatchObject({ series: 0, category: 0, y: 10 });
     expect(a.y + a.height).toBeCloseTo(baseline);
     expect(b.x).toBeCloseTo(a.x + a.width);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linePath, linePoints } from './line.math';
+import { lineDash, linePath, linePoints, markerPath, markerShape } from './line.math';
 import { niceTicks } from './scale.math';
 
 describe('line geometry', () => {
@@ -17,5 +17,14 @@ describe('line geometry', () => {
   it('joins the points of a series in order', () => {
     expect(linePath([{ x: 1, y: 2 }, { x: 3.456, y: 4 }])).toBe('M1 2 L3.46 4');
     expect(linePath([])).toBe('');
+  });
+});
+
+describe('line series look', () => {
+  it('differ by marker shape and dash, not only colour', () => {
+    expect([0, 1, 2, 3, 4].map(markerShape)).toEqual(['circle', 'square', 'triangle', 'diamond', 'circle']);
+    expect(lineDash(0)).toBeUndefined();
+    expect(new Set([0, 1, 2, 3].map(lineDash)).size).toBe(4);
+    expect(markerPath('square', 10, 10, 4)).toBe('M6 6 h8 v8 h-8 Z');
   });
 });

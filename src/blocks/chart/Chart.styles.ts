@@ -1,0 +1,182 @@
+import styled, { css, keyframes } from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+import { CHART_ASPECT, LABEL_FONT_PX, MAX_CHART_HEIGHT, MIN_CHART_HEIGHT } from './layout.math';
+
+export const Figure = styled.figure`
+  margin: 0;
+  color: var(--color-text);
+  font-family: var(--font-family);
+`;
+
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-bottom: 12px;
+`;
+
+export const Caption = styled.figcaption`
+  font-size: ${tokens.fontSizes.lg}px;
+  font-weight: ${tokens.fontWeights.medium};
+  line-height: 1.35;
+`;
+
+export const ToggleButton = styled.button`
+  margin-inline-start: auto;
+  min-height: 32px;
+  padding: 4px 12px;
+  border: 1px solid var(--color-border);
+  border-radius: ${tokens.radii.small}px;
+  background: var(--color-background);
+  color: var(--color-text);
+  font: inherit;
+  font-size: ${tokens.fontSizes.sm}px;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+/** The plot's box: its height is reserved by CSS with the same rule as chartHeight(), so nothing shifts once measured. */
+export const Plot = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${1 / CHART_ASPECT};
+  min-height: ${MIN_CHART_HEIGHT}px;
+  max-height: ${MAX_CHART_HEIGHT}px;
+
+  & > svg {
+    position: absolute;
+    inset: 0;
+    overflow: visible;
+  }
+`;
+
+const enter = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+export const Picture = styled.svg<{ $animate: boolean }>`
+  font-size: ${LABEL_FONT_PX}px;
+
+  text {
+    fill: var(--color-text);
+  }
+
+  .axis {
+    stroke: var(--color-text);
+  }
+
+  .grid {
+    stroke: var(--color-border);
+    stroke-opacity: 0.35;
+  }
+
+  .marks {
+    ${({ $animate }) =>
+      $animate &&
+      css`
+        animation: ${enter} ${tokens.transitionTimes.slow}ms ease-out both;
+      `}
+  }
+`;
+
+/** The focusable data points, over the picture: transparent until hovered or focused. */
+export const Targets = styled.svg`
+  [data-point] {
+    fill: transparent;
+    stroke: transparent;
+    stroke-width: 3px;
+    pointer-events: all;
+    cursor: default;
+  }
+
+  [data-point]:hover {
+    stroke: var(--color-text);
+  }
+
+  [data-point]:focus {
+    outline: none;
+  }
+
+  [data-point]:focus-visible {
+    stroke: var(--color-focus);
+  }
+`;
+
+export const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 16px;
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${tokens.fontSizes.sm}px;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
+
+  svg {
+    flex: none;
+  }
+`;
+
+export const Notes = styled.div`
+  margin-top: 8px;
+  font-size: ${tokens.fontSizes.sm}px;
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const Message = styled.p`
+  display: flex;
+  align-items: center;
+  min-height: ${MIN_CHART_HEIGHT / 2}px;
+  margin: 0;
+  padding: 16px;
+  border: 1px dashed var(--color-border);
+  border-radius: ${tokens.radii.small}px;
+  font-size: ${tokens.fontSizes.base}px;
+`;
+
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${tokens.fontSizes.sm}px;
+
+  caption {
+    padding-bottom: 8px;
+    text-align: start;
+    font-weight: ${tokens.fontWeights.medium};
+  }
+
+  th,
+  td {
+    padding: 6px 10px;
+    border-bottom: 1px solid var(--color-border);
+    text-align: start;
+  }
+
+  td {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+
+  thead th:not(:first-child) {
+    text-align: end;
+  }
+`;

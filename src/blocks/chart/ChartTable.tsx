@@ -1,0 +1,34 @@
+import type { Dataset } from './dataset.rules';
+import { formatValue } from './scale.math';
+import { Table, TableScroll } from './Chart.styles';
+
+/** The chart's data as a table: a caption, a header per column, a row header per category. */
+export function ChartTable({ dataset, caption, id }: { dataset: Dataset; caption: string; id?: string }) {
+  return (
+    <TableScroll id={id}>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{dataset.categoryHeader}</th>
+            {dataset.series.map((s, i) => (
+              <th key={i} scope="col">
+                {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {dataset.categories.map((category, row) => (
+            <tr key={row}>
+              <th scope="row">{category}</th>
+              {dataset.series.map((s, i) => (
+                <td key={i}>{formatValue(s.values[row]!)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Chart } from '../../src/blocks/chart/Chart';
+import { ChartDatasetUpload } from '../../src/blocks/chart/ChartDatasetUpload';
+import { MAX_DATASET_FILE_BYTES } from '../../src/blocks/chart/csv.rules';
+import { ChartLegend } from '../../src/blocks/chart/ChartLegend';
+import { ChartTable } from '../../src/blocks/chart/ChartTable';
+import { MAX_DATASET_COLUMNS, MAX_DATASET_ROWS } from '../../src/blocks/chart/dataset.rules';
+import { visualParameters } from '../../.storybook/visual';
+
+const VISITORS = [
+  ['Quarter', 'Visitors'],
+  ['Q1', 1200],
+  ['Q2', 1850],
+  ['Q3', 2400],
+  ['Q4', 1600],
+];
+
+const BY_SHOP = [
+  ['Quarter', 'Harbour', 'Old town', 'Online'],
+  ['Q1', 420, 310, 520],
+  ['Q2', 480, 350, 610],
+  ['Q3', 650, 400, 720],
+  ['Q4', 530, 380, 900],
+];
+
+const MONTHS = [
+  ['Month', 'Coffee', 'Tea'],
+  ['Jan', 820, 410],
+  ['Feb', 760, 430],
+  ['Mar', 900, 380],
+  ['Apr', 1040, 360],
+  ['May', 1180, 300],
+  ['Jun', 1250, 280],
+];
+
+const SALES_MIX = [
+  ['Product', 'Sales'],
+  ['Coffee', 52],
+  ['Tea', 18],
+  ['Pastries', 21],
+  ['Merchandise', 9],
+];
+
+const meta = {
+  title: 'Blocks/Chart',
+  component: Chart,
+  subcomponents: { ChartLegend, ChartTable, ChartDatasetUpload } as never,
+  tags: ['autodocs', 'chart'],
+  args: { kind: 'bar', rows: VISITORS, title: 'Visitors by quarter', xAxisTitle: 'Quarter', yAxisTitle: 'Visitors', showLegend: true, defaultView: 'chart' },
+  argTypes: {
+    kind: { control: 'inline-radio', options: ['bar', 'line', 'pie'], description: 'Bar (variant 1009), line (1010) or pie (1011)' },
+    rows: { control: 'object', description: 'The dataset: rows of cells, the first naming the columns; a pie draws the first value column' },
+    title: { control: 'text', description: 'The chart’s title (its caption and the table’s)' },
+    xAxisTitle: { control: 'text', description: 'Title of the category axis (bar, line)' },
+    yAxisTitle: { control: 'text', description: 'Title of the value axis (bar, line)' },
+    showLegend: { control: 'boolean', description: 'Show the legend (default true)' },
+    defaultView: { control: 'inline-radio', options: ['chart', 'table'], description: 'What shows first: the chart or its data table' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Chart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const picture = (canvasElement: HTMLElement) => within(canvasElement).getByRole('img', { name: /chart/ });
+/** Farm parameters: a story with a picture waits until it is measured and drawn. */
+const withPicture = (modes: Parameters<typeof visualParameters>[0]['modes'] = ['desktop', 'dark']) => visualParameters({ modes, waitFor: '[data-ready="true"]' });
+const noPicture = visualParameters({ modes: ['desktop', 'dark'] });
+
+/** A bar chart of one series: the svg is an image named by its title and described by its summary. */
+export const Bar: Story = {
+  parameters: withPicture(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(picture(canvasElement)).toHaveAccessibleName('Bar chart: Visitors by quarter'));
+    await expect(picture(canvasElement)).toHaveAccessibleDescription(/Visitors from 1,200 \(Q1\) to 2,400 \(Q3\)/);
+    await expect(within(canvasElement).getAllByRole('img', { name: /^Q\d: / })).toHaveLength(4);
+  },
+};
+
+/** Grouped bars: three series side by side in each quarter, with a legend. */
+export const GroupedBar: Story = {
+  parameters: withPicture(),
+  args: { rows: BY_SHOP, title: 'Visitors by shop', yAxisTitle: 'Visitors' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('img', { name: /^Q\d, / })).toHaveLength(12));
+    await expect(within(canvasElement).getByRole('list', { name: 'Legend' })).toHaveTextContent('HarbourOld townOnline');
+  },
+};
+
+/** A line chart of two series: each with its own marker shape and dash. */
+export const Line: Story = {
+  parameters: withPicture(),
+  args: { kind: 'line', rows: MONTHS, title: 'Cups sold', xAxisTitle: 'Month', yAxisTitle: 'Cups' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(picture(canvasElement)).toHaveAccessibleName('Line chart: Cups sold'));
+    await expect(within(canvasElement).getAllByRole('img', { name: /^(Jan|Feb|Mar|Apr|May|Jun), (Coffee|Tea): / })).toHaveLength(12);
+  },
+};
+
+/** A pie chart: a slice per product, its share outside it, the legend naming each. */
+export const Pie: Story = {
+  parameters: withPicture(),
+  args: { kind: 'pie', rows: SALES_MIX, title: 'Sales mix' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(picture(canvasElement)).toHaveAccessibleDescription('Sales across 4 categories of Product, 100 in all. Largest: Coffee, 52 (52%).'));
+    await expect(within(canvasElement).getByRole('img', { name: 'Tea: 18 (18%)' })).toBeInTheDocument();
+  },
+};
+
+/** “Show data table” swaps the chart for a table with a caption and headers; “Show chart” brings it back. */
+export const DataTable: Story = {
+  args: { rows: BY_SHOP, title: 'Visitors by shop' },
+  parameters: noPicture,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));
+    const table = canvas.getByRole('table', { name: 'Visitors by shop' });
+    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Quarter', 'Harbour', 'Old town', 'Online']);
+    await expect(within(table).getByRole('rowheader', { name: 'Q4' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('img', { name: /chart/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Show chart' })).toBeInTheDocument();
+  },
+};
+
+/** Keyboard: one tab stop into the data points; the focused point shows its value; arrows move on. */
+export const FocusedDataPoint: Story = {
+  args: { rows: BY_SHOP, title: 'Visitors by shop' },
+  parameters: withPicture(['desktop']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: /^Q\d, / })).toHaveLength(12));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show data table' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('img', { name: 'Q1, Harbour: 420' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    const point = canvas.getByRole('img', { name: 'Q2, Harbour: 480' });
+    await expect(point).toHaveFocus();
+    await waitFor(() => expect(within(document.body).getByRole('tooltip')).toHaveTextContent('Q2, Harbour: 480'));
+    await expect(point).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/** A dataset with no value column: the spec’s message in place of the chart. */
+export const NoColumns: Story = {
+  args: { rows: [['Quarter'], ['Q1'], ['Q2']] },
+  parameters: noPicture,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Your dataset must have at least one column');
+  },
+};
+
+/** A dataset with a header row only. */
+export const NoRows: Story = {
+  args: { rows: [['Quarter', 'Visitors']] },
+  parameters: noPicture,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Your dataset must have at least one row');
+  },
+};
+
+/** A dataset with a blank cell. */
+export const MissingData: Story = {
+  args: { rows: [['Quarter', 'Visitors'], ['Q1', 1200], ['Q2', ''], ['Q3', 2400]] },
+  parameters: noPicture,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('One or more rows was missing data');
+  },
+};
+
+/** A CSV file over the limit (5 MB of 1,000,000 bytes, shown by the formatter as 4.8 MB) is refused with the spec’s message. */
+export const FileTooLarge: Story = {
+  parameters: noPicture,
+  render: (args) => <ChartDatasetUpload kind={args.kind} title={args.title} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const file = new File([new Uint8Array(MAX_DATASET_FILE_BYTES + 1)], 'visitors.csv', { type: 'text/csv' });
+    await userEvent.upload(canvas.getByLabelText('Dataset (CSV file)'), file);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The file visitors.csv is too large. The maximum allowed file size is 4.8 MB.'));
+  },
+};
+
+/** A file that is not a CSV is refused (our wording: the spec shows none). */
+export const UnsupportedFileType: Story = {
+  parameters: noPicture,
+  render: (args) => <ChartDatasetUpload kind={args.kind} title={args.title} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const file = new File(['not a table'], 'visitors.pdf', { type: 'application/pdf' });
+    await userEvent.upload(canvas.getByLabelText('Dataset (CSV file)'), file, { applyAccept: false });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The file visitors.pdf is not a supported file type. Choose a CSV file (.csv).'));
+  },
+};
+
+/** A CSV file that passes is parsed and charted. */
+export const UploadedFile: Story = {
+  parameters: withPicture(),
+  render: (args) => <ChartDatasetUpload kind={args.kind} title={args.title} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const file = new File(['Quarter,Visitors\r\nQ1,1200\r\nQ2,"1,850"\r\nQ3,2400\r\n'], 'visitors.csv', { type: 'text/csv' });
+    await userEvent.upload(canvas.getByLabelText('Dataset (CSV file)'), file);
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Q2: 1,850' })).toBeInTheDocument());
+  },
+};
+
+const WIDE_HEADER = ['Day', ...Array.from({ length: MAX_DATASET_COLUMNS + 2 }, (_, i) => `Shop ${i + 1}`)];
+const LONG_ROWS = Array.from({ length: MAX_DATASET_ROWS + 10 }, (_, d) => [`${d + 1}`, ...WIDE_HEADER.slice(1).map((_, s) => 40 + ((d * 7 + s * 13) % 50))]);
+
+/** Over the maximum rows and columns: the first ones are drawn and notices say how many there were. */
+export const Truncated: Story = {
+  args: { kind: 'line', rows: [WIDE_HEADER, ...LONG_ROWS], title: 'Daily visitors', showLegend: false },
+  parameters: withPicture(['desktop']),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(`Showing the first 50 of 60 rows.`);
+    await expect(canvasElement).toHaveTextContent(`Showing the first 8 of 10 columns.`);
+  },
+};
+
+/** A phone-width bar chart: category labels thinned so they never overlap, the height kept at its minimum. */
+export const Narrow: Story = {
+  args: { rows: MONTHS, title: 'Cups sold', xAxisTitle: 'Month' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: withPicture(['mobile']),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(picture(canvasElement)).toBeInTheDocument());
+    await expect(picture(canvasElement).getAttribute('height')).toBe('240');
+  },
+};
+
+/** Reduced motion: the marks are there at once, with no entrance fade. */
+export const ReducedMotion: Story = {
+  args: { kind: 'pie', rows: SALES_MIX, title: 'Sales mix' },
+  globals: { reducedMotion: 'reduce' },
+  parameters: withPicture(['reduced-motion']),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(picture(canvasElement)).toBeInTheDocument());
+    await expect(getComputedStyle(picture(canvasElement).querySelector('.marks')!).animationName).toBe('none');
+  },
+};
