@@ -99,16 +99,17 @@ export function ProductReviewForm({ product, token, headingLevel = 2 }: ProductR
             <TextareaFieldView field={REVIEW_BODY_FIELD} value={fields.body} onChange={(value) => dispatch({ type: 'edit', field: 'body', value })} error={errors.body} ids={ids.body} />
           </Fields>
         </fieldset>
+        {/* the message goes below the button, so the button never moves under the pointer */}
         <Actions>
-          {message && (
-            <FormMessage role="alert" data-review-message="">
-              {message}
-            </FormMessage>
-          )}
           {!refused && (
             <SubmitButton type="submit" aria-disabled={submitting || undefined}>
               {submitting ? REVIEW_WORDING.submitting : REVIEW_WORDING.submit}
             </SubmitButton>
+          )}
+          {message && (
+            <FormMessage role="alert" data-review-message="">
+              {message}
+            </FormMessage>
           )}
         </Actions>
       </form>
