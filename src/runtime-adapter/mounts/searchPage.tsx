@@ -7,14 +7,14 @@
 import { SearchPage } from '../../blocks/search/SearchPage';
 import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
-import { blockServicesOf } from './blockServices';
+import { searchServicesOf } from './searchServices';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'searchPage'> = (element, { placeholder }, context) => {
   const history = element.ownerDocument.defaultView?.history;
   return replaceBlockContent(
     element,
-    <ServicesProvider services={{ ...blockServicesOf(context.services), dataCall: context.services.dataCall }}>
+    <ServicesProvider services={searchServicesOf(context.services)}>
       <SearchPage placeholder={placeholder ?? undefined} onQueryChange={(url) => history?.replaceState(history.state, '', url)} />
     </ServicesProvider>,
     context,
