@@ -65,7 +65,7 @@ export const Chip = styled.button<{ $checked: boolean }>`
 export const Field = styled.div`
   display: grid;
   gap: 6px;
-  width: min(100%, 280px);
+  width: min(100%, 440px);
 
   & label {
     font-size: ${tokens.fontSizes.md}px;
@@ -77,6 +77,8 @@ export const InputBox = styled.div<{ $invalid: boolean }>`
   display: flex;
   align-items: center;
   gap: 6px;
+  box-sizing: border-box;
+  width: min(100%, 280px);
   min-height: 44px;
   padding: 0 12px;
   border: ${({ $invalid }) => ($invalid ? 3 : 2)}px solid var(--color-text);
