@@ -10,6 +10,7 @@ import type { CartIndicatorMarkup, ProductPriceMarkup } from './parse/commerceMa
 import type { PopupOverlayMarkup } from './parse/popupOverlayMarkup';
 import type { CartPageMarkup } from './scan/scanCartPage';
 import type { ImageBlockMarkup, MapMarkup, ShareButtonsMarkup, TableBookingMarkup, VideoMarkup } from './parse/contentBlockMarkup';
+import type { EmbedCodeMarkup, FollowButtonMarkup } from './parse/contentBlockMarkup';
 import type { WidgetBlockMarkup } from './parse/widgetBlockMarkup';
 import type { AudioMarkup } from './scan/scanAudioBlocks';
 import type { HighlightConfig } from '../effects/highlight/highlight.config';
@@ -69,6 +70,12 @@ export interface MountPropsByKind {
   map: MapMarkup;
   tableBooking: TableBookingMarkup;
   shareButtons: ShareButtonsMarkup;
+  /** An embed block's settings; `readEmbedSettings` reads them in the mount chunk. */
+  embed: EmbedCodeMarkup;
+  /** A code block's settings (with `html`); `readCodeBlock` reads them in the mount chunk. */
+  code: EmbedCodeMarkup;
+  /** A follow-button link in a twitter or social links block. */
+  followButton: FollowButtonMarkup;
   /** The audio block's settings and embed attributes; `readAudioBlock` reads them in the mount chunk. */
   audio: AudioMarkup;
   /** The album block's settings and embeds; `readAlbumBlock` reads them in the mount chunk. */

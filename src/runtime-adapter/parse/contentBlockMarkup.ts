@@ -49,3 +49,23 @@ export interface TableBookingMarkup {
 export interface ShareButtonsMarkup {
   settings: BlockSettings;
 }
+
+/** An embed or code block: its decoded settings (`readEmbedSettings` / `readCodeBlock` read them in the chunk). */
+export interface EmbedCodeMarkup {
+  settings: BlockSettings;
+}
+
+/** A follow-button link (`a.twitter-follow-button`) as the markup gives it; `readFollowLink` reads it in the chunk. */
+export interface FollowButtonMarkup {
+  href: string;
+  /** `data-screen-name`, when the link has one. */
+  screenName: string | null;
+  /** The link's text. */
+  text: string | null;
+  /** `data-show-count="true"`. */
+  showCount: boolean;
+  /** `data-size="large"` or `"small"` (default large). */
+  size: 'large' | 'small';
+  /** `data-script-src`: the follow-button script to load instead of the provider's (the dev site's stand-in). */
+  scriptUrl: string | null;
+}

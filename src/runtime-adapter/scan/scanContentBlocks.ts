@@ -71,6 +71,9 @@ export function contentBlockJob(block: HTMLElement, kind: string, settings: Bloc
   if (kind === 'video') return { kind: 'video', element: block, props: { settings, poster: imageOf(content) }, label };
   if (kind === 'map') return { kind: 'map', element: block, props: { settings, renderKey: context.mapsRenderKey ?? null, locale: context.locale ?? null }, label };
   if (kind === 'share-buttons') return { kind: 'shareButtons', element: block, props: { settings }, label };
+  if (kind === 'embed') return { kind: 'embed', element: block, props: { settings }, label };
+  // a code block whose settings carry no `html` was rendered by the server as it stands: left as it is
+  if (kind === 'code') return 'html' in settings ? { kind: 'code', element: block, props: { settings }, label } : null;
   if (kind === 'donation') return { kind: 'donation', element: block, props: { settings, currency: context.currency ?? null, headingLevel: 2 }, label };
   if (TABLE_BOOKING_KINDS.has(kind)) return { kind: 'tableBooking', element: block, props: { settings, provider: kind, loggedIn: Boolean(context.authenticatedAccountId) }, label };
   return widgetBlockJob(block, kind, settings, label, context.locale ?? null) ?? audioBlockJob(block, kind, settings, label);

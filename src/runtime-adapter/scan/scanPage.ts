@@ -18,6 +18,7 @@ import type { MountJob } from '../mountTypes';
 import { CONTENT_BLOCK_KINDS, contentBlockJob, type ContentBlockContext } from './scanContentBlocks';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 import { scanPageViews } from './scanPageViews';
+import { scanFollowButtons } from './scanFollowButtons';
 
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 
@@ -270,6 +271,7 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   scanHighlights(root, jobs, messages);
   scanProducts(root, currency, jobs, messages);
   scanCartIndicators(root, currency, jobs, messages);
+  scanFollowButtons(root, jobs);
   const views = scanPageViews(root, { pageType: options.pageType ?? null, currency, authenticatedAccountId: options.authenticatedAccountId ?? null });
   jobs.push(...views.jobs);
   messages.push(...views.messages);
