@@ -33,13 +33,15 @@ const meta = {
       </div>
     ),
   ],
-  parameters: { ...reviewsMsw(reviewHandlers.stored), ...visualParameters({ modes: ['desktop', 'dark'] }) },
+  parameters: reviewsMsw(reviewHandlers.stored),
 } satisfies Meta<typeof ReviewsRequest>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+const desktop = visualParameters({ modes: ['desktop'] });
+const desktopAndDark = visualParameters({ modes: ['desktop', 'dark'] });
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
 const rate = (canvas: Canvas, stars: string) => userEvent.click(canvas.getByRole('radio', { name: stars }));
 
@@ -65,6 +67,7 @@ export const Ready: Story = {
 
 /** Sent without a star: the spec’s message, and focus on the first star. */
 export const RatingRequired: Story = {
+  parameters: desktopAndDark,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Your review'), 'Lovely beans.');
@@ -78,6 +81,7 @@ export const RatingRequired: Story = {
 
 /** Tab to the stars, the arrows choose four; the APG radio group contract holds. */
 export const RatedByKeyboard: Story = {
+  parameters: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectRadioGroupContract(canvasElement);
@@ -92,7 +96,7 @@ export const RatedByKeyboard: Story = {
 
 /** Sending: the button says so and a second press is ignored. */
 export const Submitting: Story = {
-  parameters: reviewsMsw(reviewHandlers.pending),
+  parameters: { ...reviewsMsw(reviewHandlers.pending), ...desktop },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await writeAndSend(canvas);
@@ -106,6 +110,7 @@ export const Submitting: Story = {
 
 /** Stored: the thank-you message, with the focus on it. */
 export const Submitted: Story = {
+  parameters: desktopAndDark,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await writeAndSend(canvas);
@@ -117,7 +122,7 @@ export const Submitted: Story = {
 
 /** The server failed: “Something went wrong”, the review kept, and it can be sent again. */
 export const Failed: Story = {
-  parameters: reviewsMsw(reviewHandlers.serverError),
+  parameters: { ...reviewsMsw(reviewHandlers.serverError), ...desktop },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await writeAndSend(canvas);
@@ -130,7 +135,7 @@ export const Failed: Story = {
 
 /** No answer at all: “Network error”, the review kept. */
 export const NetworkError: Story = {
-  parameters: reviewsMsw(reviewHandlers.networkError),
+  parameters: { ...reviewsMsw(reviewHandlers.networkError), ...desktop },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await writeAndSend(canvas);
@@ -141,7 +146,7 @@ export const NetworkError: Story = {
 
 /** The server says this purchase was reviewed (in another tab): the form closes with the spec’s message. */
 export const AlreadyReviewedOnSubmit: Story = {
-  parameters: reviewsMsw(reviewHandlers.refused('alreadyReviewed')),
+  parameters: { ...reviewsMsw(reviewHandlers.refused('alreadyReviewed')), ...desktop },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await writeAndSend(canvas);
@@ -154,6 +159,7 @@ export const AlreadyReviewedOnSubmit: Story = {
 /** The whole request was reviewed already. */
 export const AlreadyReviewed: Story = {
   args: { request: ALREADY_REVIEWED },
+  parameters: desktopAndDark,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('You have already reviewed this purchase')).toBeVisible();
   },
@@ -162,6 +168,7 @@ export const AlreadyReviewed: Story = {
 /** The request’s time is up. */
 export const Expired: Story = {
   args: { request: EXPIRED },
+  parameters: desktopAndDark,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Your review request has expired')).toBeVisible();
   },
@@ -170,6 +177,7 @@ export const Expired: Story = {
 /** A request with no products. */
 export const NothingToReview: Story = {
   args: { request: NOTHING_TO_REVIEW },
+  parameters: desktopAndDark,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('There are no products to review')).toBeVisible();
   },
@@ -178,7 +186,7 @@ export const NothingToReview: Story = {
 /** Three products, one reviewed before: one form each, sent on its own. */
 export const SeveralProducts: Story = {
   args: { request: SEVERAL_PRODUCTS },
-  parameters: visualParameters({ modes: ['desktop'] }),
+  parameters: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('form')).toHaveLength(2);
