@@ -43,7 +43,7 @@ export interface ContentBlockContext {
 }
 
 /** The block kinds handled here (the image block only with a layout). */
-export const CONTENT_BLOCK_KINDS: readonly string[] = ['video', 'map', 'share-buttons', 'donation', ...TABLE_BOOKING_KINDS, ...WIDGET_BLOCK_KINDS, ...AUDIO_BLOCK_KINDS];
+export const CONTENT_BLOCK_KINDS: readonly string[] = ['video', 'map', 'share-buttons', 'donation', ...TABLE_BOOKING_KINDS, ...WIDGET_BLOCK_KINDS, ...AUDIO_BLOCK_KINDS, 'embed', 'code'];
 
 const text = (el: Element | null | undefined): string | null => el?.textContent?.trim() || null;
 
