@@ -70,6 +70,8 @@ export interface MountPropsByKind {
   map: MapMarkup;
   tableBooking: TableBookingMarkup;
   shareButtons: ShareButtonsMarkup;
+  /** The chart block's decoded settings; `readChartBlock` reads them in the mount chunk. */
+  chart: { settings: BlockSettings };
   /** An embed block's settings; `readEmbedSettings` reads them in the mount chunk. */
   embed: EmbedCodeMarkup;
   /** A code block's settings (with `html`); `readCodeBlock` reads them in the mount chunk. */

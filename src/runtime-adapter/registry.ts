@@ -28,6 +28,7 @@ export const mountRegistry: MountRegistry = {
   map: () => import('./mounts/map'),
   tableBooking: () => import('./mounts/tableBooking'),
   shareButtons: () => import('./mounts/shareButtons'),
+  chart: () => import('./mounts/chart'),
   embed: () => import('./mounts/embed'),
   code: () => import('./mounts/code'),
   followButton: () => import('./mounts/followButton'),

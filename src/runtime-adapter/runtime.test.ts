@@ -49,6 +49,7 @@ function fakeRegistry() {
     map: vi.fn(async () => moduleFor('map')),
     tableBooking: vi.fn(async () => moduleFor('tableBooking')),
     shareButtons: vi.fn(async () => moduleFor('shareButtons')),
+    chart: vi.fn(async () => moduleFor('chart')),
     embed: vi.fn(async () => moduleFor('embed')),
     code: vi.fn(async () => moduleFor('code')),
     followButton: vi.fn(async () => moduleFor('followButton')),

@@ -29,7 +29,7 @@ export interface ScanResult {
   messages: string[];
 }
 
-const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'form', 'newsletter', 'accordion', 'menu', 'search', ...CONTENT_BLOCK_KINDS]);
+const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'form', 'newsletter', 'accordion', 'menu', 'search', 'chart', ...CONTENT_BLOCK_KINDS]);
 
 /** What the scanner needs from the site context. */
 export interface ScanOptions extends ContentBlockContext {
@@ -115,6 +115,8 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
       return { kind: 'accordion', element: block, props: { settings }, label };
     case 'menu':
       return { kind: 'menu', element: block, props: { settings }, label };
+    case 'chart':
+      return { kind: 'chart', element: block, props: { settings }, label };
     case 'search':
       return { kind: 'search', element: block, props: { settings }, label };
     default:
