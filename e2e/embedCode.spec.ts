@@ -1,0 +1,70 @@
+/**
+ * The Embeds page as a visitor meets it: a provider's player framed at its address,
+ * third-party HTML in a sandboxed frame (its script ran inside, the page out of its
+ * reach), the owner's code block with its script run, code shown as source, and the
+ * follow button: upgraded by the stand-in script, or left as its plain link when the
+ * script cannot load.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { runtimeReady } from './devSite';
+
+async function openEmbeds(page: Page) {
+  await page.goto('/embed');
+  await runtimeReady(page);
+}
+
+test("a provider's player is framed at its address, with its title", async ({ page }) => {
+  await openEmbeds(page);
+  const frame = page.locator('#block-embed-video iframe');
+  await expect(frame).toHaveAttribute('title', 'Roasting day');
+  await expect(frame).toHaveAttribute('src', '/assets/video/player.html?title=Roasting%20day');
+  await expect(page.frameLocator('#block-embed-video iframe').locator('#title')).toHaveText('Roasting day');
+});
+
+test('third-party HTML sits in a sandboxed frame: its script ran inside, and cannot reach the page', async ({ page }) => {
+  await openEmbeds(page);
+  const frame = page.locator('#block-embed-tides iframe');
+  await expect(frame).toHaveAttribute('title', 'Tide times');
+  const sandbox = (await frame.getAttribute('sandbox'))?.split(' ') ?? [];
+  expect(sandbox).toContain('allow-scripts');
+  expect(sandbox).not.toContain('allow-same-origin');
+  const inside = page.frameLocator('#block-embed-tides iframe');
+  await expect(inside.locator('#tides')).toHaveText('High tide 06:42 · Low tide 12:55');
+  await expect(inside.locator('#reach')).toHaveText('The page is out of this script’s reach');
+  // nothing of it is in the page itself
+  await expect(page.locator('#tides')).toHaveCount(0);
+});
+
+test("the owner's code block is in the page and its script ran; display source shows code as text", async ({ page }) => {
+  await openEmbeds(page);
+  const special = page.locator('#block-code-special .owner-special');
+  await expect(special).toHaveText('Today’s special: the cardamom bun.');
+  await expect(special).toHaveAttribute('data-script-ran', 'true');
+  const source = page.locator('#block-code-source').getByRole('region', { name: 'Code' });
+  await expect(source).toHaveText('<p class="hours">Open daily 7:00–18:00</p>');
+  await expect(page.locator('#block-code-source p.hours')).toHaveCount(0);
+});
+
+test('the follow button is upgraded by the follow-button script (the stand-in)', async ({ page }) => {
+  await openEmbeds(page);
+  const block = page.locator('#block-twitter-follow');
+  await expect(block.locator('[data-follow-button]')).toHaveAttribute('data-follow-button', 'upgraded');
+  await expect(block.locator('[data-stand-in-follow="harbourcoffee"]')).toBeVisible();
+  await expect(block.getByRole('link')).toHaveCount(1);
+});
+
+test('the follow button falls back to its plain link when the script cannot load', async ({ page }) => {
+  await page.route('**/assets/follow/widgets.js', (route) => route.abort());
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await openEmbeds(page);
+  const block = page.locator('#block-twitter-follow');
+  await expect(block.locator('[data-follow-button]')).toHaveAttribute('data-follow-button', 'fallback');
+  const link = block.getByRole('link', { name: 'Follow @harbourcoffee' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', 'https://x.com/harbourcoffee');
+  await expect(block.locator('[data-stand-in-follow]')).toHaveCount(0);
+  expect(warnings.some((text) => text.startsWith('Follow button for @harbourcoffee stays a plain link'))).toBe(true);
+});
