@@ -1,5 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_STAR_COUNT, shownStars, starAfterKey, starLabel, tabStopStar } from './starRating.rules';
+import { useState } from 'react';
+import { useRadioGroup } from '../../primitives/radioGroup/useRadioGroup';
+import { checkedStarIndex, DEFAULT_STAR_COUNT, shownStars, starLabel } from './starRating.rules';
 import { Star, Stars } from './StarRating.styles';
 
 export interface StarRatingProps {
@@ -26,29 +27,21 @@ export interface StarRatingProps {
 const STAR_PATH = 'M12 2.6l2.9 6 6.5.8-4.8 4.5 1.2 6.5L12 17.3l-5.8 3.1 1.2-6.5-4.8-4.5 6.5-.8z';
 
 /**
- * A star rating input as an APG radio group: a `radiogroup` of `radio` stars, each read
- * out as '4 stars'; one tab stop; the arrow keys move and choose (wrapping), Space
- * chooses; a hovered star previews its value (no change to the value or the focus).
- * Disabled, it is dimmed and leaves the tab sequence (as disabled controls do).
+ * A star rating input as an APG radio group (`primitives/radioGroup`): a `radiogroup` of
+ * `radio` stars, each read out as '4 stars'; one tab stop; the arrow keys move and choose
+ * (wrapping), Space chooses; a hovered star previews its value (no change to the value or
+ * the focus). Disabled, it is dimmed and leaves the tab sequence (as disabled controls do).
  */
 export function StarRating({ value, onChange, count = DEFAULT_STAR_COUNT, labelledBy, label, describedBy, required, invalid, disabled, id }: StarRatingProps) {
   const [hovered, setHovered] = useState<number | null>(null);
-  const stars = useRef<Array<HTMLSpanElement | null>>([]);
+  const { radioProps } = useRadioGroup({
+    count,
+    checkedIndex: checkedStarIndex(value, count),
+    onChoose: (index) => {
+      if (index + 1 !== value) onChange(index + 1);
+    },
+  });
   const shown = shownStars(value, disabled ? null : hovered);
-  const tabStop = tabStopStar(value, count);
-
-  const choose = (star: number) => {
-    if (disabled) return;
-    stars.current[star - 1]?.focus();
-    if (star !== value) onChange(star);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, star: number) => {
-    const target = starAfterKey(event.key, star, count);
-    if (target === null) return;
-    event.preventDefault();
-    choose(target);
-  };
 
   return (
     <Stars
@@ -66,22 +59,19 @@ export function StarRating({ value, onChange, count = DEFAULT_STAR_COUNT, labell
       {Array.from({ length: count }, (_, i) => {
         const star = i + 1;
         const filled = star <= value && star <= shown;
+        const radio = radioProps(i);
+        // disabled: shown, but out of the tab sequence, and neither a click nor a key changes it (nor takes focus)
+        const behaviour = disabled ? { tabIndex: -1 as const, onMouseDown: (e: { preventDefault(): void }) => e.preventDefault() } : { tabIndex: radio.tabIndex, onClick: radio.onClick, onKeyDown: radio.onKeyDown };
         return (
           <Star
             key={star}
-            ref={(el) => {
-              stars.current[i] = el;
-            }}
+            ref={radio.ref}
             role="radio"
-            aria-checked={star === value}
+            aria-checked={radio['aria-checked']}
             aria-label={starLabel(star)}
-            tabIndex={star === tabStop && !disabled ? 0 : -1}
+            {...behaviour}
             data-filled={filled || undefined}
             data-preview={(!filled && star <= shown) || undefined}
-            onClick={() => choose(star)}
-            // a disabled star takes no focus from a click either
-            onMouseDown={disabled ? (e) => e.preventDefault() : undefined}
-            onKeyDown={(e) => onKeyDown(e, star)}
             onPointerEnter={() => setHovered(star)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
