@@ -79,7 +79,7 @@ describe('the example pages, assembled', () => {
 
   it('the forms come from the same content the visitor gets', () => {
     const contents = readPageContents(PAGES);
-    expect(contents.map((c) => c.file)).toEqual(['about.html', 'cart.html', 'contact.html', 'donate.html', 'gallery.html', 'index.html', 'join.html', 'journal.html', 'listen.html', 'members-denied.html', 'members.html', 'reviews.html', 'search.html', 'store.html', 'visit.html', 'welcome.html']);
+    expect(contents.map((c) => c.file)).toEqual(['about.html', 'cart.html', 'contact.html', 'donate.html', 'embed.html', 'gallery.html', 'index.html', 'join.html', 'journal.html', 'listen.html', 'members-denied.html', 'members.html', 'reviews.html', 'search.html', 'store.html', 'visit.html', 'welcome.html']);
     expect(contents.find((c) => c.file === 'contact.html')?.main).toContain('id="block-form-001"');
   });
 });
@@ -157,5 +157,19 @@ describe('the visit, join and about pages', () => {
     expect(JSON.parse(overlay?.getAttribute('data-popup-overlay-json') ?? 'null')).toMatchObject({ version: 2, style: 2, displayFrequency: 1 });
     expect(overlay?.querySelector('.newsletter-block')?.id).toBe('block-newsletter-001');
     expect(context.popupOverlay).toMatchObject({ version: 2, style: 2 });
+  });
+});
+
+describe('the embeds page', () => {
+  it('has a provider embed, a third-party embed, two code blocks (23) and a follow link naming the stand-in script', async () => {
+    const { doc } = await open('embed');
+    const settings = (selector) => JSON.parse(doc.querySelector(selector)?.getAttribute('data-block-json') ?? 'null');
+    expect(settings('#block-embed-video')).toMatchObject({ title: 'Roasting day', html: expect.stringMatching(/^<iframe src="\/assets\/video\/player\.html/) });
+    expect(settings('#block-embed-tides').html).toContain('<script>');
+    expect([...doc.querySelectorAll('.code-block[data-block-type="23"]')].map((b) => JSON.parse(b.getAttribute('data-block-json') ?? '{}').displaySource ?? false)).toEqual([false, true]);
+    const follow = doc.querySelector('.twitter-block a.twitter-follow-button');
+    expect(follow?.getAttribute('href')).toBe('https://x.com/harbourcoffee');
+    expect(follow?.getAttribute('data-script-src')).toBe('/assets/follow/widgets.js');
+    expect(doc.querySelector('header nav a[href="/embed"]')?.textContent).toBe('Embeds');
   });
 });
