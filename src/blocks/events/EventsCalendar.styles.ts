@@ -1,0 +1,122 @@
+import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+export const Calendar = styled.section`
+  container-type: inline-size;
+  color: var(--color-text);
+  font-size: ${tokens.fontSizes.md}px;
+  line-height: 1.35;
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 8px;
+  h2 {
+    margin: 0;
+    font-size: ${tokens.fontSizes.xl}px;
+  }
+`;
+
+export const MonthButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid var(--color-border);
+  border-radius: ${tokens.radii.small}px;
+  background: transparent;
+  color: var(--color-text);
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const Grid = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: collapse;
+  th {
+    padding: 4px;
+    font-size: ${tokens.fontSizes.sm}px;
+    font-weight: ${tokens.fontWeights.semibold};
+    text-align: left;
+  }
+  th abbr {
+    text-decoration: none;
+  }
+`;
+
+export const Day = styled.td<{ $inMonth: boolean; $selected: boolean }>`
+  height: 88px;
+  padding: 4px;
+  vertical-align: top;
+  border: 1px solid var(--color-border);
+  background: ${({ $selected }) => ($selected ? 'var(--color-surface)' : 'transparent')};
+  color: ${({ $selected }) => ($selected ? 'var(--color-on-surface)' : 'inherit')};
+  opacity: ${({ $inMonth }) => ($inMonth ? 1 : 0.75)};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -3px;
+  }
+  @container (max-width: 560px) {
+    height: 48px;
+  }
+`;
+
+export const DayNumber = styled.span<{ $today: boolean }>`
+  display: inline-block;
+  min-width: 24px;
+  font-weight: ${({ $today }) => ($today ? tokens.fontWeights.semibold : tokens.fontWeights.regular)};
+  text-decoration: ${({ $today }) => ($today ? 'underline' : 'none')};
+  text-underline-offset: 3px;
+`;
+
+/** Event titles in the cell on wide calendars; a count on narrow ones (the day's list below has them). */
+export const CellEvents = styled.ul`
+  margin: 2px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${tokens.fontSizes.sm}px;
+  li {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  @container (max-width: 560px) {
+    display: none;
+  }
+`;
+
+export const CellCount = styled.span`
+  display: none;
+  font-size: ${tokens.fontSizes.xs}px;
+  font-weight: ${tokens.fontWeights.semibold};
+  @container (max-width: 560px) {
+    display: block;
+  }
+`;
+
+export const DayAgenda = styled.div`
+  margin-top: 12px;
+  h3,
+  h4,
+  h5 {
+    margin: 0 0 4px;
+    font-size: ${tokens.fontSizes.base}px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    color: var(--color-link);
+  }
+`;
