@@ -211,22 +211,33 @@ export const UploadedFile: Story = {
   },
 };
 
-const WIDE_HEADER = ['Day', ...Array.from({ length: MAX_DATASET_COLUMNS + 2 }, (_, i) => `Shop ${i + 1}`)];
-const LONG_ROWS = Array.from({ length: MAX_DATASET_ROWS + 10 }, (_, d) => [`${d + 1}`, ...WIDE_HEADER.slice(1).map((_, s) => 40 + ((d * 7 + s * 13) % 50))]);
+const DAILY = [['Day', 'Visitors'], ...Array.from({ length: MAX_DATASET_ROWS + 10 }, (_, d) => [`${d + 1}`, Math.round(300 + 120 * Math.sin(d / 5))])];
+const SHOPS = Array.from({ length: MAX_DATASET_COLUMNS + 2 }, (_, i) => `Shop ${i + 1}`);
+const BY_MANY_SHOPS = [['Quarter', ...SHOPS], ...['Q1', 'Q2'].map((q, r) => [q, ...SHOPS.map((_, s) => 200 + ((s * 37 + r * 90) % 160))])];
 
-/** Over the maximum rows and columns: the first ones are drawn and notices say how many there were. */
-export const Truncated: Story = {
-  args: { kind: 'line', rows: [WIDE_HEADER, ...LONG_ROWS], title: 'Daily visitors', showLegend: false },
+/** Over the maximum rows: the first 50 are drawn and a notice says how many there were. */
+export const TruncatedRows: Story = {
+  args: { kind: 'line', rows: DAILY, title: 'Daily visitors', xAxisTitle: 'Day', yAxisTitle: 'Visitors', showLegend: false },
   parameters: withPicture(['desktop']),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent(`Showing the first 50 of 60 rows.`);
-    await expect(canvasElement).toHaveTextContent(`Showing the first 8 of 10 columns.`);
+    await expect(canvasElement).toHaveTextContent(`Showing the first ${MAX_DATASET_ROWS} of ${MAX_DATASET_ROWS + 10} rows.`);
+    await waitFor(() => expect(within(canvasElement).getAllByRole('img', { name: /^\d+: / })).toHaveLength(MAX_DATASET_ROWS));
+  },
+};
+
+/** Over the maximum columns: the first 8 series are drawn (each its own colour and pattern) and a notice says how many there were. */
+export const TruncatedColumns: Story = {
+  args: { rows: BY_MANY_SHOPS, title: 'Visitors by shop', xAxisTitle: 'Quarter', yAxisTitle: 'Visitors' },
+  parameters: withPicture(['desktop', 'dark']),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(`Showing the first ${MAX_DATASET_COLUMNS} of ${MAX_DATASET_COLUMNS + 2} columns.`);
+    await waitFor(() => expect(within(canvasElement).getByRole('list', { name: 'Legend' }).children).toHaveLength(MAX_DATASET_COLUMNS));
   },
 };
 
 /** A phone-width bar chart: category labels thinned so they never overlap, the height kept at its minimum. */
 export const Narrow: Story = {
-  args: { rows: MONTHS, title: 'Cups sold', xAxisTitle: 'Month' },
+  args: { rows: MONTHS, title: 'Cups sold', xAxisTitle: 'Month', yAxisTitle: 'Cups' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 320 }}>

@@ -81,7 +81,7 @@ export const Picture = styled.svg<{ $animate: boolean }>`
     ${({ $animate }) =>
       $animate &&
       css`
-        animation: ${enter} ${tokens.transitionTimes.slow}ms ease-out both;
+        animation: ${enter} ${tokens.transitionTimes.slow}ms ease-out;
       `}
   }
 `;
@@ -97,15 +97,16 @@ export const Targets = styled.svg`
   }
 
   [data-point]:hover {
-    stroke: var(--color-text);
+    stroke: var(--color-border);
   }
 
   [data-point]:focus {
     outline: none;
   }
 
+  /* the text colour: the focus colour can be a series' own */
   [data-point]:focus-visible {
-    stroke: var(--color-focus);
+    stroke: var(--color-text);
   }
 `;
 
