@@ -6,3 +6,5 @@ export { expectDialogContract, type DialogContractOptions } from './dialogContra
 export { expectTooltipContract } from './tooltipContract';
 export { expectCarouselContract, type CarouselContractOptions } from './carouselContract';
 export { expectRadioGroupContract } from './radioGroupContract';
+export { expectSpinButtonContract } from './spinButtonContract';
+export { expectSliderContract } from './sliderContract';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AudioPlayer } from '../../src/blocks/audio/AudioPlayer';
 import { SeekSlider } from '../../src/blocks/audio/SeekSlider';
+import { expectSliderContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 import { AUDIO_FILES, OwnPlaybackStore, StandInAudioPlayer } from './audioStorySupport';
 
@@ -81,8 +82,8 @@ export const Paused: Story = {
 };
 
 /**
- * The seek slider by keyboard (APG slider): Tab reaches it after Play; arrows move 5 s,
- * PageUp / PageDown 30 s, End and Home jump; it ends at 1:05.
+ * The seek slider by keyboard (APG slider, its keyboard contract): Tab reaches it after
+ * Play; arrows move 5 s, PageUp / PageDown 30 s, End and Home jump; it ends at 1:05.
  */
 export const SeekedByKeyboard: Story = {
   args: { track: LONG_TRACK },
@@ -94,6 +95,7 @@ export const SeekedByKeyboard: Story = {
     const seek = slider(canvasElement);
     await expect(seek).toHaveFocus();
     await waitFor(() => expect(seek).toHaveAttribute('aria-valuemax', '200'));
+    await expectSliderContract(seek);
     await userEvent.keyboard('{End}');
     await expect(seek).toHaveAttribute('aria-valuetext', '3:20 of 3:20');
     await userEvent.keyboard('{Home}');
