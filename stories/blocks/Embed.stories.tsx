@@ -34,6 +34,7 @@ const ratioOf = (element: Element) => {
 const meta = {
   title: 'Blocks/Embed',
   component: EmbedBlock,
+  subcomponents: { EmbedFrameView },
   tags: ['autodocs', 'embed-code'],
   args: { html: PROVIDER_IFRAME, title: 'Harbour tour' },
   argTypes: {
