@@ -7,6 +7,7 @@ import { QuantityStepper } from '../../src/blocks/cartPage/QuantityStepper';
 import { readCart, type ReadCart } from '../../src/blocks/cartPage/cartClient';
 import { DIGITAL_CART, DISCOUNTED_CART, EMPTY_CART, SERVER_CART } from '../../src/blocks/cartPage/cartPage.fixture';
 import { visualParameters } from '../../.storybook/visual';
+import { expectSpinButtonContract } from '../../a11y-tests/keyboard';
 import { CartPageOnSite, cartHandlers, cartMsw, storyCartClient } from './cartPageStory';
 
 const cartOf = (server: unknown): ReadCart => readCart(server)!;
@@ -114,6 +115,22 @@ export const QuantityUpdated: Story = {
     await expect(summary(canvasElement, 'subtotal')).toHaveTextContent('$125.00');
     await expect(summary(canvasElement, 'grandTotal')).toHaveTextContent('$140.00');
     await expect(messageOf(canvasElement, 'entry-print')).toHaveAttribute('data-entry-message', 'none');
+  },
+};
+
+/**
+ * Keyboard only (APG spin button): Home, End and the arrows on the quantity, within 1 and
+ * the stock limit (10); every value is asked of the server in turn, the last one wins.
+ */
+export const KeyboardQuantity: Story = {
+  parameters: visualParameters({ modes: ['desktop'] }),
+  play: async ({ canvasElement }) => {
+    await expectSpinButtonContract(quantity(canvasElement));
+    // every change saved, the last one (Home: 1) too
+    await waitFor(() => expect(canvasElement.querySelector('[data-cart-page]')).not.toHaveAttribute('data-busy'));
+    await expect(announced(canvasElement)).toHaveTextContent(`Quantity of ${PRINT} updated to 1`);
+    await expect(summary(canvasElement, 'subtotal')).toHaveTextContent('$75.00');
+    await expect(canvasOf(canvasElement).getByRole('button', { name: `Decrease quantity of ${PRINT}` })).toBeDisabled();
   },
 };
 
