@@ -38,6 +38,12 @@ export interface SystemErrorMountProps {
   onClear: () => void;
 }
 
+/** An events page's list or calendar: the events as decoded from `data-events-json`, and `data-time-zone`. */
+export interface EventsMountProps {
+  events: unknown;
+  timeZone: string | null;
+}
+
 export interface MountPropsByKind {
   gallery: GalleryProps;
   highlight: { config: Partial<HighlightConfig> };
@@ -47,6 +53,10 @@ export interface MountPropsByKind {
   cookieBanner: CookieBannerMountProps;
   notice: NoticeMountProps;
   systemError: SystemErrorMountProps;
+  /** An events page's list: the decoded events JSON (read by `readEvents` in the chunk) and the site's time zone. */
+  eventsList: EventsMountProps;
+  /** An events page's calendar view; as the list. */
+  eventsCalendar: EventsMountProps;
   /** A signed-in owner's overlay manager: what overlays the page has; the chunk reads this browser's records. */
   overlayManager: OverlayManagerMountProps;
   form: FormMarkup;

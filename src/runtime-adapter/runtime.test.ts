@@ -35,6 +35,8 @@ function fakeRegistry() {
     notice: vi.fn(async () => moduleFor('notice')),
     systemError: vi.fn(async () => moduleFor('systemError')),
     overlayManager: vi.fn(async () => moduleFor('overlayManager')),
+    eventsList: vi.fn(async () => moduleFor('eventsList')),
+    eventsCalendar: vi.fn(async () => moduleFor('eventsCalendar')),
     form: vi.fn(async () => moduleFor('form')),
     newsletter: vi.fn(async () => moduleFor('newsletter')),
     accordion: vi.fn(async () => moduleFor('accordion')),

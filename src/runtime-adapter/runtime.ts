@@ -9,6 +9,7 @@ import type { MountJob, MountKind, MountPropsByKind, MountRegistry, MountService
 import { consentBannerFor } from './page/consentBanner.rules';
 import { logoutNoticeFor } from './page/logoutNotice.rules';
 import { overlayManagerFor } from './page/overlayManager.rules';
+import { pageKindOf } from '../platform/pageKinds/pageKind.rules';
 import { startPageBehaviour } from './page/pageBehaviour';
 import type { PageEnvironment } from './page/pageEnvironment';
 import type { PageFlags } from './page/pageFlags.rules';
@@ -98,6 +99,7 @@ function scanAndMount(current: RuntimeState): Promise<void> {
     const { jobs, messages } = scanPage(current.options.env.document, {
       currency: current.options.context.websiteSettings.storeSettings.selectedCurrency,
       pageType: current.options.context.pageType,
+      pageKind: pageKindOf(current.options.context),
       mapsRenderKey: current.options.context.mapsRenderKey,
       locale: current.options.context.websiteLocale ?? current.options.context.memberLocale,
       authenticatedAccountId: current.options.context.authenticatedAccountId,

@@ -15,6 +15,7 @@ import { parseMarqueeProps, parseMaskedImageProps, parseShapeProps } from '../pa
 import { cartIndicatorMarkup, parseProductJson, productLabel } from '../parse/commerceMarkup';
 import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlayMarkup';
 import type { MountJob } from '../mountTypes';
+import type { PageKind } from '../../platform/pageKinds/pageKind.rules';
 import { CONTENT_BLOCK_KINDS, contentBlockJob, type ContentBlockContext } from './scanContentBlocks';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 import { scanPageViews } from './scanPageViews';
@@ -37,6 +38,8 @@ export interface ScanOptions extends ContentBlockContext {
   currency?: string;
   /** The site context's page type (the popup overlay's suppression). */
   pageType?: number | null;
+  /** The kind of page (`pageKindOf`): collection pages' views are found only on their kind. */
+  pageKind?: PageKind;
 }
 
 /** The store currency when the site context names none (the platform's default). */
@@ -274,7 +277,7 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   scanProducts(root, currency, jobs, messages);
   scanCartIndicators(root, currency, jobs, messages);
   scanFollowButtons(root, jobs);
-  const views = scanPageViews(root, { pageType: options.pageType ?? null, currency, authenticatedAccountId: options.authenticatedAccountId ?? null });
+  const views = scanPageViews(root, { pageType: options.pageType ?? null, currency, authenticatedAccountId: options.authenticatedAccountId ?? null, pageKind: options.pageKind ?? 'page' });
   jobs.push(...views.jobs);
   messages.push(...views.messages);
   return { jobs, messages };

@@ -12,7 +12,7 @@ describe('scanPageViews', () => {
       return { jobs: [{ kind: 'notice', element, props: { title: 't', message: 'm' } as never, label: 'first' }], messages: ['one'] };
     };
     const second: PageViewScanner = () => ({ jobs: [], messages: ['two'] });
-    const result = scanPageViews(document, { pageType: 200, currency: 'USD', authenticatedAccountId: null }, [first, second]);
+    const result = scanPageViews(document, { pageType: 200, currency: 'USD', authenticatedAccountId: null, pageKind: 'cart' }, [first, second]);
     expect(seen).toEqual([200]);
     expect(result.jobs.map((j) => j.label)).toEqual(['first']);
     expect(result.messages).toEqual(['one', 'two']);

@@ -7,10 +7,12 @@
  * messages to log. Add a scanner to `PAGE_VIEW_SCANNERS` to have `scanPage` run it.
  */
 import type { MountJob } from '../mountTypes';
+import type { PageKind } from '../../platform/pageKinds/pageKind.rules';
 import { scanReviewsRequest } from './scanReviewsRequest';
 import { scanCartPage } from './scanCartPage';
 import { scanDonationPage, scanMemberAreaAccess, scanMemberAreaDenied } from './scanMemberAndDonationPages';
 import { scanSearchPage } from './scanSearchPage';
+import { scanEventsPage } from './scanCollectionPages';
 
 /** What a page view scanner gets from the site context. */
 export interface PageViewContext {
@@ -20,6 +22,8 @@ export interface PageViewContext {
   currency: string;
   /** The signed-in account's id, null for a visitor. */
   authenticatedAccountId: string | null;
+  /** The kind of page (`pageKindOf` over the site context); absent, a plain page. */
+  pageKind?: PageKind;
 }
 
 export interface PageViewScan {
@@ -30,7 +34,7 @@ export interface PageViewScan {
 export type PageViewScanner = (root: ParentNode, context: PageViewContext) => PageViewScan;
 
 /** Every page view scanner, run in this order on every pass. */
-export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [scanReviewsRequest, scanCartPage, scanSearchPage, scanMemberAreaAccess, scanMemberAreaDenied, scanDonationPage];
+export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [scanReviewsRequest, scanCartPage, scanSearchPage, scanMemberAreaAccess, scanMemberAreaDenied, scanDonationPage, scanEventsPage];
 
 /** Runs every page view scanner over `root`. */
 export function scanPageViews(root: ParentNode, context: PageViewContext, scanners: readonly PageViewScanner[] = PAGE_VIEW_SCANNERS): PageViewScan {
