@@ -90,9 +90,12 @@ describe('SummaryBlock', () => {
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
     expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([false, false, false, true, true]);
     expect(button('Previous items')!.disabled).toBe(true);
+    button('Next items')!.focus();
     act(() => button('Next items')!.click());
     expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([true, true, true, false, false]);
     expect(button('Next items')!.disabled).toBe(true);
+    // the pressed button is disabled at the end: focus is on the other one
+    expect(document.activeElement).toBe(button('Previous items'));
     act(() => carousel.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true })));
     expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([false, false, false, true, true]);
   });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { arrowKeySteps } from '../../gallery/controls/arrowKeySteps';
 import { ControlBar, ControlButton } from '../../gallery/controls/GalleryChrome';
 import { useSwipe } from '../../gallery/controls/useSwipe';
@@ -34,7 +34,25 @@ export function SummaryCarousel({ items, columns, width, label, children }: Summ
     markSlides(items, new Set(shownKey === '' ? [] : shownKey.split(',').map(Number)));
   }, [items, shownKey]);
 
-  const step = (by: -1 | 1) => setGroup(Math.min(Math.max(0, view.group + by), Math.max(0, view.groups - 1)));
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const last = Math.max(0, view.groups - 1);
+  const step = (by: -1 | 1) => {
+    const to = Math.min(Math.max(0, view.group + by), last);
+    setGroup(to);
+    return to;
+  };
+  // a button that reaches the end is disabled: focus goes to the other one (once it is enabled) rather than to the page
+  const focusNext = useRef<HTMLButtonElement | null>(null);
+  const press = (by: -1 | 1) => {
+    const to = step(by);
+    if (by === -1 && to === 0) focusNext.current = nextButton.current;
+    if (by === 1 && to === last) focusNext.current = previousButton.current;
+  };
+  useLayoutEffect(() => {
+    focusNext.current?.focus();
+    focusNext.current = null;
+  }, [view.group]);
   const swipe = useSwipe(() => width, step);
 
   return (
@@ -42,7 +60,7 @@ export function SummaryCarousel({ items, columns, width, label, children }: Summ
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={0}
-      onKeyDown={arrowKeySteps(step)}
+      onKeyDown={arrowKeySteps((by) => void step(by))}
       style={{ ['--summary-group' as string]: view.group }}
       data-summary-group={view.group}
     >
@@ -51,10 +69,10 @@ export function SummaryCarousel({ items, columns, width, label, children }: Summ
       </CarouselViewport>
       {!view.controls.hidden && (
         <ControlBar>
-          <ControlButton type="button" aria-label="Previous items" disabled={view.controls.previousDisabled} onClick={() => step(-1)}>
+          <ControlButton ref={previousButton} type="button" aria-label="Previous items" disabled={view.controls.previousDisabled} onClick={() => press(-1)}>
             ‹
           </ControlButton>
-          <ControlButton type="button" aria-label="Next items" disabled={view.controls.nextDisabled} onClick={() => step(1)}>
+          <ControlButton ref={nextButton} type="button" aria-label="Next items" disabled={view.controls.nextDisabled} onClick={() => press(1)}>
             ›
           </ControlButton>
         </ControlBar>
