@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MemberAreaAccess } from '../../src/blocks/memberArea/MemberAreaAccess';
 import { PlanCard } from '../../src/blocks/memberArea/PlanCard';
 import { PricingSwitch } from '../../src/blocks/commerce/memberPricing/PricingSwitch';
+import { expectRadioGroupContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 import { AccessPageOnSite, FINITE_PLAN, SINGLE_PLAN, TWO_PLANS } from './memberAreaFixtures';
 
@@ -47,15 +48,15 @@ export const Monthly: Story = {
 };
 
 /**
- * Yearly, chosen from the keyboard as the APG radio group has it: Tab reaches the checked
- * option, ArrowRight moves to Yearly and checks it; every plan shows its yearly price.
+ * Yearly, chosen from the keyboard as the APG radio group has it (the shared radio group
+ * contract after Tab reaches the checked option): every plan shows its yearly price.
  */
 export const Yearly: Story = {
   parameters: visualParameters({ modes: ['desktop', 'dark'] }),
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(radio(canvasElement, 'Monthly')).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await expectRadioGroupContract(canvasElement);
     await expect(radio(canvasElement, 'Yearly')).toHaveFocus();
     await expect(radio(canvasElement, 'Yearly')).toHaveAttribute('aria-checked', 'true');
     await expect(priceOf(canvasElement, 'regular')).toHaveTextContent('$100.00 per year');
