@@ -29,10 +29,11 @@ export function catalogueMatches(query: string) {
 
 const url = `*${SEARCH_ENDPOINT}`;
 
-function answer(request: Request) {
+function answer(request: Request, pageSize = 10) {
   const params = new URL(request.url).searchParams;
   const found = catalogueMatches(params.get('q') ?? '');
-  return HttpResponse.json({ items: found, totalCount: found.length, page: 1, pageSize: 10 });
+  const page = Number(params.get('page') ?? '1');
+  return HttpResponse.json({ items: found.slice((page - 1) * pageSize, page * pageSize), totalCount: found.length, page, pageSize });
 }
 
 /** A transport that fails until the story resets it, then answers: a failure the visitor's retry recovers from. */
@@ -48,6 +49,8 @@ export const flakySearch = failsOnce();
 
 export const searchHandlers = {
   catalogue: http.get(url, ({ request }) => answer(request)),
+  /** The catalogue two results a page, so there are more to load. */
+  twoPerPage: http.get(url, ({ request }) => answer(request, 2)),
   /** Never answers: the page stays searching. */
   pending: http.get(url, async () => {
     await delay('infinite');

@@ -77,6 +77,20 @@ export const NoResults: Story = {
   },
 };
 
+/** Two results a page: More results loads the next two after those shown (the first new one takes the focus), until there are no more. */
+export const MoreResults: Story = {
+  parameters: { pageQuery: '?q=harbour', ...searchMsw(searchHandlers.twoPerPage), ...visualParameters({ modes: ['desktop'] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(resultLinks(canvasElement)).toHaveLength(2));
+    await expect(statusOf(canvasElement)).toHaveTextContent('4 results for “harbour”');
+    await userEvent.click(canvas.getByRole('button', { name: 'More results' }));
+    await waitFor(() => expect(resultLinks(canvasElement).map((a) => a.textContent)).toEqual(['Visit us', 'Harbour, framed', 'Harbour lights', 'About']));
+    await expect(canvas.queryByRole('button', { name: 'More results' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Harbour lights' })).toHaveFocus();
+  },
+};
+
 /** The call got no answer: Unable to load results, with Network error, and Try again. */
 export const Failed: Story = {
   parameters: { pageQuery: '?q=lake', ...searchMsw(searchHandlers.networkError), ...visualParameters({ modes: ['desktop', 'dark'] }) },

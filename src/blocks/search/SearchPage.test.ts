@@ -131,6 +131,8 @@ describe('SearchPage', () => {
     await t.answer(1, response(200, { items: [{ id: 'r9', title: 'Three', url: '/three' }], totalCount: 3, page: 2, pageSize: 2 }));
     expect(titles()).toEqual(['One', 'Two', 'Three']);
     expect(button('More results')).toBeUndefined();
+    // the button went away: the focus is on the first new result
+    expect(document.activeElement?.textContent).toBe('Three');
   });
 });
 

@@ -57,6 +57,9 @@ export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: Sea
   const [state, dispatch] = useReducer(searchReducer, opened.query, startSearchState);
   const reduced = useReducedMotion();
   const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  /** After More results: the index of the first new result, which then takes the focus (the button goes away). */
+  const focusFrom = useRef<number | null>(null);
   const { dataCall } = services;
   if (!dataCall) throw new Error('SearchPage: the services have no dataCall. Give the ServicesProvider the data-call wrapper.');
 
@@ -70,6 +73,18 @@ export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: Sea
     // a new search is a new ticket; nothing else starts one
   }, [searchingTicket]);
 
+  useEffect(() => {
+    if (state.status === 'searching' || focusFrom.current === null) return;
+    if (state.status !== 'results') return void (focusFrom.current = null);
+    const links = root.current?.querySelectorAll<HTMLAnchorElement>('[data-search-result] a');
+    links?.[Math.min(focusFrom.current, links.length - 1)]?.focus();
+    focusFrom.current = null;
+  }, [state]);
+
+  const more = () => {
+    focusFrom.current = shownResults(state).length;
+    dispatch({ type: 'more' });
+  };
   const submit = (raw: string) => {
     dispatch({ type: 'search', query: raw });
     onQueryChange?.(searchPageUrl(raw, opened.collectionIds));
@@ -81,7 +96,7 @@ export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: Sea
 
   const results = shownResults(state);
   return (
-    <PageRoot data-search-page="" data-state={state.status}>
+    <PageRoot ref={root} data-search-page="" data-state={state.status}>
       <SearchField value={value} onChange={setValue} onSubmit={submit} placeholder={placeholder} landmarkLabel={SEARCH_PAGE_LANDMARK} inputRef={input} />
       <StatusLine role="status" aria-live="polite" aria-atomic="true" data-search-status="">
         {state.status === 'searching' && <Spinner $instant={reduced} aria-hidden="true" />}
@@ -98,7 +113,7 @@ export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: Sea
       {results.length > 0 && <SearchResultList results={results} busy={state.status === 'searching'} headingLevel={headingLevel} />}
       {state.status === 'results' && state.hasMore && (
         <div>
-          <SecondaryButton type="button" onClick={() => dispatch({ type: 'more' })}>
+          <SecondaryButton type="button" onClick={more}>
             {SEARCH_TEXT.moreResults}
           </SecondaryButton>
         </div>
