@@ -74,10 +74,13 @@ test('the stock limit: the stepper stops at what is in stock', async ({ page }) 
   await expect(page.getByRole('button', { name: `Increase quantity of ${PRINT}` })).toBeDisabled();
 });
 
-test('Checkout goes to /commerce/goto-checkout', async ({ page }) => {
+test('Checkout goes to /commerce/goto-checkout with the cart as the cart page left it', async ({ page }) => {
   await openFilledCart(page);
+  await page.getByRole('button', { name: `Increase quantity of ${PRINT}` }).click();
+  await expect(summary(page, 'subtotal')).toHaveText('$125.00');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/commerce\/goto-checkout$/);
+  await expect(page.locator('#visitor-cart')).toContainText('"totalQuantity": 4');
 });
 
 test('without a cart the page shows the empty cart', async ({ page }) => {

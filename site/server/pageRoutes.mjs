@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { readPage } from '../layout/assemblePage.mjs';
 import { CRUMB_COOKIE, pageCrumb } from './crumb.mjs';
 import { definitionList, devPage } from './devPageHtml.mjs';
-import { EXAMPLE_CART } from './exampleContent.mjs';
 import { withCartIndicator } from './cartIndicatorMarkup.mjs';
 import { withCartPage } from './cartPageMarkup.mjs';
 import { NO_CART } from './cartRoutes.mjs';
@@ -47,11 +46,11 @@ const staticRoute = (root, mount) => ({
 });
 
 /**
- * What a checkout stand-in shows: what it received and the cart.
- * @param {string} title @param {import('./routeTypes.mjs').SiteRequest} request @param {string} note
+ * What a checkout stand-in shows: what it received and the visitor's cart (as the cart page left it).
+ * @param {string} title @param {import('./routeTypes.mjs').SiteRequest} request @param {string} note @param {unknown} cart
  * @returns {Reply}
  */
-function receivedPage(title, request, note) {
+function receivedPage(title, request, note, cart) {
   const cartCookies = Object.fromEntries(Object.entries(request.cookies).filter(([name]) => /cart/i.test(name)));
   const body = `<p>${escapeHtml(note)}</p>
 <h2>Received</h2>
@@ -62,7 +61,7 @@ ${request.method === 'GET' ? '' : `<h3>Body</h3>\n<pre>${escapeHtml(JSON.stringi
 <h3>Cart cookies</h3>
 ${definitionList(cartCookies)}
 <h2>Cart</h2>
-<pre>${escapeHtml(JSON.stringify(EXAMPLE_CART, null, 2))}</pre>`;
+<pre id="visitor-cart">${escapeHtml(JSON.stringify(cart, null, 2))}</pre>`;
   return { status: 200, html: devPage(title, body), cookies: [pageCrumbCookie(request)] };
 }
 
@@ -82,7 +81,8 @@ export function pageRoutes(dirs) {
       method,
       path: /** @type {string} */ (path),
       /** @type {Route['handle']} */
-      handle: (request) => receivedPage(/** @type {string} */ (title), request, /** @type {string} */ (note)),
+      handle: async (request, site) =>
+        receivedPage(/** @type {string} */ (title), request, /** @type {string} */ (note), (await currentCart(site.db, request.cookies.CART, dirs.pagesDir)) ?? NO_CART),
     })),
   );
 
