@@ -3,7 +3,8 @@
  * kind's props, the context every mount gets, and the shape of a mount chunk. Types
  * only (React-free), so the start-up chunk can import it.
  */
-import type { GalleryProps } from './parse/galleryProps';
+import type { GalleryMarkup } from './parse/galleryProps';
+import type { MarqueeMarkup, MaskedImageMarkup, ShapeMarkup } from './parse/effectProps';
 import type { FormMarkup } from './parse/formMarkup';
 import type { BlockSettings } from './parse/blockJson';
 import type { CartIndicatorMarkup, ProductPriceMarkup } from './parse/commerceMarkup';
@@ -13,10 +14,6 @@ import type { ImageBlockMarkup, MapMarkup, ShareButtonsMarkup, TableBookingMarku
 import type { EmbedCodeMarkup, FollowButtonMarkup } from './parse/contentBlockMarkup';
 import type { WidgetBlockMarkup } from './parse/widgetBlockMarkup';
 import type { AudioMarkup } from './scan/scanAudioBlocks';
-import type { HighlightConfig } from '../effects/highlight/highlight.config';
-import type { MarqueeProps } from '../effects/marquee/Marquee';
-import type { ShapeBlockProps } from '../effects/shape/ShapeBlock';
-import type { MaskedImageProps } from '../effects/maskedImage/MaskedImage';
 import type { CookieBannerMountProps } from './page/consentBanner.rules';
 import type { NoticeMountProps } from './page/logoutNotice.rules';
 import type { OverlayManagerMountProps } from './page/overlayManager.rules';
@@ -44,12 +41,31 @@ export interface EventsMountProps {
   timeZone: string | null;
 }
 
+/** A blog page's list: the decoded posts JSON (read by `readBlogPosts` in the chunk), `data-blog-layout`, `data-time-zone`. */
+export interface BlogListMountProps {
+  posts: unknown;
+  layout: 'list' | 'grid';
+  timeZone: string | null;
+}
+
+/** A post page's meta line as the server wrote it: the author's text and the `<time datetime>` (read in the chunk). */
+export interface BlogItemMetaMountProps {
+  author: string | null;
+  published: string | null;
+  timeZone: string | null;
+}
+
 export interface MountPropsByKind {
-  gallery: GalleryProps;
-  highlight: { config: Partial<HighlightConfig> };
-  marquee: MarqueeProps;
-  shape: ShapeBlockProps;
-  maskedImage: MaskedImageProps;
+  /** The gallery's settings, container classes and slide attributes; `parseGalleryProps` reads them in the mount chunk. */
+  gallery: GalleryMarkup;
+  /** One `script.TextAttributes-props` (the job's element): its text; `parseTextAttributes` reads it in the mount chunk. */
+  highlight: { textAttributes: string };
+  /** The marquee's settings and content text; `parseMarqueeProps` reads them in the mount chunk. */
+  marquee: MarqueeMarkup;
+  /** The shape's settings and stretched flag; `parseShapeProps` reads them in the mount chunk. */
+  shape: ShapeMarkup;
+  /** An image block whose settings name a mask: settings, image attributes, stretched; `parseMaskedImageProps` reads them in the chunk. */
+  maskedImage: MaskedImageMarkup;
   cookieBanner: CookieBannerMountProps;
   notice: NoticeMountProps;
   systemError: SystemErrorMountProps;
@@ -57,6 +73,8 @@ export interface MountPropsByKind {
   eventsList: EventsMountProps;
   /** An events page's calendar view; as the list. */
   eventsCalendar: EventsMountProps;
+  blogList: BlogListMountProps;
+  blogItemMeta: BlogItemMetaMountProps;
   /** A signed-in owner's overlay manager: what overlays the page has; the chunk reads this browser's records. */
   overlayManager: OverlayManagerMountProps;
   form: FormMarkup;

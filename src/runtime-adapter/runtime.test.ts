@@ -37,6 +37,8 @@ function fakeRegistry() {
     overlayManager: vi.fn(async () => moduleFor('overlayManager')),
     eventsList: vi.fn(async () => moduleFor('eventsList')),
     eventsCalendar: vi.fn(async () => moduleFor('eventsCalendar')),
+    blogList: vi.fn(async () => moduleFor('blogList')),
+    blogItemMeta: vi.fn(async () => moduleFor('blogItemMeta')),
     form: vi.fn(async () => moduleFor('form')),
     newsletter: vi.fn(async () => moduleFor('newsletter')),
     accordion: vi.fn(async () => moduleFor('accordion')),

@@ -1,0 +1,83 @@
+import styled, { css } from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+export type BlogLayout = 'list' | 'grid';
+
+export const Root = styled.section`
+  container-type: inline-size;
+  color: var(--color-text);
+  font-size: ${tokens.fontSizes.md}px;
+  line-height: 1.4;
+  > ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  > p {
+    margin: 0;
+  }
+`;
+
+export const Posts = styled.ol<{ $layout: BlogLayout }>`
+  display: grid;
+  gap: 24px;
+  ${({ $layout }) =>
+    $layout === 'grid' &&
+    css`
+      grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+    `}
+`;
+
+export const Card = styled.li<{ $layout: BlogLayout }>`
+  display: grid;
+  gap: 8px 16px;
+  align-content: start;
+  ${({ $layout }) =>
+    $layout === 'list' &&
+    css`
+      grid-template-columns: 160px minmax(0, 1fr);
+      padding-bottom: 24px;
+      border-bottom: 1px solid var(--color-border);
+      @container (max-width: 480px) {
+        grid-template-columns: minmax(0, 1fr);
+      }
+    `}
+  h2 {
+    margin: 0 0 4px;
+    font-size: ${tokens.fontSizes.lg}px;
+  }
+  a {
+    color: var(--color-link);
+  }
+  p {
+    margin: 0 0 4px;
+  }
+`;
+
+/** The image's box is its own aspect ratio, held before the image arrives. */
+export const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${tokens.radii.small}px;
+  object-fit: cover;
+`;
+
+export const Meta = styled.p`
+  font-size: ${tokens.fontSizes.sm}px;
+`;
+
+export const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0 8px;
+    border: 1px solid var(--color-border);
+    border-radius: ${tokens.radii.large}px;
+    font-size: ${tokens.fontSizes.sm}px;
+  }
+`;

@@ -1,0 +1,41 @@
+import type { BlogPost } from '../../src/blocks/blogList/blogPosts.rules';
+
+/** Now as the farms freeze it (2026-01-15T10:00:00Z); in the Storybook UI, the time the stories load. */
+export const ago = (seconds: number) => Date.now() - seconds * 1000;
+const DAY = 86400;
+
+export const POSTS: BlogPost[] = [
+  {
+    id: 'p-harbour',
+    title: 'A walk along the harbour',
+    url: '#harbour',
+    excerpt: 'Fog on the quay, the first boats in, and coffee on the wall.',
+    author: 'Ada Lind',
+    published: ago(3 * DAY),
+    image: { url: 'assets/gallery/lake-dusk.jpg', width: 640, height: 427, alt: 'Still water at dusk' },
+    tags: ['walks', 'harbour'],
+  },
+  {
+    id: 'p-beans',
+    title: 'This week’s beans',
+    url: '#beans',
+    excerpt: 'Two washed lots from the highlands and a natural that tastes of blueberries.',
+    author: 'Sam Okafor',
+    published: ago(9 * DAY),
+    image: { url: 'assets/gallery/beach-noon.jpg', width: 640, height: 360, alt: 'A beach at noon' },
+    tags: ['coffee'],
+  },
+  {
+    id: 'p-notes',
+    title: 'Opening hours over the holidays',
+    url: '#notes',
+    excerpt: null,
+    author: null,
+    published: ago(40 * DAY),
+    image: null,
+    tags: [],
+  },
+];
+
+/** Published twenty seconds ago. */
+export const JUST_PUBLISHED: BlogPost = { ...POSTS[2]!, id: 'p-new', title: 'New on the menu: cardamom buns', published: ago(20) };
