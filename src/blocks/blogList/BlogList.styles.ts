@@ -54,11 +54,12 @@ export const Card = styled.li<{ $layout: BlogLayout }>`
   }
 `;
 
-/** The image's box is its own aspect ratio, held before the image arrives. */
+/** Every card's image in the same 3:2 box (cropped to fill), held before the image arrives. */
 export const Picture = styled.img`
   display: block;
   width: 100%;
   height: auto;
+  aspect-ratio: 3 / 2;
   border-radius: ${tokens.radii.small}px;
   object-fit: cover;
 `;
