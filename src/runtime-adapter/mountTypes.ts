@@ -10,6 +10,7 @@ import type { BlockSettings } from './parse/blockJson';
 import type { CartIndicatorMarkup, ProductPriceMarkup } from './parse/commerceMarkup';
 import type { PopupOverlayMarkup } from './parse/popupOverlayMarkup';
 import type { CartPageMarkup } from './scan/scanCartPage';
+import type { ProductItemMarkup } from './scan/scanProductItem';
 import type { ImageBlockMarkup, MapMarkup, ShareButtonsMarkup, TableBookingMarkup, VideoMarkup } from './parse/contentBlockMarkup';
 import type { EmbedCodeMarkup, FollowButtonMarkup } from './parse/contentBlockMarkup';
 import type { WidgetBlockMarkup } from './parse/widgetBlockMarkup';
@@ -128,6 +129,8 @@ export interface MountPropsByKind {
   reviewsRequest: { request: unknown };
   /** The cart page view (page types 200 and 205): the cart JSON, read by `readServerCart` in the chunk. */
   cartPage: CartPageMarkup;
+  /** A product's item view: the product JSON (`parseProduct` reads it in the chunk), title, image, description, currency. */
+  productItem: ProductItemMarkup;
 }
 
 export type MountKind = keyof MountPropsByKind;

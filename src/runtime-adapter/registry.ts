@@ -47,4 +47,5 @@ export const mountRegistry: MountRegistry = {
   searchPage: () => import('./mounts/searchPage'),
   reviewsRequest: () => import('./mounts/reviewsRequest'),
   cartPage: () => import('./mounts/cartPage'),
+  productItem: () => import('./mounts/productItem'),
 };

@@ -68,6 +68,7 @@ function fakeRegistry() {
     searchPage: vi.fn(async () => moduleFor('searchPage')),
     reviewsRequest: vi.fn(async () => moduleFor('reviewsRequest')),
     cartPage: vi.fn(async () => moduleFor('cartPage')),
+    productItem: vi.fn(async () => moduleFor('productItem')),
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
 }

@@ -13,6 +13,7 @@ import { scanCartPage } from './scanCartPage';
 import { scanDonationPage, scanMemberAreaAccess, scanMemberAreaDenied } from './scanMemberAndDonationPages';
 import { scanSearchPage } from './scanSearchPage';
 import { scanEventsPage } from './scanCollectionPages';
+import { scanProductItem } from './scanProductItem';
 import { scanBlogPages } from './scanBlogPages';
 
 /** What a page view scanner gets from the site context. */
@@ -35,7 +36,7 @@ export interface PageViewScan {
 export type PageViewScanner = (root: ParentNode, context: PageViewContext) => PageViewScan;
 
 /** Every page view scanner, run in this order on every pass. */
-export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [scanReviewsRequest, scanCartPage, scanSearchPage, scanMemberAreaAccess, scanMemberAreaDenied, scanDonationPage, scanEventsPage, scanBlogPages];
+export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [scanReviewsRequest, scanCartPage, scanSearchPage, scanMemberAreaAccess, scanMemberAreaDenied, scanDonationPage, scanEventsPage, scanBlogPages, scanProductItem];
 
 /** Runs every page view scanner over `root`. */
 export function scanPageViews(root: ParentNode, context: PageViewContext, scanners: readonly PageViewScanner[] = PAGE_VIEW_SCANNERS): PageViewScan {
