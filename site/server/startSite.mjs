@@ -12,6 +12,7 @@ import { readFormDefinitions } from '../forms/formDefinitions.mjs';
 import { createRateLimit, DEFAULT_RATE_LIMIT } from '../forms/rateLimit.mjs';
 import { accountRoutes } from './accountRoutes.mjs';
 import { cartRoutes } from './cartRoutes.mjs';
+import { productPageRoutes } from './productPages.mjs';
 import { devRoutes } from './devRoutes.mjs';
 import { createDispatcher } from './dispatch.mjs';
 import { createFaults } from './faults.mjs';
@@ -79,7 +80,7 @@ export async function startSite(options = {}) {
     settings: { languages: [{ locale: 'en-US', isDefault: true }], connected: false, header: '', footer: '' },
     dirs,
   };
-  const routes = [...devRoutes, ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...memberRoutes(dirs), ...reviewRoutes(dirs, { now }), ...searchRoutes, ...cartRoutes, ...pageRoutes(dirs)];
+  const routes = [...devRoutes, ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...memberRoutes(dirs), ...reviewRoutes(dirs, { now }), ...searchRoutes, ...cartRoutes, ...productPageRoutes(dirs), ...pageRoutes(dirs)];
   const server = createServer(createDispatcher(routes, site, { log }));
 
   try {

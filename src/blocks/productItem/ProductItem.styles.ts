@@ -57,6 +57,7 @@ export const Title = styled.h1`
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: 4px;
 
   & > label,
@@ -67,6 +68,7 @@ export const Field = styled.div`
 
 export const OptionSelect = styled.select`
   box-sizing: border-box;
+  width: 100%;
   max-width: 320px;
   padding: 10px 12px;
   border: 1px solid var(--color-border);

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSite } from '../testing/siteClient.mjs';
+
+/** @type {Awaited<ReturnType<typeof startTestSite>>} */
+let site;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+
+describe('the product item pages', () => {
+  it('/store/<id> is the store collection with that item open, the product in the item markup', async () => {
+    const response = await site.client().page('/store/prod-sizes');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Dunes, in three sizes — Dev Site</title>');
+    expect(html).toMatch(/"itemId": ?"prod-sizes"/);
+    expect(html).toMatch(/"collection": ?\{[^}]*"type": ?13/);
+    const article = /<article class="ProductItem" id="product-item-prod-sizes" data-item-id="prod-sizes" data-product-json="([^"]+)">/.exec(html);
+    expect(article).not.toBeNull();
+    expect(article?.[1]).toContain('SQ3456791');
+    expect(html).toContain('<h1 class="ProductItem-title">Dunes, in three sizes</h1>');
+    expect(html).toContain('<span class="product-price-value">$18.00</span>');
+  });
+
+  it('the store page links each product title to its item page', async () => {
+    const html = await (await site.client().page('/store')).text();
+    expect(html).toContain('href="/store/prod-sizes"');
+  });
+
+  it('an unknown product is not found', async () => {
+    expect((await site.client().page('/store/prod-nothing')).status).toBe(404);
+  });
+});
