@@ -1,0 +1,48 @@
+/**
+ * A product's item page on the dev site (/store/<id>: the store collection with an item
+ * open): the runtime mounts the item view; choosing a size shows its price, adding puts it
+ * in the cart (the cart page lists it), and a sold-out size cannot be added.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { devSite, runtimeReady } from './devSite';
+
+const TITLE = 'Dunes, in three sizes';
+
+test.beforeEach(async ({ request }) => {
+  await devSite(request).reset();
+});
+
+async function openItem(page: Page) {
+  await page.goto('/store');
+  await page.getByRole('button', { name: 'Fill the example cart' }).click();
+  await page.getByRole('link', { name: TITLE }).click();
+  await expect(page).toHaveURL(/\/store\/prod-sizes$/);
+  await runtimeReady(page);
+  await expect(page.locator('.runtime-product-item')).toBeVisible();
+}
+
+const price = (page: Page) => page.locator('.runtime-product-item [data-product-price]');
+
+test('choosing a size shows its price; adding two puts them in the cart', async ({ page }) => {
+  await openItem(page);
+  await expect(price(page)).toHaveText('from $18.00');
+  await expect(page.locator('[data-item-note]')).toHaveText('Please select a Size');
+  await page.getByLabel('Size', { exact: true }).selectOption('A4');
+  await expect(price(page)).toHaveText('$32.00');
+  await page.getByRole('button', { name: `Increase quantity of ${TITLE}` }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status')).toHaveText('Added to cart');
+
+  await page.goto('/cart');
+  await runtimeReady(page);
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${TITLE}` })).toHaveValue('2');
+});
+
+test('a sold-out size is marked and cannot be added', async ({ page }) => {
+  await openItem(page);
+  await page.getByLabel('Size', { exact: true }).selectOption('A3');
+  await expect(page.getByLabel('Size', { exact: true }).locator('option:checked')).toHaveText('A3 (sold out)');
+  await expect(page.locator('[data-item-note]')).toHaveText('Sold out');
+  await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+});
