@@ -17,7 +17,7 @@ describe('mount chunks', () => {
     document.body.innerHTML = `<div class="sqs-block shape-block" id="block-s"><div class="sqs-block-content"><div class="sqs-shape stretched">server</div></div></div>`;
     const block = document.getElementById('block-s')!;
     const { mount } = await mountRegistry.shape();
-    const unmount = mount(block, { shape: 'star', mode: 'stretched', label: 'A star' }, context);
+    const unmount = mount(block, { settings: { shape: 'star', label: 'A star' }, stretched: true }, context);
     await settle();
     expect(block.querySelector('.runtime-shape svg[role="img"]')?.getAttribute('aria-label')).toBe('A star');
     expect(block.querySelector<HTMLElement>('.sqs-shape')?.hidden).toBe(true);
@@ -27,10 +27,10 @@ describe('mount chunks', () => {
   });
 
   it('a highlight keeps the span’s inner markup and restores it on unmount', async () => {
-    document.body.innerHTML = `<p>We make <span data-text-attribute-id="a"><em>small</em> things</span> well.</p>`;
+    document.body.innerHTML = `<p>We make <span data-text-attribute-id="a"><em>small</em> things</span> well.<script class="TextAttributes-props">[{"id":"a","shape":"circle"}]</script></p>`;
     const span = document.querySelector<HTMLElement>('[data-text-attribute-id]')!;
     const { mount } = await mountRegistry.highlight();
-    const unmount = mount(span, { config: { shape: 'circle' } }, context);
+    const unmount = mount(document.querySelector('script')!, { textAttributes: '[{"id":"a","shape":"circle"}]' }, context);
     await settle();
     expect(span.querySelector('em')?.textContent).toBe('small');
     expect(span.textContent).toContain('small things');

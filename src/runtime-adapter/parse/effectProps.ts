@@ -10,6 +10,7 @@ import type { MaskedImageProps } from '../../effects/maskedImage/MaskedImage';
 import { SHAPE_NAMES, type ShapeName } from '../../effects/shape/shapeCatalog';
 import { parseDimensions, parseFocalPoint } from '../../primitives/image/imageGeometry';
 import { blockLabel, type BlockSettings } from './blockJson';
+import { maskShapeOf } from './maskShape';
 
 export type PropsResult<P> = { ok: true; props: P } | { ok: false; message: string };
 
@@ -73,6 +74,24 @@ export interface ImageMarkup {
   noscriptSrc?: string | null;
 }
 
+/** What the scanner passes for a marquee block: its settings and its content's text. */
+export interface MarqueeMarkup {
+  settings: BlockSettings;
+  text: string;
+}
+
+/** What the scanner passes for a shape block: its settings and whether it is stretched (a `stretched` class). */
+export interface ShapeMarkup {
+  settings: BlockSettings;
+  stretched: boolean;
+}
+
+/** What the scanner passes for an image block with a mask shape: settings, image attributes, stretched. */
+export interface MaskedImageMarkup extends ImageMarkup {
+  settings: BlockSettings;
+  stretched: boolean;
+}
+
 /**
  * The masked image's props, or null when the image block has no mask (it is then
  * left as the server rendered it).
@@ -83,8 +102,8 @@ export function parseMaskedImageProps(
   hasStretchedClass: boolean,
   elementId: string | null,
 ): PropsResult<MaskedImageProps> | null {
-  const name = settings.maskShape ?? settings.mask;
-  if (name === undefined || name === null || name === '') return null;
+  const name = maskShapeOf(settings);
+  if (name === null) return null;
   if (!isShapeName(name)) return { ok: false, message: unknownShape('Image block', name, elementId) };
   const src = str(image?.['data-src']) ?? str(image?.['data-image']) ?? str(noscriptSrc);
   if (!src) return { ok: false, message: `Image block ${blockLabel(elementId)} skipped: its masked image has no source` };

@@ -53,6 +53,13 @@ export function slideRecord({ slide, image = null, noscriptSrc = null }: SlideMa
   return record;
 }
 
+/** What the scanner passes for a gallery block: its settings, the container classes and each slide's attributes. */
+export interface GalleryMarkup {
+  settings: BlockSettings;
+  containerClasses: string[];
+  slides: SlideMarkup[];
+}
+
 /**
  * The gallery's props. The JSON wins over container classes; an unknown design or a bad
  * column width gives the gallery's own messages, prefixed with the block.

@@ -77,11 +77,16 @@ describe('scanPage', () => {
       ['shape', 'block-s'],
       ['maskedImage', 'block-i'],
     ]);
-    const [gallery, marquee, shape] = jobs;
-    expect(gallery?.kind === 'gallery' && gallery.props.settings).toMatchObject({ design: 'carousel', lightbox: true, thumbnails: { perRow: 4 } });
-    expect(gallery?.kind === 'gallery' && gallery.props.slides.map((s) => s.src)).toEqual(['/one.jpg', '/two.jpg']);
-    expect(marquee?.props).toEqual({ text: 'Open late', speed: 2 });
-    expect(shape?.props).toMatchObject({ shape: 'star', mode: 'stretched' });
+    // plain values: the readers run in the mount chunks (mounts/effectMounts.test.ts)
+    const [gallery, marquee, shape, masked] = jobs;
+    expect(gallery?.props).toMatchObject({ settings: { lightbox: true }, containerClasses: expect.arrayContaining(['sqs-gallery-block-carousel', 'sqs-gallery-thumbnails-per-row-4']) });
+    expect(gallery?.kind === 'gallery' && gallery.props.slides.map((s) => [s.slide['data-slide-id'], s.image?.['data-src'] ?? s.image?.['data-image'], s.noscriptSrc])).toEqual([
+      ['s1', '/one.jpg', '/one.jpg?format=1500w'],
+      ['s2', '/two.jpg', null],
+    ]);
+    expect(marquee?.props).toEqual({ settings: { speed: 2 }, text: expect.stringMatching(/^\s*Open late\s*$/) });
+    expect(shape?.props).toEqual({ settings: { shape: 'star' }, stretched: true });
+    expect(masked?.props).toMatchObject({ settings: { maskShape: 'circle' }, image: { 'data-src': '/p.jpg', alt: 'Portrait' }, stretched: false });
     // an image block without a mask is not the adapter's: left unmarked
     expect(document.getElementById('block-plain')?.hasAttribute(BOUND_ATTRIBUTE)).toBe(false);
   });
@@ -97,7 +102,7 @@ describe('scanPage', () => {
     expect(document.getElementById('block-bad')?.getAttribute(BOUND_ATTRIBUTE)).toBe('skipped');
   });
 
-  it('finds each highlighted span next to its TextAttributes-props', () => {
+  it('finds each TextAttributes-props with its text (the chunk finds the highlighted spans)', () => {
     document.body.innerHTML = `
       <div class="sqs-block html-block" id="block-t" data-block-type="2"><div class="sqs-block-content">
         <h2>We make <span class="sqsrte-text-highlight" data-text-attribute-id="a"><em>small</em> things</span> well,
@@ -106,8 +111,8 @@ describe('scanPage', () => {
       </div></div>`;
     const { jobs } = scanPage(document);
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ kind: 'highlight', props: { config: { shape: 'circle' } }, label: 'block-t' });
-    expect(jobs[0]?.element.getAttribute('data-text-attribute-id')).toBe('a');
+    expect(jobs[0]).toMatchObject({ kind: 'highlight', props: { textAttributes: '[{"id":"a","type":"highlight","shape":"circle"}]' }, label: 'block-t' });
+    expect(jobs[0]?.element.matches('script.TextAttributes-props')).toBe(true);
   });
 
   it('does not find what it already bound', () => {

@@ -1,17 +1,16 @@
 /**
  * Finds what to mount in published-page markup: blocks (`.sqs-block[data-block-type]`)
- * of the kinds the adapter mounts, and text highlights (`script.TextAttributes-props`
- * next to `span[data-text-attribute-id]`). Elements already bound are passed over;
+ * of the kinds the adapter mounts, and text highlights (`script.TextAttributes-props`;
+ * the highlight chunk finds its `span[data-text-attribute-id]`s). Elements already bound are passed over;
  * what is found is marked bound at once, so a second scan does not find it again.
  * Problems are returned as messages (the caller logs them); the rest of the page
  * still mounts.
  */
 import { parseBlockJson, blockLabel, type BlockSettings } from '../parse/blockJson';
 import { blockKindOf, classList } from '../parse/blockKind';
-import { parseGalleryProps, type SlideMarkup } from '../parse/galleryProps';
-import { parseTextAttributes } from '../parse/highlightProps';
+import type { SlideMarkup } from '../parse/galleryProps';
 import { formMarkup } from '../parse/formMarkup';
-import { parseMarqueeProps, parseMaskedImageProps, parseShapeProps } from '../parse/effectProps';
+import { maskShapeOf } from '../parse/maskShape';
 import { cartIndicatorMarkup, parseProductJson, productLabel } from '../parse/commerceMarkup';
 import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlayMarkup';
 import type { MountJob } from '../mountTypes';
@@ -78,36 +77,24 @@ function formMarkupOf(content: Element, settings: BlockSettings) {
   });
 }
 
-/** The job for a block; null when it is skipped (a message says why), NOT_OURS when the adapter does not mount it. */
-function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id: string | null, messages: string[], options: ContentBlockContext): MountJob | null | typeof NOT_OURS {
+/** The job for a block, NOT_OURS when the adapter does not mount it. */
+function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id: string | null, options: ContentBlockContext): MountJob | typeof NOT_OURS {
   const label = blockLabel(id);
   const content = blockContent(block);
   switch (kind) {
-    case 'gallery': {
-      const result = parseGalleryProps(settings, galleryContainerClasses(block), gallerySlides(content), id);
-      if (!result.ok) {
-        messages.push(...result.messages);
-        return null;
-      }
-      return { kind: 'gallery', element: block, props: result.props, label };
-    }
-    case 'marquee': {
-      const result = parseMarqueeProps(settings, content.textContent ?? '', id);
-      if (!result.ok) return void messages.push(result.message), null;
-      return { kind: 'marquee', element: block, props: result.props, label };
-    }
-    case 'shape': {
-      const result = parseShapeProps(settings, hasStretchedClass(block), id);
-      if (!result.ok) return void messages.push(result.message), null;
-      return { kind: 'shape', element: block, props: result.props, label };
-    }
+    // gallery, marquee, shape and masked image: plain values here, their readers run in the mount chunks
+    case 'gallery':
+      return { kind: 'gallery', element: block, props: { settings, containerClasses: galleryContainerClasses(block), slides: gallerySlides(content) }, label };
+    case 'marquee':
+      return { kind: 'marquee', element: block, props: { settings, text: content.textContent ?? '' }, label };
+    case 'shape':
+      return { kind: 'shape', element: block, props: { settings, stretched: hasStretchedClass(block) }, label };
     case 'image': {
-      const image = firstImage(content);
-      const result = parseMaskedImageProps(settings, { image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(content) }, hasStretchedClass(block), id);
       // no mask: an image block with a layout (1012–1017) is the image block's; neither: not ours
-      if (result === null) return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
-      if (!result.ok) return void messages.push(result.message), null;
-      return { kind: 'maskedImage', element: block, props: result.props, label };
+      if (maskShapeOf(settings) === null) return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
+      const image = firstImage(content);
+      const props = { settings, image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(content), stretched: hasStretchedClass(block) };
+      return { kind: 'maskedImage', element: block, props, label };
     }
     case 'form':
     case 'newsletter': {
@@ -135,7 +122,7 @@ function scanBlocks(root: ParentNode, jobs: MountJob[], messages: string[], opti
     const id = block.getAttribute('id');
     const json = parseBlockJson(block.getAttribute('data-block-json'), id);
     let job: MountJob | null | typeof NOT_OURS = null;
-    if (json.ok) job = blockJob(block, kind, json.settings, id, messages, options);
+    if (json.ok) job = blockJob(block, kind, json.settings, id, options);
     else messages.push(json.message);
     // an image block with neither a mask nor a layout is not ours: left unmarked, as the server rendered it
     if (job === NOT_OURS) continue;
@@ -144,24 +131,15 @@ function scanBlocks(root: ParentNode, jobs: MountJob[], messages: string[], opti
   }
 }
 
-function scanHighlights(root: ParentNode, jobs: MountJob[], messages: string[]): void {
+/** One job per `script.TextAttributes-props` with its text; the chunk reads it and wraps its block's highlighted spans. */
+function scanHighlights(root: ParentNode, jobs: MountJob[]): void {
   for (const script of Array.from(root.querySelectorAll<HTMLElement>('script.TextAttributes-props'))) {
     if (script.hasAttribute(BOUND_ATTRIBUTE)) continue;
-    const container = script.closest<HTMLElement>('.sqs-block-content') ?? script.parentElement;
-    const id = script.closest('.sqs-block')?.getAttribute('id') ?? null;
-    const result = parseTextAttributes(script.textContent, id);
-    script.setAttribute(BOUND_ATTRIBUTE, result.ok ? 'highlight' : SKIPPED);
-    if (!result.ok) {
-      messages.push(result.message);
-      continue;
-    }
-    if (!container) continue;
-    for (const span of Array.from(container.querySelectorAll<HTMLElement>('[data-text-attribute-id]'))) {
-      const config = result.highlights.get(span.getAttribute('data-text-attribute-id') ?? '');
-      if (!config || span.hasAttribute(BOUND_ATTRIBUTE)) continue;
-      span.setAttribute(BOUND_ATTRIBUTE, 'highlight');
-      jobs.push({ kind: 'highlight', element: span, props: { config }, label: blockLabel(id) });
-    }
+    const textAttributes = script.textContent?.trim() ?? '';
+    script.setAttribute(BOUND_ATTRIBUTE, 'highlight');
+    // an empty script names no highlight: nothing to load
+    if (textAttributes === '') continue;
+    jobs.push({ kind: 'highlight', element: script, props: { textAttributes }, label: blockLabel(script.closest('.sqs-block')?.getAttribute('id')) });
   }
 }
 
@@ -273,7 +251,7 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   scanPageBars(root, jobs, messages);
   scanPopupOverlays(root, options.pageType ?? null, jobs, messages);
   scanBlocks(root, jobs, messages, options);
-  scanHighlights(root, jobs, messages);
+  scanHighlights(root, jobs);
   scanProducts(root, currency, jobs, messages);
   scanCartIndicators(root, currency, jobs, messages);
   scanFollowButtons(root, jobs);
