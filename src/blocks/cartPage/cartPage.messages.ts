@@ -31,7 +31,6 @@ export const CART_PAGE_TEXT = {
   adding: 'Adding back…',
   savingBeforeCheckout: 'Saving your changes, then on to checkout…',
   each: 'each',
-  image: 'No image',
 } as const;
 
 export const quantityLabel = (title: string) => `Quantity of ${title}`;
