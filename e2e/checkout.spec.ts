@@ -37,7 +37,8 @@ for (const { name, url } of [
   test(`${name} goes to its checkout`, async ({ page }) => {
     await page.goto('/store');
     await runtimeReady(page);
-    await page.getByRole('link', { name }).click();
+    // the store's own links, not the site navigation's (which has a Donate page link)
+    await page.getByRole('main').getByRole('link', { name }).click();
     await expect(page).toHaveURL(url);
   });
 }
@@ -49,8 +50,9 @@ test('inside the admin preview frame, Donate loads in the top window', async ({ 
   );
   await page.goto('/config/preview');
   const frame = page.frameLocator('iframe');
-  await frame.getByRole('link', { name: 'Donate' }).waitFor();
+  const donate = frame.getByRole('main').getByRole('link', { name: 'Donate' });
+  await donate.waitFor();
   await page.waitForFunction(() => (document.querySelector('iframe') as HTMLIFrameElement).contentWindow?.SiteRuntime !== undefined);
-  await frame.getByRole('link', { name: 'Donate' }).click();
+  await donate.click();
   await expect(page).toHaveURL(/\/checkout\/donate\?donatePageId=6500000000000000000000d1$/);
 });
