@@ -10,7 +10,7 @@ import { OverlayManager } from '../../blocks/overlayManager/OverlayManager';
 import { announcementBarEntry, cookieBannerEntry, popupOverlayEntry, type ManagedOverlayId, type OverlayEntry } from '../../blocks/overlayManager/overlayManager.rules';
 import { MEDIA_BREAKPOINTS } from '../../platform/constants';
 import { CONSENT_COOKIE } from '../../services/cookies/consent';
-import { readPopupOverlaySettings } from '../parse/popupOverlayMarkup';
+import { readPopupOverlaySettings } from '../parse/popupOverlaySettings';
 import type { MountContext, MountFunction } from '../mountTypes';
 import { ANNOUNCEMENT_BAR_SELECTOR, type OverlayManagerMountProps } from '../page/overlayManager.rules';
 import { POPUP_OVERLAY_STORAGE_ENTRY, forgetPopupOverlayRecord, windowLocalStorage } from '../services/popupOverlayStorage';

@@ -10,7 +10,7 @@ import { PopupOverlay } from '../../blocks/popupOverlay/PopupOverlay';
 import { NewsletterBlock } from '../../blocks/newsletter';
 import { ServicesProvider } from '../../primitives/services';
 import { MEDIA_BREAKPOINTS } from '../../platform/constants';
-import { readPopupOverlaySettings } from '../parse/popupOverlayMarkup';
+import { readPopupOverlaySettings } from '../parse/popupOverlaySettings';
 import type { MountFunction } from '../mountTypes';
 import { localPopupOverlayStore, windowLocalStorage } from '../services/popupOverlayStorage';
 import { blockServicesOf } from './blockServices';

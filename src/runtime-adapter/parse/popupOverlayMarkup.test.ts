@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { popupOverlayImage, readPopupOverlaySettings } from './popupOverlayMarkup';
+import { popupOverlayImage } from './popupOverlayMarkup';
+import { readPopupOverlaySettings } from './popupOverlaySettings';
 
 describe('readPopupOverlaySettings', () => {
   it('reads the settings the dev site and the context carry', () => {
