@@ -20,20 +20,8 @@ export const Header = styled.div`
   }
 `;
 
-export const MonthButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid var(--color-border);
-  border-radius: ${tokens.radii.small}px;
-  background: transparent;
-  color: var(--color-text);
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
-`;
+/** The month arrows: the shared outline button. */
+export { OutlineButton as MonthButton } from '../../primitives/buttons/OutlineButton';
 
 export const Grid = styled.table`
   width: 100%;

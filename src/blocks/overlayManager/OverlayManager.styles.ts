@@ -88,20 +88,6 @@ export const State = styled.span<{ $showing: boolean }>`
   opacity: ${({ $showing }) => ($showing ? 1 : 0.85)};
 `;
 
-export const ActionButton = styled.button`
-  min-height: 36px;
-  padding: 4px 12px;
-  border: 1px solid var(--color-text);
-  border-radius: ${tokens.radii.small}px;
-  background: transparent;
-  color: var(--color-text);
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
-`;
 
 export const Effect = styled.p`
   font-size: ${tokens.fontSizes.sm}px;

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { overlayManagerSummary, type ManagedOverlayId, type OverlayEntry } from './overlayManager.rules';
-import { ActionButton, Anchor, Effect, Entries, Entry, Panel, State, Toggle } from './OverlayManager.styles';
+import { OutlineButton } from '../../primitives/buttons/OutlineButton';
+import { Anchor, Effect, Entries, Entry, Panel, State, Toggle } from './OverlayManager.styles';
 
 export interface OverlayManagerProps {
   /** The page's overlays as `overlayManager.rules` describes them for this browser. */
@@ -74,9 +75,9 @@ function OverlayRow({ entry, onAction }: { entry: OverlayEntry; onAction: (id: M
       <p>{entry.status}</p>
       {entry.action && (
         <>
-          <ActionButton type="button" aria-describedby={effectId} onClick={() => onAction(entry.id)}>
+          <OutlineButton $compact type="button" aria-describedby={effectId} onClick={() => onAction(entry.id)}>
             {entry.action.label}
-          </ActionButton>
+          </OutlineButton>
           <Effect id={effectId}>{entry.action.effect}</Effect>
         </>
       )}
