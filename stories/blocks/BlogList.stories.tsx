@@ -83,7 +83,7 @@ export const Narrow: Story = {
   args: { posts: POSTS.slice(0, 2) },
   parameters: visualParameters({ modes: ['mobile'] }),
   play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Still water at dusk' });
+    const image = within(canvasElement).getByRole('img', { name: 'A blue mug of coffee' });
     const title = within(canvasElement).getByRole('link', { name: 'A walk along the harbour' });
     await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top);
   },

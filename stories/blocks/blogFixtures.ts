@@ -1,3 +1,4 @@
+/* Images: the vector story assets, drawn the same at any size (a photo scaled to a thumbnail is not). */
 import type { BlogPost } from '../../src/blocks/blogList/blogPosts.rules';
 
 /** Now as the farms freeze it (2026-01-15T10:00:00Z); in the Storybook UI, the time the stories load. */
@@ -12,7 +13,7 @@ export const POSTS: BlogPost[] = [
     excerpt: 'Fog on the quay, the first boats in, and coffee on the wall.',
     author: 'Ada Lind',
     published: ago(3 * DAY),
-    image: { url: 'assets/gallery/lake-dusk.jpg', width: 640, height: 427, alt: 'Still water at dusk' },
+    image: { url: 'assets/products/mug.svg', width: 240, height: 240, alt: 'A blue mug of coffee' },
     tags: ['walks', 'harbour'],
   },
   {
@@ -22,7 +23,7 @@ export const POSTS: BlogPost[] = [
     excerpt: 'Two washed lots from the highlands and a natural that tastes of blueberries.',
     author: 'Sam Okafor',
     published: ago(9 * DAY),
-    image: { url: 'assets/gallery/beach-noon.jpg', width: 640, height: 360, alt: 'A beach at noon' },
+    image: { url: 'assets/products/beans.svg', width: 240, height: 240, alt: 'A bag of coffee beans' },
     tags: ['coffee'],
   },
   {

@@ -41,6 +41,10 @@ export const Card = styled.li<{ $layout: BlogLayout }>`
       @container (max-width: 480px) {
         grid-template-columns: minmax(0, 1fr);
       }
+      /* a post without an image: its text takes the whole row */
+      > div:only-child {
+        grid-column: 1 / -1;
+      }
     `}
   h2 {
     margin: 0 0 4px;

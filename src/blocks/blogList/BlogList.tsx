@@ -19,7 +19,7 @@ export const BLOG_LIST_WORDS = { label: 'Posts', empty: 'No posts yet.', tags: '
 function PostCard({ post, layout, locale, timeZone }: { post: BlogPost; layout: BlogLayout; locale: string; timeZone?: string }) {
   return (
     <Card $layout={layout} data-post={post.id}>
-      {post.image && <Picture src={post.image.url} width={post.image.width} height={post.image.height} alt={post.image.alt} loading="lazy" decoding="async" />}
+      {post.image && <Picture src={post.image.url} width={post.image.width} height={post.image.height} alt={post.image.alt} loading="lazy" />}
       <div>
         <h2>
           <a href={post.url}>{post.title}</a>
