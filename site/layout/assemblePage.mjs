@@ -22,6 +22,7 @@ export const SHARED = {
   context: 'shared/context.json',
   slides: 'shared/slides.json',
   products: 'shared/products.json',
+  events: 'shared/events.json',
 };
 
 /**
@@ -90,7 +91,7 @@ const pageContext = (page, shared) => mergeContext(baseContext(shared), page.fro
  * @param {import('./pageSource.mjs').PageSource} page @param {SharedFiles} shared
  */
 export function pageMain(page, shared) {
-  /** @param {'slides' | 'products'} key */
+  /** @param {'slides' | 'products' | 'events'} key */
   const list = (key) => {
     const value = needJson(shared, key);
     if (!Array.isArray(value)) throw new Error(`${SHARED[key]} must be a JSON list`);
@@ -99,6 +100,7 @@ export function pageMain(page, shared) {
   return expandDirectives(expandSections(page.body, page.file), page.file, {
     slides: () => list('slides'),
     products: () => list('products'),
+    events: () => list('events'),
     currency: () => {
       const settings = /** @type {{ websiteSettings?: { storeSettings?: { selectedCurrency?: unknown } } }} */ (pageContext(page, shared));
       const currency = settings.websiteSettings?.storeSettings?.selectedCurrency;

@@ -149,3 +149,24 @@ export function productArticle(entry, currency) {
             <button type="button" class="sqs-add-to-cart-button" data-product-id="${id}">Add To Cart</button>
           </article>`;
 }
+
+/**
+ * An events page's list root (`section.eventlist`): the events as `data-events-json`, the view the page
+ * asks for, the site's time zone, and the server's plain list (soonest first) for visitors without JavaScript.
+ * @param {'list' | 'calendar'} view @param {Record<string, unknown>[]} events
+ */
+export function eventsSection(view, events) {
+  const sorted = [...events].sort((a, b) => String(a.startDate).localeCompare(String(b.startDate)));
+  const items = sorted
+    .map((e) => {
+      const place = typeof e.location === 'string' ? ` — ${escapeHtml(e.location)}` : '';
+      const start = String(e.startDate);
+      return `            <li class="eventlist-event"><a href="${escapeHtml(String(e.url))}">${escapeHtml(String(e.title))}</a> — <time datetime="${escapeHtml(start)}">${escapeHtml(start.slice(0, 10))}</time>${place}</li>`;
+    })
+    .join('\n');
+  return `        <section class="eventlist" id="events-${view}" data-events-view="${view}" data-time-zone="UTC" data-events-json="${encodeBlockJson(events)}">
+          <ul class="eventlist-server">
+${items}
+          </ul>
+        </section>`;
+}

@@ -9,16 +9,18 @@
  *   - `@galleries {"designs": [{…settings…}, …]}` — one section per design: its name as a heading and
  *     a gallery block of every slide, ids `gallery-001`, `gallery-002`, … in order.
  *   - `@products` or `@products {"ids": ["prod-print", …]}` — store products (all, or those named).
+ *   - `@events {"view": "list" | "calendar"}` — an events collection's list root with the shared events as
+ *     its `data-events-json` and the server's plain list inside.
  *   - `@image {"id": "image-card", "variantId": 1014, "slide": "harbour", "title": …, "text": …,
  *     "button": {"label": …, "href": …}}` — an image block with a layout, its image a shared slide's.
  */
 import { escapeHtml } from '../server/htmlText.mjs';
-import { galleryBlock, imageBlock, pageSection, productArticle } from './blockTemplates.mjs';
+import { eventsSection, galleryBlock, imageBlock, pageSection, productArticle } from './blockTemplates.mjs';
 
 /**
  * @typedef {import('./blockTemplates.mjs').Slide} Slide
  * @typedef {import('./blockTemplates.mjs').Product} Product
- * @typedef {{ slides: () => Slide[], products: () => Product[], currency: () => string }} DirectiveData
+ * @typedef {{ slides: () => Slide[], products: () => Product[], events: () => Record<string, unknown>[], currency: () => string }} DirectiveData
  *   the shared data, read when a directive first asks for it
  */
 
@@ -125,6 +127,11 @@ DIRECTIVES.image = (args, data, where) => {
   const button = isPlainObject(args.button) ? /** @type {{ label: string, href: string }} */ (args.button) : undefined;
   const text = (/** @type {unknown} */ value) => (typeof value === 'string' ? value : undefined);
   return imageBlock(args.id, Number(args.variantId), slide, { title: text(args.title), text: text(args.text), button });
+};
+
+DIRECTIVES.events = (args, data, where) => {
+  if (args.view !== 'list' && args.view !== 'calendar') throw new Error(`${where}: "view" must be "list" or "calendar"`);
+  return eventsSection(args.view, data.events());
 };
 
 export const DIRECTIVE_NAMES = Object.keys(DIRECTIVES);

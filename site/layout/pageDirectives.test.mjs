@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { findBlocks } from '../forms/blockMarkup.mjs';
 import { expandDirectives, expandSections } from './pageDirectives.mjs';
@@ -8,7 +9,11 @@ const variants = [{ sku: 'S', price: 100, salePrice: 0, onSale: false }];
 /** @type {import('./blockTemplates.mjs').Product[]} */
 const PRODUCTS = ['prod-a', 'prod-b'].map((id) => ({ product: { id, title: id, productType: 'PHYSICAL', variants }, image: '/a.jpg', dimensions: '1x1' }));
 /** @type {import('./pageDirectives.mjs').DirectiveData} */
-const DATA = { slides: () => SLIDES, products: () => PRODUCTS, currency: () => 'USD' };
+const EVENTS = [
+  { id: 'ev-b', title: 'Tour & tasting', url: '/events#b', startDate: '2027-03-12T11:00:00Z', location: 'Roastery' },
+  { id: 'ev-a', title: 'Cupping', url: '/events#a', startDate: '2027-03-10T09:00:00Z' },
+];
+const DATA = { slides: () => SLIDES, products: () => PRODUCTS, events: () => EVENTS, currency: () => 'USD' };
 
 describe('expandSections', () => {
   it('wraps what stands between the tags, at the tags’ indentation', () => {
@@ -69,7 +74,7 @@ describe('expandDirectives', () => {
   });
 
   it('names the page and directive when a directive cannot be used', () => {
-    expect(() => expandDirectives('<!-- @galery {} -->', 'a.html', DATA)).toThrow('a.html: @galery is not a directive (known: @gallery, @galleries, @products, @image)');
+    expect(() => expandDirectives('<!-- @galery {} -->', 'a.html', DATA)).toThrow('a.html: @galery is not a directive (known: @gallery, @galleries, @products, @image, @events)');
     expect(() => expandDirectives('<!-- @gallery {"id": "g", settings} -->', 'a.html', DATA)).toThrow(/^a\.html: @gallery: its JSON cannot be read/);
     expect(() => expandDirectives('<!-- @gallery [1] -->', 'a.html', DATA)).toThrow('a.html: @gallery: its JSON must be an object');
     expect(() => expandDirectives('<!-- @gallery {"settings": {"design": "grid"}} -->', 'a.html', DATA)).toThrow('a.html: @gallery: needs an "id"');
@@ -81,5 +86,15 @@ describe('expandDirectives', () => {
     );
     expect(() => expandDirectives('<!-- @galleries {"designs": []} -->', 'a.html', DATA)).toThrow('a.html: @galleries: needs "designs", a list of gallery block settings');
     expect(() => expandDirectives('<!-- @products {"ids": ["prod-z"]} -->', 'a.html', DATA)).toThrow('a.html: @products: no shared product has the id "prod-z"');
+  });
+
+  it('@events: the list root with the shared events as its JSON and the server list soonest first', () => {
+    const html = expandDirectives('<!-- @events {"view": "calendar"} -->', 'a.html', DATA);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const root = doc.querySelector('section.eventlist');
+    expect(root?.getAttribute('data-events-view')).toBe('calendar');
+    expect(JSON.parse(root?.getAttribute('data-events-json') ?? '')).toEqual(EVENTS);
+    expect([...doc.querySelectorAll('.eventlist-event a')].map((a) => a.textContent)).toEqual(['Cupping', 'Tour & tasting']);
+    expect(() => expandDirectives('<!-- @events {"view": "grid"} -->', 'a.html', DATA)).toThrow('a.html: @events: "view" must be "list" or "calendar"');
   });
 });
