@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AudioPlayer } from '../../src/blocks/audio/AudioPlayer';
 import { SeekSlider } from '../../src/blocks/audio/SeekSlider';
+import { PlayerControls } from '../../src/blocks/audio/PlayerControls';
+import { DownloadIcon, MutedIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RetryIcon, VolumeIcon } from '../../src/blocks/audio/playerIcons';
 import { expectSliderContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 import { AUDIO_FILES, OwnPlaybackStore, StandInAudioPlayer } from './audioStorySupport';
@@ -13,7 +15,7 @@ const LONG_TRACK = { url: 'assets/audio/harbour-bells.wav', title: 'Harbour bell
 const meta = {
   title: 'Blocks/Audio',
   component: AudioPlayer,
-  subcomponents: { SeekSlider },
+  subcomponents: { SeekSlider, PlayerControls, PlayIcon, PauseIcon, RetryIcon, PreviousIcon, NextIcon, VolumeIcon, MutedIcon, DownloadIcon } as never,
   tags: ['autodocs', 'audio'],
   args: { track: TRACK, showDownload: false, design: 'minimal' },
   argTypes: {

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Chart } from '../../src/blocks/chart/Chart';
+import { BarChart } from '../../src/blocks/chart/BarChart';
+import { LineChart } from '../../src/blocks/chart/LineChart';
+import { PieChart } from '../../src/blocks/chart/PieChart';
+import { ChartPicture } from '../../src/blocks/chart/ChartPicture';
+import { ChartAxes } from '../../src/blocks/chart/ChartAxes';
+import { DataPoints } from '../../src/blocks/chart/DataPoints';
+import { SeriesPatterns } from '../../src/blocks/chart/SeriesFill';
 import { ChartDatasetUpload } from '../../src/blocks/chart/ChartDatasetUpload';
 import { MAX_DATASET_FILE_BYTES } from '../../src/blocks/chart/csv.rules';
 import { ChartLegend } from '../../src/blocks/chart/ChartLegend';
@@ -45,7 +52,7 @@ const SALES_MIX = [
 const meta = {
   title: 'Blocks/Chart',
   component: Chart,
-  subcomponents: { ChartLegend, ChartTable, ChartDatasetUpload } as never,
+  subcomponents: { BarChart, LineChart, PieChart, ChartPicture, ChartAxes, DataPoints, SeriesPatterns, ChartLegend, ChartTable, ChartDatasetUpload } as never,
   tags: ['autodocs', 'chart'],
   args: { kind: 'bar', rows: VISITORS, title: 'Visitors by quarter', xAxisTitle: 'Quarter', yAxisTitle: 'Visitors', showLegend: true, defaultView: 'chart' },
   argTypes: {
