@@ -9,6 +9,7 @@ import { CART_URLS } from '../../src/blocks/cartPage/cartClient';
 import { SERVER_CART } from '../../src/blocks/cartPage/cartPage.fixture';
 import { parseProduct } from '../../src/services/commerce';
 import { visualParameters } from '../../.storybook/visual';
+import { expectSpinButtonContract } from '../../a11y-tests/keyboard';
 import { storyCartClient } from '../pages/cartPageStory';
 
 const tee = parseProduct(TEE_JSON);
@@ -68,7 +69,7 @@ export const NoChoiceYet: Story = {
   },
 };
 
-/** Size L and Ink chosen: its price, the quantity limited to its stock; S has no Sand. */
+/** Size L and Ink chosen: its price, the quantity limited to its stock (spin button keys checked); S has no Sand. */
 export const VariantChosen: Story = {
   parameters: visualParameters({ modes: ['desktop'] }),
   play: async ({ canvasElement }) => {
@@ -80,7 +81,11 @@ export const VariantChosen: Story = {
     await expect(price(canvasElement)).toHaveTextContent('$24.00');
     await expect(price(canvasElement)).not.toHaveTextContent('from');
     await expect(note(canvasElement)).toHaveTextContent('Only 8 left');
-    await expect(canvas(canvasElement).getByRole('spinbutton', { name: 'Quantity of Harbour tee' })).toHaveAttribute('aria-valuemax', '8');
+    const quantity = canvas(canvasElement).getByRole('spinbutton', { name: 'Quantity of Harbour tee' });
+    await expect(quantity).toHaveAttribute('aria-valuemax', '8');
+    // the APG spin button keys, bounded by the chosen variant's stock
+    await expectSpinButtonContract(quantity);
+    quantity.blur();
   },
 };
 
