@@ -3,7 +3,7 @@ import { NO_FLAGS, type DataCallFailureKind, type ReplyFlags } from './dataCall.
 
 /**
  * How one answer reads (spec 000 §7, §8 "Data call"): 204 is an empty success, a
- * JSON reply with an `error` field is a failure, text that is not JSON gives the
+ * JSON reply with an `error` field or a reply flag is a failure, text that is not JSON gives the
  * parse message, and a 400/401/500/502 with a JSON body carrying error, message or
  * billingErrorCode is a reply failure; every other failing status is a status
  * failure with the status's message. Pure.
@@ -85,7 +85,8 @@ export function readReply(status: number, text: string, url: string): ReplyReadi
     if (status === 204) return { ok: true, data: undefined };
     const parsed = parseJson(text);
     if (!parsed.ok) return { ok: false, kind: 'parse', message: unparseableReplyMessage(url, parsed.message), flags: NO_FLAGS };
-    if (isObject(parsed.value) && present(parsed.value.error)) return replyFailure(parsed.value, status);
+    // an error field, or one of the reply flags (crumbFail, loginRequired, …) even without one, is a failure
+    if (isObject(parsed.value) && (present(parsed.value.error) || Object.values(replyFlags(parsed.value)).some(Boolean))) return replyFailure(parsed.value, status);
     return { ok: true, data: parsed.value };
   }
   if (STATUSES_WITH_FAILURE_BODY.includes(status)) {

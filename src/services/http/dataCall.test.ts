@@ -209,6 +209,17 @@ describe('data call: reply flags', () => {
     expect(waits).toEqual([]);
   });
 
+  it('a crumbFail reply without an error field is still a failure: the crumb is stored and the call retried', async () => {
+    const { call, fetch, cookies } = setup([
+      { status: 200, body: { crumbFail: true, crumb: 'c3' } },
+      { status: 200, body: { done: true } },
+    ]);
+    const result = await call.post('/api/x', { data: { a: 1 } });
+    expect(result).toEqual({ ok: true, status: 200, data: { done: true } });
+    expect(cookies.get('crumb')).toBe('c3');
+    expect(fetch.requests.map((r) => r.url)).toEqual(['/api/x?crumb=c1', '/api/x?crumb=c3']);
+  });
+
   it('crumbFail never retries twice', async () => {
     const { call, fetch } = setup([{ status: 200, body: { error: 'crumb', crumbFail: true, crumb: 'c2' } }]);
     const result = await call.post('/api/x', { retries: 5 });
