@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BlogList, BLOG_LIST_WORDS } from '../../src/blocks/blogList/BlogList';
 import { BlogItemMeta } from '../../src/blocks/blogList/BlogItemMeta';
+import { PostDate } from '../../src/blocks/blogList/PostDate';
 import { visualParameters } from '../../.storybook/visual';
 import { JUST_PUBLISHED, POSTS, ago } from './blogFixtures';
 
 const meta = {
   title: 'Blocks/Blog List',
   component: BlogList,
+  subcomponents: { PostDate, BlogItemMeta } as never,
   tags: ['autodocs', 'blog-pages'],
   args: { posts: POSTS, layout: 'list', locale: 'en-US', timeZone: 'UTC' },
   argTypes: {
