@@ -21,7 +21,7 @@ describe('readCartEntry', () => {
       itemId: 'prod-print',
       sku: 'SQ1234567',
       title: 'Lake at dusk, print',
-      image: { url: 'assets/gallery/lake-dusk.jpg', alt: 'A lake at dusk', dimensions: { width: 640, height: 427 } },
+      image: { url: 'assets/products/lake-print.svg', alt: 'A lake at dusk', dimensions: { width: 240, height: 160 } },
       options: [{ name: 'Size', value: 'A4' }],
       unitPriceCents: 2500,
       quantity: 2,
