@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlbumPlayer } from '../../src/blocks/audio/AlbumPlayer';
 import { readAlbumBlock } from '../../src/blocks/audio/album.rules';
 import { visualParameters } from '../../.storybook/visual';
-import { AUDIO_FILES, OwnPlaybackStore, StandInAlbumPlayer } from './audioStorySupport';
+import { AUDIO_FILES, PlayerFrame, StandInAlbumPlayer } from './audioStorySupport';
 
 const TRACKS = [
   { url: AUDIO_FILES.tides[0], title: 'Low tide', author: 'The studio', durationMs: 1000 },
@@ -36,11 +36,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <OwnPlaybackStore>
-        <div style={{ maxWidth: 480 }}>
-          <Story />
-        </div>
-      </OwnPlaybackStore>
+      <PlayerFrame>
+        <Story />
+      </PlayerFrame>
     ),
   ],
 } satisfies Meta<typeof AlbumPlayer>;

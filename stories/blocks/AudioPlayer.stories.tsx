@@ -6,7 +6,7 @@ import { PlayerControls } from '../../src/blocks/audio/PlayerControls';
 import { DownloadIcon, MutedIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RetryIcon, VolumeIcon } from '../../src/blocks/audio/playerIcons';
 import { expectSliderContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
-import { AUDIO_FILES, OwnPlaybackStore, StandInAudioPlayer } from './audioStorySupport';
+import { AUDIO_FILES, PlayerFrame, StandInAudioPlayer } from './audioStorySupport';
 
 const TRACK = { url: AUDIO_FILES.bells, title: 'Harbour bells', author: 'The studio', durationMs: 2000 };
 /** A longer track, played by the stand-in engine (its time moves only when told). */
@@ -26,11 +26,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <OwnPlaybackStore>
-        <div style={{ maxWidth: 480 }}>
-          <Story />
-        </div>
-      </OwnPlaybackStore>
+      <PlayerFrame>
+        <Story />
+      </PlayerFrame>
     ),
   ],
 } satisfies Meta<typeof AudioPlayer>;

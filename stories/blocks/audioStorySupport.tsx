@@ -12,9 +12,18 @@ import { AudioPlayer, type AudioPlayerProps } from '../../src/blocks/audio/Audio
 import { AlbumPlayer, type AlbumPlayerProps } from '../../src/blocks/audio/AlbumPlayer';
 import type { AudioTrack } from '../../src/blocks/audio/audioTrack.rules';
 
-export function OwnPlaybackStore({ children }: { children: ReactNode }) {
+function OwnPlaybackStore({ children }: { children: ReactNode }) {
   const [store] = useState(createPlaybackStore);
   return <PlaybackStoreContext.Provider value={store}>{children}</PlaybackStoreContext.Provider>;
+}
+
+/** Both stories' decorator: the story's own playback store, at a player's width. */
+export function PlayerFrame({ children }: { children: ReactNode }) {
+  return (
+    <OwnPlaybackStore>
+      <div style={{ maxWidth: 480 }}>{children}</div>
+    </OwnPlaybackStore>
+  );
 }
 
 /** The stand-in plays each file for the length its track states, unless told otherwise. */
