@@ -5,11 +5,15 @@
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { ThemeProvider } from 'styled-components';
 import { buildTheme } from '../../tokens/theme/buildTheme';
 import { generatePreset } from '../../tokens/palette/generatePalette';
 import { ReducedMotionProvider } from '../../primitives/reducedMotion';
 import type { MountContext, Unmount } from '../mountTypes';
+import { blockLabel } from '../parse/blockJson';
+import { describeMissing, isNothingMissing, leftAsRenderedMessage, missingContent } from './serverContent.rules';
+import { VIEW_ATTRIBUTE, shownContentOf, viewContentOf } from './serverContent';
 
 /**
  * The seed of the palette the mounted components are themed with. The page's own
@@ -42,19 +46,23 @@ export function ensureThemeVariables(doc: Document): void {
 export function renderInto(element: HTMLElement, node: ReactNode, context: MountContext): Unmount {
   ensureThemeVariables(element.ownerDocument);
   const root = createRoot(element);
-  root.render(
-    <ThemeProvider theme={runtimeTheme()}>
-      <ReducedMotionProvider override={context.noMotion ? 'reduce' : null}>{node}</ReducedMotionProvider>
-    </ThemeProvider>,
+  // rendered at once, so what the view shows can be compared with the server's markup before anything paints
+  flushSync(() =>
+    root.render(
+      <ThemeProvider theme={runtimeTheme()}>
+        <ReducedMotionProvider override={context.noMotion ? 'reduce' : null}>{node}</ReducedMotionProvider>
+      </ThemeProvider>,
+    ),
   );
   return () => root.unmount();
 }
 
-/** Hides the element children of `content` (except script and noscript); returns how to show them again. */
+/** Hides the element children of `content` (except script, noscript and a view's host); returns how to show them again. */
 export function hideServerMarkup(content: HTMLElement): () => void {
   const hidden: HTMLElement[] = [];
   for (const child of Array.from(content.children)) {
     if (!(child instanceof HTMLElement) || child.tagName === 'SCRIPT' || child.tagName === 'NOSCRIPT' || child.hidden) continue;
+    if (child.hasAttribute(VIEW_ATTRIBUTE)) continue;
     child.hidden = true;
     hidden.push(child);
   }
@@ -66,10 +74,21 @@ export function contentOf(block: HTMLElement): HTMLElement {
   return block.querySelector<HTMLElement>('.sqs-block-content') ?? block;
 }
 
+/** Set on a block while its view is rendered but does not show all the server's content yet. */
+export const PENDING_ATTRIBUTE = 'data-runtime-pending';
+/** Set on a block left as the server rendered it because its view never showed all of it; the value says what was missing. */
+export const LEFT_ATTRIBUTE = 'data-runtime-left';
+/** How long a view may take to show the server's content (a call it makes, an image it waits for). */
+export const VIEW_WAIT_MS = 5000;
+
 /**
- * Renders a view in place of a block's server markup: the markup is hidden, the view
- * goes into a new element at the end of the content (filling the content's box with
- * `fill`); unmounting removes the view and shows the markup again.
+ * Renders a view in place of a block's server markup, never showing a visitor less than
+ * the server sent: the view goes into a new element at the end of the content (filling
+ * the content's box with `fill`), and the server's markup is hidden only once the view
+ * shows every word and form control the markup showed. Until then the view waits hidden;
+ * if it still falls short after `VIEW_WAIT_MS`, it is removed, the block stays as
+ * rendered (marked `data-runtime-left`) and one console warning says what was missing.
+ * Unmounting removes the view and shows the markup again.
  */
 export function replaceBlockContent(
   block: HTMLElement,
@@ -79,16 +98,56 @@ export function replaceBlockContent(
   { fill = false }: { fill?: boolean } = {},
 ): Unmount {
   const content = contentOf(block);
-  const show = hideServerMarkup(content);
+  const server = shownContentOf(content);
   const host = document.createElement('div');
   host.className = hostClass;
+  host.setAttribute(VIEW_ATTRIBUTE, '');
   // a view with no size of its own (a shape) fills the box the page layout gives its block
   if (fill) host.style.cssText = 'width:100%;height:100%';
   content.appendChild(host);
-  const unmount = renderInto(host, node, context);
-  return () => {
-    unmount();
+  let unmountView: Unmount | null = renderInto(host, node, context);
+  let showServer: (() => void) | null = null;
+  let stopWaiting = () => {};
+  const missing = () => missingContent(server, viewContentOf(host));
+  const swap = () => {
+    block.removeAttribute(PENDING_ATTRIBUTE);
+    host.hidden = false;
+    showServer = hideServerMarkup(content);
+  };
+  const leave = () => {
+    const short = missing();
+    block.removeAttribute(PENDING_ATTRIBUTE);
+    block.setAttribute(LEFT_ATTRIBUTE, describeMissing(short));
+    unmountView?.();
+    unmountView = null;
     host.remove();
-    show();
+    console.warn(leftAsRenderedMessage(blockLabel(block.id), short));
+  };
+  if (isNothingMissing(missing())) swap();
+  else {
+    host.hidden = true;
+    block.setAttribute(PENDING_ATTRIBUTE, '');
+    const observer = new MutationObserver(() => {
+      if (!isNothingMissing(missing())) return;
+      stopWaiting();
+      swap();
+    });
+    observer.observe(host, { subtree: true, childList: true, characterData: true, attributes: true });
+    const timer = setTimeout(() => {
+      stopWaiting();
+      leave();
+    }, VIEW_WAIT_MS);
+    stopWaiting = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }
+  return () => {
+    stopWaiting();
+    unmountView?.();
+    host.remove();
+    showServer?.();
+    block.removeAttribute(PENDING_ATTRIBUTE);
+    block.removeAttribute(LEFT_ATTRIBUTE);
   };
 }

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+/**
+ * Enhance, never erase: `replaceBlockContent` hides the server's markup only once the
+ * view shows every word and control the markup showed; a view that never does is taken
+ * away and the block left as rendered, with one warning.
+ */
+import { createElement, useEffect, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEFT_ATTRIBUTE, PENDING_ATTRIBUTE, VIEW_WAIT_MS, replaceBlockContent } from './renderRoot';
+import { testMountContext } from '../testing/mountJob.fixture';
+
+const block = (inner: string) => {
+  document.body.innerHTML = `<div class="sqs-block" id="block-t1"><div class="sqs-block-content">${inner}</div></div>`;
+  return document.getElementById('block-t1') as HTMLElement;
+};
+const server = () => document.querySelector<HTMLElement>('.server')!;
+const view = () => document.querySelector<HTMLElement>('.runtime-test');
+
+function Later({ now, later }: { now: string; later: string }) {
+  const [text, setText] = useState(now);
+  useEffect(() => {
+    const timer = setTimeout(() => setText(later), 50);
+    return () => clearTimeout(timer);
+  }, [later]);
+  return createElement('p', null, text);
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  warn.mockRestore();
+  vi.useRealTimers();
+});
+
+describe('replaceBlockContent', () => {
+  it('a view showing all the server words and controls replaces the markup at once; unmount gives it back', () => {
+    const el = block('<div class="server"><label>Your email <input type="email"></label><button>Sign up</button></div>');
+    const unmount = replaceBlockContent(el, createElement('form', null, createElement('input', { 'aria-label': 'Your email' }), createElement('button', null, 'Sign up')), testMountContext, 'runtime-test');
+    expect(server().hidden).toBe(true);
+    expect(view()?.hidden).toBe(false);
+    expect(el.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    unmount();
+    expect(view()).toBeNull();
+    expect(server().hidden).toBe(false);
+  });
+
+  it('a view that shows the server words only later waits hidden, then takes their place', async () => {
+    const el = block('<p class="server">Open late on Fridays</p>');
+    replaceBlockContent(el, createElement(Later, { now: 'Open', later: 'Open late on Fridays' }), testMountContext, 'runtime-test');
+    expect(server().hidden).toBe(false);
+    expect(view()?.hidden).toBe(true);
+    expect(el.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+    await vi.waitFor(() => expect(server().hidden).toBe(true));
+    expect(view()?.hidden).toBe(false);
+    expect(el.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a view that never shows a server word or control is taken away, the block left as rendered with one warning', () => {
+    vi.useFakeTimers();
+    const el = block('<div class="server"><p>Weekdays 8–18</p><select><option>One</option></select></div>');
+    const unmount = replaceBlockContent(el, createElement('p', null, 'Weekdays'), testMountContext, 'runtime-test');
+    vi.advanceTimersByTime(VIEW_WAIT_MS);
+    expect(view()).toBeNull();
+    expect(server().hidden).toBe(false);
+    expect(el.getAttribute(LEFT_ATTRIBUTE)).toBe('3 words ("8", "18", "one") and 1 select control');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      `Block block-t1 left as rendered: the mounted view did not show 3 words ("8", "18", "one") and 1 select control of the server's markup`,
+    );
+    unmount();
+    expect(el.hasAttribute(LEFT_ATTRIBUTE)).toBe(false);
+    expect(server().hidden).toBe(false);
+  });
+
+  it('what the server does not show (hidden, the hidden class, scripts, noscript, hidden inputs, placeholders) is not asked of the view', () => {
+    const el = block(
+      '<div class="server"><p>Shown</p><div hidden>Secret</div><div class="form-submission-text hidden">Thanks</div>' +
+        '<p style="display: none">Gone</p><input type="hidden" value="x"><noscript>Needs scripts</noscript>' +
+        '<p data-runtime-placeholder>Loading…</p><div aria-busy="true">Fetching</div><script type="application/json">{"a":1}</script></div>',
+    );
+    replaceBlockContent(el, createElement('p', null, 'Shown'), testMountContext, 'runtime-test');
+    expect(server().hidden).toBe(true);
+  });
+
+  it('a submit input counts its value as words; names a view gives (aria-label, alt, placeholder) count for it', () => {
+    const el = block('<div class="server"><input type="submit" value="Send now"><input type="text" placeholder="Your name"></div>');
+    replaceBlockContent(
+      el,
+      createElement('div', null, createElement('button', { 'aria-label': 'Send now' }), createElement('input', { placeholder: 'Your name' })),
+      testMountContext,
+      'runtime-test',
+    );
+    expect(server().hidden).toBe(true);
+  });
+
+  it('a moment (time[datetime]) counts as the moment, whatever words show it', () => {
+    const el = block('<p class="server">Posted <time datetime="2026-01-12">12 January 2026</time></p>');
+    replaceBlockContent(el, createElement('p', null, 'Posted ', createElement('time', { dateTime: '2026-01-12' }, 'Jan 12 · 3 days ago')), testMountContext, 'runtime-test');
+    expect(server().hidden).toBe(true);
+  });
+
+  it('a view with fewer controls of a kind than the server waits', () => {
+    const el = block('<div class="server"><input type="checkbox"> A <input type="checkbox"> B</div>');
+    replaceBlockContent(el, createElement('div', null, createElement('input', { type: 'checkbox', 'aria-label': 'A B' })), testMountContext, 'runtime-test');
+    expect(server().hidden).toBe(false);
+    expect(el.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+  });
+});
