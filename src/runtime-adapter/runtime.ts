@@ -103,6 +103,7 @@ function scanAndMount(current: RuntimeState): Promise<void> {
       mapsRenderKey: current.options.context.mapsRenderKey,
       locale: current.options.context.websiteLocale ?? current.options.context.memberLocale,
       authenticatedAccountId: current.options.context.authenticatedAccountId,
+      announcementBar: current.options.context.websiteSettings.announcementBar,
     });
     for (const message of messages) current.log(message);
     return current.mounter.mount(jobs);

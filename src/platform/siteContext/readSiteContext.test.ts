@@ -58,6 +58,7 @@ describe('readSiteContext', () => {
       storeSettings: { selectedCurrency: 'EUR' },
       useEscapeKeyToLogin: true,
       unitSystem: 2,
+      announcementBar: { show: false, text: null, style: null },
     });
     expect(ctx.cookieSettings.isCookieBannerEnabled).toBe(true);
     expect(ctx.cookieSettings.cookieBannerTheme).toBe('LIGHT');
@@ -178,6 +179,16 @@ describe('readSiteContext', () => {
 });
 
 describe('cookie banner settings under the website settings', () => {
+  it('reads the announcement bar from showAnnouncementBar and websiteSettings.announcementBarSettings', () => {
+    const ctx = readSiteContext({ showAnnouncementBar: true, websiteSettings: { announcementBarSettings: { style: 2, text: '<p>Closed on Monday</p>' } } });
+    expect(ctx.websiteSettings.announcementBar).toEqual({ show: true, text: '<p>Closed on Monday</p>', style: 2 });
+    expect(readSiteContext({ showAnnouncementBar: 'yes', websiteSettings: { announcementBarSettings: { text: 3 } } }).websiteSettings.announcementBar).toEqual({
+      show: false,
+      text: null,
+      style: null,
+    });
+  });
+
   it('reads websiteSettings.cookieSettings when the context has no top-level cookieSettings', () => {
     const ctx = readSiteContext({
       websiteSettings: { cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true, cookieBannerTheme: 'LIGHT' } },

@@ -145,6 +145,11 @@ function readFields(raw: unknown): SiteContext {
       ssBadgeType: asFiniteNumber(settings?.['ssBadgeType']) ?? BadgeType.NONE,
       storeSettings: { selectedCurrency: readCurrency(pick(settings, 'storeSettings', 'selectedCurrency')) },
       useEscapeKeyToLogin: asBoolean(settings?.['useEscapeKeyToLogin']) ?? false,
+      announcementBar: {
+        show: asBoolean(root?.['showAnnouncementBar']) ?? false,
+        text: asNonEmptyString(pick(settings, 'announcementBarSettings', 'text')),
+        style: asFiniteNumber(pick(settings, 'announcementBarSettings', 'style')),
+      },
       unitSystem: readUnitSystem(pick(settings, 'storeSettings', 'measurementStandard')),
     },
     memberLocale: asNonEmptyString(root?.['memberLocale']) ?? asNonEmptyString(account?.['preferredLocale']),

@@ -52,6 +52,16 @@ export interface SiteContextItem {
   recordType: number | null;
 }
 
+/** The announcement bar the platform builds from the context (its markup is an empty dropzone). */
+export interface AnnouncementBarContext {
+  /** `showAnnouncementBar`; false when absent. */
+  show: boolean;
+  /** `websiteSettings.announcementBarSettings.text`: the bar's rich text (HTML); null when absent. */
+  text: string | null;
+  /** `websiteSettings.announcementBarSettings.style` (a number the spec does not name); null when absent. */
+  style: number | null;
+}
+
 export interface SiteContextWebsiteSettings {
   /** `websiteSettings.ssBadgeType`; `BadgeType.NONE` (1) when absent. */
   ssBadgeType: number;
@@ -61,6 +71,8 @@ export interface SiteContextWebsiteSettings {
   };
   /** `websiteSettings.useEscapeKeyToLogin`; false when absent. */
   useEscapeKeyToLogin: boolean;
+  /** `websiteSettings.announcementBarSettings` with the context's `showAnnouncementBar`. */
+  announcementBar: AnnouncementBarContext;
   /** `websiteSettings.storeSettings.measurementStandard` (1 imperial, 2 metric); null when absent or unknown. */
   unitSystem: 1 | 2 | null;
 }

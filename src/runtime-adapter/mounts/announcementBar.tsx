@@ -1,16 +1,43 @@
 /**
- * Mount chunk: the announcement bar in place of its server text (kept for visitors
- * without JavaScript). The page's stylesheet gives the element the bar's least height
- * (44 px), so the bar takes the space it already had; a dismissal hides the element.
- * The dismissal is not remembered (the spec is silent): the bar is back on the next page.
+ * Mount chunk: the announcement bar. Two sources:
+ * - the platform's: an empty `.sqs-announcement-bar-dropzone` and the context's
+ *   `announcementBarSettings.text`, the owner's rich text (HTML), passed as `html`: its words
+ *   become the bar's text and its first link the bar's link (every word is kept; a second
+ *   link's words stay as text);
+ * - ours: `.sqs-announcement-bar[data-announcement-bar-json]` (`text`, `link`, `dismissible`),
+ *   its server text kept for visitors without JavaScript.
+ * The page's stylesheet gives the element the bar's least height (44 px), so the bar takes
+ * the space it already had; a dismissal hides the element. The dismissal is not remembered
+ * (the spec is silent): the bar is back on the next page.
  */
 import { AnnouncementBar } from '../../blocks/announcementBar/AnnouncementBar';
-import { readAnnouncementBarSettings } from '../parse/pageBarsMarkup';
+import { readAnnouncementBarSettings, type AnnouncementBarSettings } from '../parse/pageBarsMarkup';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The bar's text and link from the owner's HTML, parsed inert (a template: nothing in it
+ * loads or runs). The first `a[href]` is the link, its words the label; the other words the text.
+ */
+export function announcementFromHtml(html: string, doc: Document): AnnouncementBarSettings {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  const content = template.content;
+  content.querySelectorAll('script, style').forEach((el) => el.remove());
+  const anchor = content.querySelector('a[href]');
+  const label = collapse(anchor?.textContent);
+  const link = anchor && label !== '' ? { href: anchor.getAttribute('href') ?? '', label, newWindow: anchor.getAttribute('target') === '_blank' } : null;
+  if (link) anchor!.remove();
+  // block elements end a line: their words must not run together
+  content.querySelectorAll('p, div, br, li, h1, h2, h3, h4, h5, h6').forEach((el) => el.after(doc.createTextNode(' ')));
+  const text = collapse(content.textContent);
+  return { text: text === '' ? null : text, link, dismissible: true };
+}
+
 export const mount: MountFunction<'announcementBar'> = (element, { settings }, context) => {
-  const { text, link, dismissible } = readAnnouncementBarSettings(settings);
+  const { text, link, dismissible } = typeof settings.html === 'string' ? announcementFromHtml(settings.html, element.ownerDocument) : readAnnouncementBarSettings(settings);
   const unmount = replaceBlockContent(
     element,
     <AnnouncementBar text={text} link={link} dismissible={dismissible} onDismiss={() => (element.hidden = true)} />,

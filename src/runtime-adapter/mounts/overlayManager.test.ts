@@ -39,6 +39,13 @@ describe('overlayManagerFor', () => {
     });
   });
 
+  it('the platform’s announcement dropzone counts when the context shows a bar', () => {
+    document.body.innerHTML = '<header><div class="sqs-announcement-bar-dropzone"></div></header>';
+    const owner = (show: boolean) => ({ ...context(true, false), websiteSettings: { announcementBar: { show, text: '<p>Sale</p>', style: 1 } } });
+    expect(overlayManagerFor({ context: owner(true), document, screenshotMode: false })).toMatchObject({ announcementBar: true });
+    expect(overlayManagerFor({ context: owner(false), document, screenshotMode: false })).toBeNull();
+  });
+
   it('a page with nothing to manage gets none, even for the owner', () => {
     document.body.innerHTML = '<main><p>Plain page</p></main>';
     expect(overlayManagerFor({ context: context(true, false), document, screenshotMode: false })).toBeNull();

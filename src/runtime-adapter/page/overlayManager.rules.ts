@@ -9,7 +9,8 @@ import { parseBlockJson, type BlockSettings } from '../parse/blockJson';
 import type { SiteContext } from '../../platform/siteContext/siteContext.types';
 
 export const POPUP_OVERLAY_SELECTOR = '.sqs-popup-overlay[data-popup-overlay-json]';
-export const ANNOUNCEMENT_BAR_SELECTOR = '.sqs-announcement-bar';
+/** The bar: ours (`.sqs-announcement-bar`) or the platform's dropzone the runtime filled from the context. */
+export const ANNOUNCEMENT_BAR_SELECTOR = '.sqs-announcement-bar, .sqs-announcement-bar-dropzone';
 
 export interface OverlayManagerMountProps {
   /** The page's popup overlay settings (its decoded JSON); null without one, or when its JSON is broken. */
@@ -23,10 +24,16 @@ export interface OverlayManagerMountProps {
 }
 
 export interface OverlayManagerInput {
-  context: Pick<SiteContext, 'access' | 'cookieSettings' | 'pageType'>;
+  context: Pick<SiteContext, 'access' | 'cookieSettings' | 'pageType'> & { websiteSettings?: Pick<SiteContext['websiteSettings'], 'announcementBar'> };
   document: ParentNode;
   screenshotMode: boolean;
 }
+
+/** The context shows the platform's bar (`showAnnouncementBar` with a text to show). */
+const contextShowsBar = (context: OverlayManagerInput['context']) => {
+  const bar = context.websiteSettings?.announcementBar;
+  return bar?.show === true && (bar.text ?? '').trim() !== '';
+};
 
 export function overlayManagerFor({ context, document, screenshotMode }: OverlayManagerInput): OverlayManagerMountProps | null {
   if (!context.access.isAuthenticated) return null;
@@ -35,7 +42,7 @@ export function overlayManagerFor({ context, document, screenshotMode }: Overlay
   const props: OverlayManagerMountProps = {
     popupOverlay: parsed?.ok ? { settings: parsed.settings } : null,
     cookieBannerEnabled: context.cookieSettings.isCookieBannerEnabled === true,
-    announcementBar: document.querySelector(ANNOUNCEMENT_BAR_SELECTOR) !== null,
+    announcementBar: document.querySelector('.sqs-announcement-bar') !== null || (document.querySelector('.sqs-announcement-bar-dropzone') !== null && contextShowsBar(context)),
     pageType: context.pageType,
     screenshotMode,
   };

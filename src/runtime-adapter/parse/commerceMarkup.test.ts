@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cartIndicatorMarkup, centsFromShownMoney, parseProductJson } from './commerceMarkup';
+import { cartIndicatorMarkup, centsFromShownMoney, fractionDigitsOf, parseProductJson, productFromShownPrice } from './commerceMarkup';
 
 describe('parseProductJson', () => {
   it('decodes the entities the server encodes, then parses', () => {
@@ -54,5 +54,25 @@ describe('cartIndicatorMarkup', () => {
       ok: false,
       message: 'Cart indicator left as rendered: its count is not a whole number ("many")',
     });
+  });
+});
+
+describe('productFromShownPrice (a 7.0 product list price)', () => {
+  it('one amount is a product of that price', () => {
+    expect(productFromShownPrice({ amounts: ['42.00'], original: null, text: '42.00' })).toEqual({ productType: 'DIGITAL', priceCents: 4200, salePriceCents: 0, onSale: false });
+  });
+
+  it('an amount with an original is that sale', () => {
+    expect(productFromShownPrice({ amounts: ['30.00'], original: '45.00', text: '30.00 45.00' })).toEqual({ productType: 'DIGITAL', priceCents: 4500, salePriceCents: 3000, onSale: true });
+  });
+
+  it('"from" an amount starts the variants at it', () => {
+    expect(productFromShownPrice({ amounts: ['12.50'], original: null, text: ' from 12.50' })).toEqual({ productType: 'PHYSICAL', variants: [{ price: 1250 }, { price: 1251 }] });
+  });
+
+  it('no amount it can read is null; yen have no fraction', () => {
+    expect(productFromShownPrice({ amounts: [], original: null, text: 'sold out' })).toBeNull();
+    expect(productFromShownPrice({ amounts: ['—'], original: null, text: '—' })).toBeNull();
+    expect(productFromShownPrice({ amounts: ['1,200'], original: null, text: '1,200' }, fractionDigitsOf('JPY'))).toMatchObject({ priceCents: 1200 });
   });
 });

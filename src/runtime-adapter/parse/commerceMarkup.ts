@@ -3,7 +3,10 @@
  * code: the product is read by the commerce service's `parseProduct` in the mount chunk).
  *
  * - A product: `article.ProductList-item[data-product-json]` (entity-encoded JSON) and its
- *   server-rendered `.product-price`.
+ *   server-rendered `.product-price`; or, as 7.0 product lists publish it, a
+ *   `.ProductList-item` without JSON whose `.product-price` shows the amounts as
+ *   `span.sqs-money-native` (a bare decimal, "100.00"), the original of a sale inside
+ *   `.original-price`, a starting price after the word "from".
  * - The cart indicator: `.sqs-cart-indicator`, its count and subtotal from data attributes
  *   (`data-cart-quantity`, `data-cart-subtotal-cents`) or else from the text of
  *   `.sqs-cart-quantity` and `.sqs-cart-subtotal`, and its link's `href`.
@@ -35,6 +38,38 @@ export function parseProductJson(raw: string | null | undefined, id: string | nu
   } catch (error) {
     return { ok: false, message: `Price of ${productLabel(id)} left as rendered: its data-product-json is not valid JSON (${(error as Error).message})` };
   }
+}
+
+/** What a 7.0 product list's `.product-price` shows, read from its text. */
+export interface ShownPriceTexts {
+  /** The text of each `span.sqs-money-native` outside `.original-price`, in order. */
+  amounts: readonly string[];
+  /** The text of the `span.sqs-money-native` inside `.original-price`, when there is one. */
+  original: string | null;
+  /** The whole `.product-price` text (for the word "from"). */
+  text: string;
+}
+
+/**
+ * The product the price view reads (`parseProduct`'s input) from a 7.0 price as shown:
+ * one amount is a product of that price; an amount with an original is that sale; "from"
+ * an amount is a product whose variants start at that amount (two variants, the amount and
+ * one cent above it: the view then says "from <amount>"). Null when no amount can be read.
+ */
+export function productFromShownPrice(shown: ShownPriceTexts, fractionDigits = 2): unknown {
+  const amount = shown.amounts.length > 0 ? centsFromShownMoney(shown.amounts[0], fractionDigits) : null;
+  if (amount === null) return null;
+  const original = centsFromShownMoney(shown.original, fractionDigits);
+  if (original !== null && original > amount) return { productType: 'DIGITAL', priceCents: original, salePriceCents: amount, onSale: true };
+  if (/\bfrom\b/i.test(shown.text)) {
+    return { productType: 'PHYSICAL', variants: [{ price: amount }, { price: amount + 1 }] };
+  }
+  return { productType: 'DIGITAL', priceCents: amount, salePriceCents: 0, onSale: false };
+}
+
+/** Digits after the decimal mark of a currency's amounts (0 for JPY, else 2). */
+export function fractionDigitsOf(currency: string): number {
+  return currency === 'JPY' ? 0 : 2;
 }
 
 /** The props of a cart indicator mount. */
@@ -85,7 +120,7 @@ export function cartIndicatorMarkup(texts: CartIndicatorTexts, currency: string)
   if (count === null) {
     return { ok: false, message: `Cart indicator left as rendered: its count is not a whole number (${JSON.stringify(texts.quantityAttribute ?? texts.quantityText ?? null)})` };
   }
-  const fractionDigits = currency === 'JPY' ? 0 : 2;
+  const fractionDigits = fractionDigitsOf(currency);
   const subtotalCents = wholeNumber(texts.subtotalCentsAttribute) ?? centsFromShownMoney(texts.subtotalText, fractionDigits) ?? 0;
   const href = texts.href?.trim() || DEFAULT_CART_HREF;
   return { ok: true, props: { count, subtotalCents, currency, href } };

@@ -47,6 +47,18 @@ export const CONTENT_BLOCK_KINDS: readonly string[] = ['video', 'map', 'share-bu
 
 const text = (el: Element | null | undefined): string | null => el?.textContent?.trim() || null;
 
+/**
+ * Whether the server rendered the block's own content (any element but a `noscript` note,
+ * or text): the platform publishes a 7.0 embed's HTML (a provider's script, a frame) right
+ * in `.sqs-block-content`, where the browser has already run it.
+ */
+export function hasRenderedContent(content: Element): boolean {
+  return Array.from(content.childNodes).some((node) =>
+    node.nodeType === 1 ? (node as Element).tagName !== 'NOSCRIPT' : node.nodeType === 3 && (node.textContent ?? '').trim() !== '',
+  );
+}
+
+
 function imageOf(content: Element): ImageAttributes {
   const image = firstImage(content);
   return { image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(content) };
@@ -71,9 +83,10 @@ export function contentBlockJob(block: HTMLElement, kind: string, settings: Bloc
   if (kind === 'video') return { kind: 'video', element: block, props: { settings, poster: imageOf(content) }, label };
   if (kind === 'map') return { kind: 'map', element: block, props: { settings, renderKey: context.mapsRenderKey ?? null, locale: context.locale ?? null }, label };
   if (kind === 'share-buttons') return { kind: 'shareButtons', element: block, props: { settings }, label };
-  if (kind === 'embed') return { kind: 'embed', element: block, props: { settings }, label };
-  // a code block whose settings carry no `html` was rendered by the server as it stands: left as it is
-  if (kind === 'code') return 'html' in settings ? { kind: 'code', element: block, props: { settings }, label } : null;
+  // an embed whose HTML the server already placed in the content (7.0) has run there: left as it is, not run twice
+  if (kind === 'embed') return hasRenderedContent(content) ? null : { kind: 'embed', element: block, props: { settings }, label };
+  // a code block whose settings carry no `html`, or whose HTML the server already rendered, stays as it is (its scripts ran once)
+  if (kind === 'code') return 'html' in settings && !hasRenderedContent(content) ? { kind: 'code', element: block, props: { settings }, label } : null;
   if (kind === 'donation') return { kind: 'donation', element: block, props: { settings, currency: context.currency ?? null, headingLevel: 2 }, label };
   if (TABLE_BOOKING_KINDS.has(kind)) return { kind: 'tableBooking', element: block, props: { settings, provider: kind, loggedIn: Boolean(context.authenticatedAccountId) }, label };
   return widgetBlockJob(block, kind, settings, label, context.locale ?? null) ?? audioBlockJob(block, kind, settings, label);

@@ -36,6 +36,19 @@ describe('scanPage: embed and code blocks', () => {
     expect(document.getElementById('block-served')?.hasAttribute(BOUND_ATTRIBUTE)).toBe(false);
   });
 
+  it('leaves a 7.0 embed and a code block whose HTML the server already placed in the content as rendered (not run twice)', () => {
+    const gist = '<script src="https://snippets.example/tide-table.js"></script>';
+    document.body.innerHTML =
+      block('embed', 'e70', { html: gist, resolvedBy: 'manual', resolved: true }, gist, '22') +
+      block('embed', 'noscriptOnly', { html: gist }, '<noscript><p>Tide table</p></noscript>', '22') +
+      block('code', 'both', { html: '<p>Tide times</p>' }, '<p>Tide times</p>', '23') +
+      `<div class="sqs-block code-block sqs-block-code" data-block-type="23" id="block-c71"><div class="sqs-block-content"><span id="tides" style="height: 0px;"></span></div></div>`;
+    const { jobs, messages } = scanPage(document);
+    expect(messages).toEqual([]);
+    expect(jobs.map((j) => [j.kind, j.element.id])).toEqual([['embed', 'block-noscriptOnly']]);
+    for (const id of ['block-e70', 'block-both', 'block-c71']) expect(document.getElementById(id)?.hasAttribute(BOUND_ATTRIBUTE)).toBe(false);
+  });
+
   it('skips an embed block whose JSON does not parse, with the block named', () => {
     document.body.innerHTML = '<div class="sqs-block embed-block" id="block-bad" data-block-type="" data-block-json="{nope"></div>';
     const { jobs, messages } = scanPage(document);

@@ -11,10 +11,11 @@ import { blockKindOf, classList } from '../parse/blockKind';
 import type { SlideMarkup } from '../parse/galleryProps';
 import { formMarkup } from '../parse/formMarkup';
 import { maskShapeOf } from '../parse/maskShape';
-import { cartIndicatorMarkup, parseProductJson, productLabel } from '../parse/commerceMarkup';
+import { cartIndicatorMarkup, fractionDigitsOf, parseProductJson, productFromShownPrice, productLabel, type ProductJsonResult, type ShownPriceTexts } from '../parse/commerceMarkup';
 import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlayMarkup';
 import type { MountJob } from '../mountTypes';
 import type { PageKind } from '../../platform/pageKinds/pageKind.rules';
+import type { AnnouncementBarContext } from '../../platform/siteContext/siteContext.types';
 import { CONTENT_BLOCK_KINDS, contentBlockJob, type ContentBlockContext } from './scanContentBlocks';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 import { scanPageViews } from './scanPageViews';
@@ -39,6 +40,8 @@ export interface ScanOptions extends ContentBlockContext {
   pageType?: number | null;
   /** The kind of page (`pageKindOf`): collection pages' views are found only on their kind. */
   pageKind?: PageKind;
+  /** The announcement bar the context describes (filled into `.sqs-announcement-bar-dropzone`). */
+  announcementBar?: AnnouncementBarContext | null;
 }
 
 /** The store currency when the site context names none (the platform's default). */
@@ -190,6 +193,21 @@ const PAGE_BARS = [
   { kind: 'mobileInfoBar', selector: '.sqs-mobile-info-bar[data-mobile-info-bar-json]', attribute: 'data-mobile-info-bar-json', label: 'mobile info bar' },
 ] as const;
 
+/**
+ * The platform's announcement bar: an empty `div.sqs-announcement-bar-dropzone` in the
+ * header, filled from the site context (`showAnnouncementBar`, `websiteSettings.
+ * announcementBarSettings` `{ style, text }`). A context that shows no bar, or one
+ * without text, leaves the dropzone empty, as the platform does.
+ */
+function scanAnnouncementDropzones(root: ParentNode, bar: AnnouncementBarContext | null | undefined, jobs: MountJob[]): void {
+  if (!bar?.show || bar.text === null || bar.text.trim() === '') return;
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('.sqs-announcement-bar-dropzone'))) {
+    if (element.hasAttribute(BOUND_ATTRIBUTE)) continue;
+    element.setAttribute(BOUND_ATTRIBUTE, 'announcementBar');
+    jobs.push({ kind: 'announcementBar', element, props: { settings: { html: bar.text, style: bar.style } }, label: 'announcement bar' });
+  }
+}
+
 /** The announcement bar and the mobile information bar; their settings are read in their chunks. */
 function scanPageBars(root: ParentNode, jobs: MountJob[], messages: string[]): void {
   for (const bar of PAGE_BARS) {
@@ -206,24 +224,47 @@ function scanPageBars(root: ParentNode, jobs: MountJob[], messages: string[]): v
   }
 }
 
-/** Store products: each `article.ProductList-item[data-product-json]`'s `.product-price`. */
+/** What a 7.0 list item's `.product-price` shows: its money spans and its text. */
+function shownPriceTexts(price: Element): ShownPriceTexts {
+  const money = Array.from(price.querySelectorAll('.sqs-money-native'));
+  const original = money.find((el) => el.closest('.original-price') !== null);
+  return {
+    amounts: money.filter((el) => el !== original).map((el) => el.textContent ?? ''),
+    original: original?.textContent ?? null,
+    text: price.textContent ?? '',
+  };
+}
+
+/**
+ * Store products: each `.ProductList-item`'s `.product-price`. The product is its
+ * `data-product-json`; a 7.0 list item without one is read from the price it shows
+ * (`span.sqs-money-native`), and left as rendered when it shows none.
+ */
 function scanProducts(root: ParentNode, currency: string, jobs: MountJob[], messages: string[]): void {
-  for (const article of Array.from(root.querySelectorAll<HTMLElement>('article.ProductList-item[data-product-json]'))) {
-    if (article.hasAttribute(BOUND_ATTRIBUTE)) continue;
-    const id = article.getAttribute('data-item-id') ?? article.getAttribute('id');
-    const price = article.querySelector<HTMLElement>('.product-price');
-    const json = parseProductJson(article.getAttribute('data-product-json'), id);
+  for (const item of Array.from(root.querySelectorAll<HTMLElement>('.ProductList-item'))) {
+    if (item.hasAttribute(BOUND_ATTRIBUTE)) continue;
+    const id = item.getAttribute('data-item-id') ?? item.getAttribute('id');
+    const price = item.querySelector<HTMLElement>('.product-price');
+    const raw = item.getAttribute('data-product-json');
+    let json: ProductJsonResult;
+    if (raw !== null) json = parseProductJson(raw, id);
+    else {
+      const product = price ? productFromShownPrice(shownPriceTexts(price), fractionDigitsOf(currency)) : null;
+      json = product === null ? { ok: false, message: `Price of ${productLabel(id)} left as rendered: it shows no amount (span.sqs-money-native)` } : { ok: true, product };
+    }
     if (!price) messages.push(`Price of ${productLabel(id)} left as rendered: it has no .product-price element`);
     else if (!json.ok) messages.push(json.message);
-    const ok = price !== null && json.ok;
-    article.setAttribute(BOUND_ATTRIBUTE, ok ? 'productPrice' : SKIPPED);
-    if (ok) jobs.push({ kind: 'productPrice', element: price, props: { product: json.product, currency }, label: productLabel(id) });
+    item.setAttribute(BOUND_ATTRIBUTE, price !== null && json.ok ? 'productPrice' : SKIPPED);
+    if (price !== null && json.ok) jobs.push({ kind: 'productPrice', element: price, props: { product: json.product, currency }, label: productLabel(id) });
   }
 }
 
-/** The header's cart indicator(s): `.sqs-cart-indicator`. */
+/**
+ * The cart indicator(s): the platform's floating cart (`#floatingCart.floating-cart`, its
+ * `a.sqs-custom-cart` holding `.sqs-cart-quantity`) and the header's `.sqs-cart-indicator`.
+ */
 function scanCartIndicators(root: ParentNode, currency: string, jobs: MountJob[], messages: string[]): void {
-  for (const indicator of Array.from(root.querySelectorAll<HTMLElement>('.sqs-cart-indicator'))) {
+  for (const indicator of Array.from(root.querySelectorAll<HTMLElement>('.floating-cart, .sqs-cart-indicator'))) {
     if (indicator.hasAttribute(BOUND_ATTRIBUTE)) continue;
     const quantity = indicator.querySelector('.sqs-cart-quantity');
     const subtotal = indicator.querySelector('.sqs-cart-subtotal');
@@ -248,6 +289,7 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   const jobs: MountJob[] = [];
   const messages: string[] = [];
   const currency = options.currency ?? DEFAULT_CURRENCY;
+  scanAnnouncementDropzones(root, options.announcementBar, jobs);
   scanPageBars(root, jobs, messages);
   scanPopupOverlays(root, options.pageType ?? null, jobs, messages);
   scanBlocks(root, jobs, messages, options);

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+/** The chunks of the page chrome on published markup: the announcement bar from the context's HTML, the floating cart, a 7.0 price. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { scanPage } from '../scan/scanPage';
+import { mountJob } from '../testing/mountJob.fixture';
+import { announcementFromHtml } from './announcementBar';
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('announcementFromHtml', () => {
+  it('takes the first link as the bar’s link and every other word as its text', () => {
+    expect(announcementFromHtml('<p>Closed on <a href="/hours" target="_blank">public holidays</a></p><p>Back soon</p>', document)).toEqual({
+      text: 'Closed on Back soon',
+      link: { href: '/hours', label: 'public holidays', newWindow: true },
+      dismissible: true,
+    });
+    expect(announcementFromHtml('<p>Winter <a href="/a">sale</a> and <a href="/b">more</a></p>', document)).toMatchObject({ text: 'Winter and more', link: { href: '/a', label: 'sale' } });
+  });
+
+  it('runs nothing it is given', () => {
+    const read = announcementFromHtml('<p>Hi</p><img src="x" onerror="window.ran = true"><script>window.ran = true</script>', document);
+    expect(read.text).toBe('Hi');
+    expect((window as unknown as { ran?: boolean }).ran).toBeUndefined();
+  });
+});
+
+describe('chrome mounts', () => {
+  it('the dropzone shows the bar with the context’s words and link', async () => {
+    document.body.innerHTML = '<header><div class="sqs-announcement-bar-dropzone"></div></header>';
+    const { jobs } = scanPage(document, { announcementBar: { show: true, text: '<p>Ferry runs <a href="/timetable">on the winter timetable</a></p>', style: 1 } });
+    const unmount = await mountJob(jobs[0]);
+    const bar = document.querySelector('.sqs-announcement-bar-dropzone [data-announcement-bar]');
+    expect(bar?.textContent).toContain('Ferry runs');
+    expect(bar?.querySelector('a')?.getAttribute('href')).toBe('/timetable');
+    unmount();
+    expect(document.querySelector('[data-announcement-bar]')).toBeNull();
+  });
+
+  it('the floating cart is shown once it holds something, and hidden again on unmount', async () => {
+    const cart = (count: number) =>
+      `<div id="floatingCart" class="floating-cart hidden"><a href="/cart" class="sqs-custom-cart"><span class="Cart-inner"><span class="sqs-cart-quantity">${count}</span></span></a></div>`;
+    document.body.innerHTML = cart(0);
+    let unmount = await mountJob(scanPage(document).jobs[0]);
+    expect(document.getElementById('floatingCart')?.classList.contains('hidden')).toBe(true);
+    unmount();
+    document.body.innerHTML = cart(4);
+    unmount = await mountJob(scanPage(document).jobs[0]);
+    const floating = document.getElementById('floatingCart')!;
+    expect(floating.classList.contains('hidden')).toBe(false);
+    expect(floating.querySelector('[data-cart-count]')?.textContent).toBe('4');
+    unmount();
+    expect(floating.classList.contains('hidden')).toBe(true);
+  });
+
+  it('a 7.0 "from" price: the server’s loose word is hidden with its money, the view says it in the store currency', async () => {
+    document.body.innerHTML = '<div class="ProductList-item" data-item-id="rope"><div class="product-price">from <span class="sqs-money-native">12.50</span></div></div>';
+    const unmount = await mountJob(scanPage(document, { currency: 'GBP' }).jobs[0]);
+    const price = document.querySelector<HTMLElement>('.product-price')!;
+    const shown = Array.from(price.children).filter((el) => !(el as HTMLElement).hidden);
+    expect(shown.map((el) => el.className)).toEqual(['runtime-product-price']);
+    expect(shown[0]?.textContent).toContain('from £12.50');
+    unmount();
+    expect(price.textContent?.replace(/\s+/g, ' ').trim()).toBe('from 12.50');
+  });
+});
