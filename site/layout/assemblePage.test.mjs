@@ -148,7 +148,9 @@ describe('the visit, join and about pages', () => {
     const { doc } = await open('visit');
     const settings = (selector, attribute) => JSON.parse(doc.querySelector(selector)?.getAttribute(attribute) ?? 'null');
     expect(settings('.sqs-announcement-bar', 'data-announcement-bar-json')).toMatchObject({ link: { href: '#menus' } });
-    expect(settings('.accordion-block[data-block-type="69"]', 'data-block-json').items.map((i) => i.title)).toEqual(['Weekdays', 'Weekends', 'Holidays']);
+    const accordion = doc.querySelector('.accordion-block[data-block-type="69"] ul.accordion-items-container');
+    expect(Array.from(accordion?.querySelectorAll('li.accordion-item .accordion-item__title') ?? []).map((t) => t.textContent?.trim())).toEqual(['Weekdays', 'Weekends', 'Holidays']);
+    expect(accordion?.getAttribute('data-should-allow-multiple-open-items')).toBe('');
     expect(settings('.menu-block', 'data-block-json').menus.map((m) => m.title)).toEqual(['Breakfast', 'Lunch', 'Drinks']);
     expect(settings('.sqs-mobile-info-bar', 'data-mobile-info-bar-json').items.map((i) => i.kind)).toEqual(['phone', 'email', 'location', 'hours']);
   });

@@ -11,6 +11,7 @@ import type { CartIndicatorMarkup, ProductPriceMarkup } from './parse/commerceMa
 import type { PopupOverlayMarkup } from './parse/popupOverlayMarkup';
 import type { CartPageMarkup } from './scan/scanCartPage';
 import type { ProductItemMarkup } from './scan/scanProductItem';
+import type { AccordionMarkup } from './parse/accordionMarkup';
 import type { ImageBlockMarkup, MapMarkup, ShareButtonsMarkup, TableBookingMarkup, VideoMarkup } from './parse/contentBlockMarkup';
 import type { EmbedCodeMarkup, FollowButtonMarkup } from './parse/contentBlockMarkup';
 import type { WidgetBlockMarkup } from './parse/widgetBlockMarkup';
@@ -80,8 +81,8 @@ export interface MountPropsByKind {
   overlayManager: OverlayManagerMountProps;
   form: FormMarkup;
   newsletter: FormMarkup;
-  /** The block's decoded settings; `readAccordionBlock` reads them in the mount chunk. */
-  accordion: { settings: BlockSettings };
+  /** The accordion's published markup (container flags, items); `readAccordionMarkup` reads it in the mount chunk. */
+  accordion: AccordionMarkup;
   /** The block's decoded settings; `readMenuBlock` reads them in the mount chunk. */
   menu: { settings: BlockSettings };
   productPrice: ProductPriceMarkup;

@@ -1,16 +1,21 @@
 import styled, { css } from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { ACCORDION_ANIMATION_MS } from './accordion.machine';
+import type { AccordionAlignment } from './accordion.rules';
 
 const EASE = 'ease';
 
-export const AccordionRoot = styled.div`
+const DIVIDER = '1px solid var(--color-border)';
+
+/** `$firstDivider`: a line above the first item. */
+export const AccordionRoot = styled.div<{ $firstDivider: boolean }>`
   color: var(--color-text);
-  border-top: 1px solid var(--color-border);
+  border-top: ${({ $firstDivider }) => ($firstDivider ? DIVIDER : '0')};
 `;
 
-export const Item = styled.div`
-  border-bottom: 1px solid var(--color-border);
+/** `$divider`: a line below the item (between items, or below the last). */
+export const Item = styled.div<{ $divider: boolean }>`
+  border-bottom: ${({ $divider }) => ($divider ? DIVIDER : '0')};
 `;
 
 export const Heading = styled.h3`
@@ -20,8 +25,10 @@ export const Heading = styled.h3`
   line-height: 1.35;
 `;
 
-export const HeaderButton = styled.button`
+/** `$iconLeft`: the icon before the title; `$align`: where the title's text sits. */
+export const HeaderButton = styled.button<{ $iconLeft: boolean; $align: AccordionAlignment }>`
   display: flex;
+  flex-direction: ${({ $iconLeft }) => ($iconLeft ? 'row-reverse' : 'row')};
   width: 100%;
   align-items: center;
   justify-content: space-between;
@@ -38,6 +45,11 @@ export const HeaderButton = styled.button`
   &:focus-visible {
     outline: 3px solid var(--color-focus);
     outline-offset: -3px;
+  }
+
+  & > span {
+    flex: 1;
+    text-align: ${({ $align }) => $align};
   }
 `;
 
@@ -76,8 +88,18 @@ export const PanelClip = styled.div`
   overflow: hidden;
 `;
 
-export const PanelBody = styled.div`
+/** `$align`: the text's alignment; `$place`: where the box sits (narrower than the item unless on the left). */
+export const PanelBody = styled.div<{ $align: AccordionAlignment; $place: AccordionAlignment }>`
   padding: 0 4px 16px;
+  text-align: ${({ $align }) => $align};
+  ${({ $place }) =>
+    $place === 'left'
+      ? ''
+      : css`
+          width: 85%;
+          margin-left: auto;
+          margin-right: ${$place === 'center' ? 'auto' : '0'};
+        `}
   font-size: ${tokens.fontSizes.base}px;
   line-height: 1.6;
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import {
   ACCORDION_ANIMATION_MS,
@@ -8,7 +8,7 @@ import {
   reconfigureAccordion,
   type AccordionState,
 } from './accordion.machine';
-import { contentParagraphs, headerFocusTarget, itemTitle, MAX_PANEL_REGIONS, type AccordionItemData } from './accordion.rules';
+import { contentParagraphs, DEFAULT_ACCORDION_LAYOUT, headerFocusTarget, itemTitle, MAX_PANEL_REGIONS, type AccordionItemData, type AccordionLayout } from './accordion.rules';
 import { AccordionRoot, Chevron, HeaderButton, Heading, Item, Panel, PanelBody, PanelClip } from './Accordion.styles';
 
 /** Time as the accordion sees it; tests pass a controlled one. */
@@ -27,15 +27,22 @@ const browserClock: AccordionClock = {
 
 export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
+/** An item: its title and plain-text content, or a `body` already made (the page's own rich text) shown instead. */
+export interface AccordionItem extends AccordionItemData {
+  body?: ReactNode;
+}
+
 export interface AccordionProps {
   /** The items, in order: a title and plain-text content (blank lines part paragraphs). */
-  items: readonly AccordionItemData[];
+  items: readonly AccordionItem[];
   /** Several items may be open at once; otherwise opening one closes the others. */
   allowMultiple?: boolean;
   /** The first item starts expanded. */
   firstExpanded?: boolean;
   /** The heading level the item titles sit in (default 3). */
   headingLevel?: AccordionHeadingLevel;
+  /** Dividers, alignments and the icon's side (default: dividers all round, left-aligned text, icon on the right). */
+  layout?: AccordionLayout;
   /** Told after an item opens or closes (not when a click is ignored). */
   onToggle?: (index: number, open: boolean) => void;
   /** Clock and timer for the animation lock; the browser's by default. */
@@ -48,7 +55,7 @@ export interface AccordionProps {
  * animate over 250 ms and clicks meanwhile are ignored; under reduced motion items
  * open and close at once and nothing is ignored.
  */
-export function Accordion({ items, allowMultiple = false, firstExpanded = false, headingLevel = 3, onToggle, clock = browserClock }: AccordionProps) {
+export function Accordion({ items, allowMultiple = false, firstExpanded = false, headingLevel = 3, layout = DEFAULT_ACCORDION_LAYOUT, onToggle, clock = browserClock }: AccordionProps) {
   const reduced = useReducedMotion();
   const animationMs = reduced ? 0 : ACCORDION_ANIMATION_MS;
   const [stored, setState] = useState<AccordionState>(() => initialAccordionState({ count: items.length, allowMultiple, firstExpanded, animationMs }));
@@ -84,13 +91,13 @@ export function Accordion({ items, allowMultiple = false, firstExpanded = false,
 
   const regions = items.length <= MAX_PANEL_REGIONS;
   return (
-    <AccordionRoot data-accordion="" data-animating={state.lockedUntil !== null || undefined}>
+    <AccordionRoot data-accordion="" data-animating={state.lockedUntil !== null || undefined} $firstDivider={layout.dividers && layout.firstDivider}>
       {items.map((item, index) => {
         const open = isItemOpen(state, index);
         const headerId = `${id}-header-${index}`;
         const panelId = `${id}-panel-${index}`;
         return (
-          <Item key={index} data-open={open || undefined}>
+          <Item key={index} data-open={open || undefined} $divider={layout.dividers && (index < items.length - 1 || layout.lastDivider)}>
             <Heading as={`h${headingLevel}`}>
               <HeaderButton
                 ref={(el) => {
@@ -102,6 +109,8 @@ export function Accordion({ items, allowMultiple = false, firstExpanded = false,
                 aria-controls={panelId}
                 onClick={() => toggle(index)}
                 onKeyDown={(e) => onHeaderKeyDown(e, index)}
+                $iconLeft={layout.iconPlacement === 'left'}
+                $align={layout.titleAlignment}
               >
                 <span>{itemTitle(item.title, index)}</span>
                 <Chevron $open={open} $instant={reduced} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -111,17 +120,18 @@ export function Accordion({ items, allowMultiple = false, firstExpanded = false,
             </Heading>
             <Panel id={panelId} role={regions ? 'region' : 'group'} aria-labelledby={headerId} $open={open} $instant={reduced}>
               <PanelClip>
-                <PanelBody>
-                  {contentParagraphs(item.content).map((lines, p) => (
-                    <p key={p}>
-                      {lines.map((line, l) => (
-                        <span key={l}>
-                          {l > 0 && <br />}
-                          {line}
-                        </span>
-                      ))}
-                    </p>
-                  ))}
+                <PanelBody $align={layout.descriptionAlignment} $place={layout.descriptionPlacement}>
+                  {item.body ??
+                    contentParagraphs(item.content).map((lines, p) => (
+                      <p key={p}>
+                        {lines.map((line, l) => (
+                          <span key={l}>
+                            {l > 0 && <br />}
+                            {line}
+                          </span>
+                        ))}
+                      </p>
+                    ))}
                 </PanelBody>
               </PanelClip>
             </Panel>

@@ -22,6 +22,40 @@ export interface AccordionBlockData {
   firstExpanded: boolean;
 }
 
+/** Where a title, a description or the open/close icon sits across the item. */
+export type AccordionAlignment = 'left' | 'center' | 'right';
+
+/**
+ * How the accordion is drawn (the published block's own settings): dividers between the
+ * items and above the first / below the last, the alignment of titles and descriptions,
+ * where the description's box sits, and on which side of the title the icon goes.
+ */
+export interface AccordionLayout {
+  /** A divider line between items. */
+  dividers: boolean;
+  /** A divider above the first item (only with `dividers`). */
+  firstDivider: boolean;
+  /** A divider below the last item (only with `dividers`). */
+  lastDivider: boolean;
+  titleAlignment: AccordionAlignment;
+  descriptionAlignment: AccordionAlignment;
+  /** Where the description's box sits across the item. */
+  descriptionPlacement: AccordionAlignment;
+  /** The icon's side of the title. */
+  iconPlacement: 'left' | 'right';
+}
+
+/** The layout when nothing says otherwise: dividers all round, text on the left, the icon on the right. */
+export const DEFAULT_ACCORDION_LAYOUT: AccordionLayout = {
+  dividers: true,
+  firstDivider: true,
+  lastDivider: true,
+  titleAlignment: 'left',
+  descriptionAlignment: 'left',
+  descriptionPlacement: 'left',
+  iconPlacement: 'right',
+};
+
 /**
  * The button text of an item whose title is blank. The spec shows none; a header needs
  * a name to be operable by screen reader users, so the item's position stands in.

@@ -1,14 +1,36 @@
 /**
- * Mount chunk: the accordion block in place of its server markup. The settings are read
- * here (`readAccordionBlock`); settings it refuses throw, and the mounter logs them with
- * the block and leaves the server markup as it was.
+ * Mount chunk: the accordion block over its published markup (`ul.accordion-items-container`,
+ * `li.accordion-item`s). `readAccordionMarkup` reads the container's flags and the items;
+ * each description is the server's own rich text (links and all), put in the view's panel
+ * as the server sent it. A block the reader cannot read stays as rendered, marked
+ * `data-runtime-left` with what was missing, and one console warning names it.
  */
 import { Accordion } from '../../blocks/accordion/Accordion';
-import { readAccordionBlock } from '../../blocks/accordion/accordion.rules';
+import { readAccordionMarkup } from '../parse/accordionMarkup';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
-export const mount: MountFunction<'accordion'> = (element, { settings }, context) => {
-  const data = readAccordionBlock(settings);
-  return replaceBlockContent(element, <Accordion {...data} />, context, 'runtime-accordion');
+/** Marks a block the runtime left as the server rendered it; the value says why. */
+const LEFT_ATTRIBUTE = 'data-runtime-left';
+
+export const mount: MountFunction<'accordion'> = (element, markup, context) => {
+  const read = readAccordionMarkup(markup);
+  if (!read.ok) {
+    element.setAttribute(LEFT_ATTRIBUTE, read.missing);
+    console.warn(`Block ${element.id || 'without id'} (accordion) left as rendered: ${read.missing}`);
+    return () => element.removeAttribute(LEFT_ATTRIBUTE);
+  }
+  const { items, ...settings } = read.props;
+  const view = (
+    <Accordion
+      {...settings}
+      items={items.map((item) => ({
+        title: item.title,
+        content: '',
+        // the platform's own rich text, as the server rendered it in this page
+        body: <div className="accordion-item__description" data-server-html="" dangerouslySetInnerHTML={{ __html: item.descriptionHtml }} />,
+      }))}
+    />
+  );
+  return replaceBlockContent(element, view, context, 'runtime-accordion');
 };

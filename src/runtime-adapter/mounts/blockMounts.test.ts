@@ -4,38 +4,60 @@
  * visitor sees after the mount, the server markup back after the unmount, and settings
  * the block's reader refuses thrown (the mounter logs them with the block).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scanPage } from '../scan/scanPage';
 import { blockJson as json, mountJob, settle } from '../testing/mountJob.fixture';
+import { publishedAccordion } from '../testing/publishedAccordion.fixture';
 
 beforeEach(() => {
   document.body.innerHTML = '';
 });
 
 describe('block mount chunks', () => {
-  it('an accordion shows its items as header buttons; one opens on click; unmount gives back the server list', async () => {
-    const items = [
-      { title: 'Weekdays', content: '8:00–18:00' },
-      { title: 'Weekends', content: '9:00–16:00' },
-    ];
-    document.body.innerHTML = `<div class="sqs-block accordion-block" id="block-a" data-block-type="69" data-block-json="${json({ items })}">
-      <div class="sqs-block-content"><ul class="server-list"><li>Weekdays</li></ul></div></div>`;
+  it('an accordion shows its published items as header buttons, descriptions as the server’s rich text; one opens on click; unmount gives back the server list', async () => {
+    document.body.innerHTML = publishedAccordion('block-a', [
+      { title: 'Weekdays', description: '<p>8:00–18:00, <a href="/visit">directions</a></p>' },
+      { title: 'Weekends', description: '<p>9:00–16:00</p>' },
+    ]);
     const unmount = await mountJob(scanPage(document).jobs[0]);
     const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('.runtime-accordion button[aria-expanded]'));
     expect(buttons.map((b) => b.textContent?.trim())).toEqual(['Weekdays', 'Weekends']);
-    expect(document.querySelector<HTMLElement>('.server-list')?.hidden).toBe(true);
+    expect(document.querySelector('.runtime-accordion [role="region"] a[href="/visit"]')?.textContent).toBe('directions');
+    expect(document.querySelector<HTMLElement>('ul.accordion-items-container')?.hidden).toBe(true);
     buttons[1]!.click();
     await settle();
     expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true']);
     unmount();
     expect(document.querySelector('.runtime-accordion')).toBeNull();
-    expect(document.querySelector<HTMLElement>('.server-list')?.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>('ul.accordion-items-container')?.hidden).toBe(false);
   });
 
-  it('accordion settings the reader refuses throw with the key named, and nothing is hidden', async () => {
-    document.body.innerHTML = `<div class="sqs-block accordion-block" id="block-a" data-block-type="69" data-block-json="${json({ items: 'x' })}"><div class="sqs-block-content"><p>kept</p></div></div>`;
-    await expect(mountJob(scanPage(document).jobs[0])).rejects.toThrow('accordion block: items must be a list');
+  it('an accordion with the first item expanded and several open allowed follows its published flags', async () => {
+    document.body.innerHTML = publishedAccordion(
+      'block-a',
+      [
+        { title: 'One', description: '<p>First</p>' },
+        { title: 'Two', description: '<p>Second</p>' },
+      ],
+      { 'data-is-expanded-first-item': 'true', 'data-should-allow-multiple-open-items': 'true' },
+    );
+    await mountJob(scanPage(document).jobs[0]);
+    const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('.runtime-accordion button[aria-expanded]'));
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+    buttons[1]!.click();
+    await settle();
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'true']);
+  });
+
+  it('an accordion block without its published list is left as rendered, marked, with one warning naming it', async () => {
+    document.body.innerHTML = `<div class="sqs-block accordion-block" id="block-a" data-block-type="69"><div class="sqs-block-content"><p>kept</p></div></div>`;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await mountJob(scanPage(document).jobs[0]);
     expect(document.querySelector<HTMLElement>('p')?.hidden).toBe(false);
+    expect(document.querySelector('.runtime-accordion')).toBeNull();
+    expect(document.getElementById('block-a')?.getAttribute('data-runtime-left')).toBe('no ul.accordion-items-container');
+    expect(warn.mock.calls).toEqual([['Block block-a (accordion) left as rendered: no ul.accordion-items-container']]);
+    warn.mockRestore();
   });
 
   it('a menu block with two menus shows tabs, the first selected', async () => {

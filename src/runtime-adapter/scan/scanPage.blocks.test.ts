@@ -3,6 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeHtmlEntities } from '../../platform/markup/htmlEntities';
 import { BOUND_ATTRIBUTE, scanPage } from './scanPage';
+import type { AccordionMarkup } from '../parse/accordionMarkup';
+import { publishedAccordion } from '../testing/publishedAccordion.fixture';
 
 const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
 
@@ -11,31 +13,37 @@ beforeEach(() => {
 });
 
 describe('scanPage: accordion and menu blocks', () => {
-  it('finds an accordion by class or by number 69, and a menu by class, passing their settings as they are', () => {
-    const items = [{ title: 'Monday', content: 'Closed' }];
+  it('reads an accordion’s published markup (found by class or by number 69) and passes a menu’s settings as they are', () => {
     document.body.innerHTML = `
-      <div class="sqs-block accordion-block sqs-block-accordion" id="block-a" data-block-type="69" data-block-json="${json({ items, allowMultiple: false })}"><div class="sqs-block-content"></div></div>
-      <div class="sqs-block" id="block-a2" data-block-type="69" data-block-json="${json({ items })}"><div class="sqs-block-content"></div></div>
+      ${publishedAccordion('block-a', [{ title: 'Monday', description: '<p>Closed, <a href="/visit">see the map</a></p>' }], { 'data-should-allow-multiple-open-items': 'true' })}
+      <div class="sqs-block" id="block-a2" data-block-type="69"><div class="sqs-block-content"><p>Nothing here yet</p></div></div>
       <div class="sqs-block menu-block sqs-block-menu" id="block-m" data-block-type="" data-block-json="${json({ menus: [{ title: 'Lunch', sections: [] }] })}"><div class="sqs-block-content"></div></div>`;
     const { jobs, messages } = scanPage(document);
     expect(messages).toEqual([]);
-    expect(jobs.map((j) => [j.kind, j.element.id, j.props])).toEqual([
-      ['accordion', 'block-a', { settings: { items, allowMultiple: false } }],
-      ['accordion', 'block-a2', { settings: { items } }],
-      ['menu', 'block-m', { settings: { menus: [{ title: 'Lunch', sections: [] }] } }],
+    expect(jobs.map((j) => [j.kind, j.element.id])).toEqual([
+      ['accordion', 'block-a'],
+      ['accordion', 'block-a2'],
+      ['menu', 'block-m'],
     ]);
+    const first = jobs[0]!.props as AccordionMarkup;
+    expect(first.items).toEqual([{ title: 'Monday', descriptionHtml: '<p>Closed, <a href="/visit">see the map</a></p>' }]);
+    expect(first.container).toMatchObject({ class: 'accordion-items-container', 'data-should-allow-multiple-open-items': 'true', 'data-is-expanded-first-item': '' });
+    expect(first.headingLevel).toBe('3');
+    // no container: passed as such, the chunk leaves it as rendered
+    expect(jobs[1]!.props).toEqual({ container: null, items: [], headingLevel: null });
+    expect(jobs[2]!.props).toEqual({ settings: { menus: [{ title: 'Lunch', sections: [] }] } });
     expect(document.getElementById('block-m')?.getAttribute(BOUND_ATTRIBUTE)).toBe('menu');
     expect(scanPage(document).jobs).toEqual([]);
   });
 
-  it('skips an accordion whose JSON is broken, naming it, and still finds the menu after it', () => {
+  it('skips a menu whose JSON is broken, naming it, and still finds the accordion after it', () => {
     document.body.innerHTML = `
-      <div class="sqs-block accordion-block" id="block-bad" data-block-type="69" data-block-json="{oops"></div>
-      <div class="sqs-block menu-block" id="block-m" data-block-type="" data-block-json=""></div>`;
+      <div class="sqs-block menu-block" id="block-bad" data-block-type="" data-block-json="{oops"></div>
+      ${publishedAccordion('block-a', [{ title: 'Monday', description: '<p>Closed</p>' }])}`;
     const { jobs, messages } = scanPage(document);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^Block block-bad skipped: its data-block-json is not valid JSON/);
-    expect(jobs.map((j) => j.kind)).toEqual(['menu']);
+    expect(jobs.map((j) => j.kind)).toEqual(['accordion']);
   });
 });
 

@@ -20,6 +20,7 @@ import { CONTENT_BLOCK_KINDS, contentBlockJob, type ContentBlockContext } from '
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 import { scanPageViews } from './scanPageViews';
 import { scanFollowButtons } from './scanFollowButtons';
+import { accordionMarkupOf } from './scanAccordion';
 
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 
@@ -105,7 +106,7 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
       return kind === 'form' ? { kind: 'form', element: block, props, label } : { kind: 'newsletter', element: block, props, label };
     }
     case 'accordion':
-      return { kind: 'accordion', element: block, props: { settings }, label };
+      return { kind: 'accordion', element: block, props: accordionMarkupOf(content), label };
     case 'menu':
       return { kind: 'menu', element: block, props: { settings }, label };
     case 'chart':
