@@ -14,6 +14,7 @@ import { accountRoutes } from './accountRoutes.mjs';
 import { cartRoutes } from './cartRoutes.mjs';
 import { productPageRoutes } from './productPages.mjs';
 import { devRoutes } from './devRoutes.mjs';
+import { fixtureRoutes } from './fixtureRoutes.mjs';
 import { createDispatcher } from './dispatch.mjs';
 import { createFaults } from './faults.mjs';
 import { formRoutes } from './formRoutes.mjs';
@@ -80,7 +81,7 @@ export async function startSite(options = {}) {
     settings: { languages: [{ locale: 'en-US', isDefault: true }], connected: false, header: '', footer: '' },
     dirs,
   };
-  const routes = [...devRoutes, ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...memberRoutes(dirs), ...reviewRoutes(dirs, { now }), ...searchRoutes, ...cartRoutes, ...productPageRoutes(dirs), ...pageRoutes(dirs)];
+  const routes = [...devRoutes, ...fixtureRoutes(dirs), ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...memberRoutes(dirs), ...reviewRoutes(dirs, { now }), ...searchRoutes, ...cartRoutes, ...productPageRoutes(dirs), ...pageRoutes(dirs)];
   const server = createServer(createDispatcher(routes, site, { log }));
 
   try {
