@@ -1,0 +1,186 @@
+/**
+ * Enhance, never erase: on every dev-site page and every published-markup fixture
+ * (`e2e/fixtures/published/`), each block's visible words and form controls before the
+ * runtime runs are all there once it has mounted; no page throws; and each fixture's
+ * blocks end as its header expects (mounted as a kind, or left as rendered on purpose).
+ *
+ * "Before" is read when the document has been parsed and before any module script runs
+ * (`readystatechange` to interactive); what a visitor sees is the browser's own
+ * `innerText`. "After", a mounted view counts with all it holds (a collapsed panel's words
+ * are in the page, a control's name is what it says).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { runtimeReady } from './devSite';
+
+const ROOT = join(import.meta.dirname, '..');
+const PAGES_DIR = join(ROOT, 'site', 'pages');
+const FIXTURES_DIR = join(ROOT, 'e2e', 'fixtures', 'published');
+
+/** Every page file, at the address the dev site serves it; and the pages that need an address of their own. */
+const PAGES = [
+  ...readdirSync(PAGES_DIR)
+    .filter((file) => /^[a-z0-9][a-z0-9-]*\.html$/.test(file))
+    .sort()
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`)),
+  '/reviews?token=rv-harbour-2026',
+  '/store/prod-sizes',
+];
+
+const FIXTURES = readdirSync(FIXTURES_DIR)
+  .filter((file) => file.endsWith('.html'))
+  .sort();
+
+/** What the page's units (blocks, sections, page chrome) show, by a key naming each. */
+type Shown = Record<string, { words: string[]; controls: Record<string, number> }>;
+
+declare global {
+  interface Window {
+    __serverShown?: Shown;
+    __shownNow?: (after: boolean) => Shown;
+  }
+}
+
+/**
+ * Runs in the page before its scripts: defines how to read what each unit shows, and reads
+ * it once the markup is parsed (before the runtime, a module script, runs).
+ */
+function installReader(): void {
+  const UNITS = '.sqs-block, section[data-section-id], section.page-section, .ProductList, #floatingCart, .sqs-announcement-bar-dropzone, main';
+  const VIEW = '[data-runtime-view]';
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const controlKind = (el: Element): string | null => {
+    const tag = el.tagName;
+    if (tag === 'SELECT' || tag === 'TEXTAREA' || tag === 'BUTTON') return tag.toLowerCase();
+    if (tag !== 'INPUT') return null;
+    const type = (el.getAttribute('type') ?? '').toLowerCase();
+    if (type === 'hidden') return null;
+    if (['submit', 'button', 'reset', 'image'].includes(type)) return 'button';
+    if (['checkbox', 'radio', 'file', 'range'].includes(type)) return type;
+    return 'text';
+  };
+  const keyOf = (el: Element, index: number) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${index}]`;
+  /** Placeholders (a "Loading…" line) stand in until the runtime fills them: not content. */
+  const isPlaceholder = (el: Element) => el.closest('[data-runtime-placeholder], [aria-busy="true"]') !== null;
+  const read = (unit: Element, after: boolean) => {
+    const found = new Set<string>();
+    const controls: Record<string, number> = {};
+    const add = (text: string | null | undefined) => {
+      for (const word of words(text ?? '')) found.add(word);
+    };
+    // what a visitor sees, less the moments (each counts as itself, however it is written) and the placeholders
+    let text = (unit as HTMLElement).innerText ?? '';
+    for (const time of Array.from(unit.querySelectorAll<HTMLElement>('time[datetime]'))) {
+      if (time.checkVisibility()) found.add(`time ${time.getAttribute('datetime')}`);
+      if (time.innerText) text = text.replace(time.innerText, ' ');
+    }
+    if (!after) {
+      for (const stand of Array.from(unit.querySelectorAll<HTMLElement>('[data-runtime-placeholder], [aria-busy="true"]'))) {
+        if (stand.innerText) text = text.replace(stand.innerText, ' ');
+      }
+    }
+    add(text);
+    if (after) {
+      for (const view of Array.from(unit.querySelectorAll(VIEW))) {
+        for (const time of Array.from(view.querySelectorAll('time[datetime]'))) found.add(`time ${time.getAttribute('datetime')}`);
+        add(view.textContent);
+        for (const el of Array.from(view.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))) {
+          for (const name of ['aria-label', 'alt', 'title', 'placeholder']) add(el.getAttribute(name));
+        }
+      }
+    }
+    for (const el of Array.from(unit.querySelectorAll('input, select, textarea, button'))) {
+      const kind = controlKind(el);
+      if (!kind) continue;
+      const inView = after && el.closest(VIEW) !== null;
+      if (!inView && (!el.checkVisibility() || (!after && isPlaceholder(el)))) continue;
+      controls[kind] = (controls[kind] ?? 0) + 1;
+      if (kind === 'button') add(el.getAttribute('value'));
+      if (kind === 'text') add(el.getAttribute('placeholder'));
+    }
+    return { words: [...found], controls };
+  };
+  window.__shownNow = (after: boolean) => {
+    const shown: Shown = {};
+    Array.from(document.querySelectorAll<HTMLElement>(UNITS)).forEach((unit, index) => {
+      // units are named when the server's markup is read; what the runtime adds later is not compared
+      if (!after) unit.dataset.neverEraseKey = keyOf(unit, index);
+      const key = unit.dataset.neverEraseKey;
+      if (key) shown[key] = read(unit, after);
+    });
+    return shown;
+  };
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.__serverShown = window.__shownNow!(false);
+  });
+}
+
+/** Opens a page, lets the runtime mount and every pending view settle; returns what was lost, unit by unit. */
+async function lostOn(page: Page, url: string): Promise<{ lost: string[]; errors: string[] }> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(installReader);
+  await page.goto(url);
+  await runtimeReady(page);
+  // a view still waiting to show the server's content is given its time (the runtime's 5 s, and a little)
+  await page.waitForFunction(() => document.querySelector('[data-runtime-pending]') === null, undefined, { timeout: 8000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const { before, after } = await page.evaluate(() => ({ before: window.__serverShown ?? {}, after: window.__shownNow!(true) }));
+  const lost: string[] = [];
+  for (const [key, shown] of Object.entries(before)) {
+    const now = after[key];
+    if (!now) {
+      lost.push(`${key}: gone from the page`);
+      continue;
+    }
+    const kept = new Set(now.words);
+    const words = shown.words.filter((word) => !kept.has(word));
+    const controls = Object.entries(shown.controls)
+      .filter(([kind, count]) => (now.controls[kind] ?? 0) < count)
+      .map(([kind, count]) => `${kind} ${now.controls[kind] ?? 0}/${count}`);
+    if (words.length > 0 || controls.length > 0) lost.push(`${key}: ${[...words.map((w) => `"${w}"`), ...controls].join(', ')}`);
+  }
+  return { lost, errors };
+}
+
+test.describe('dev-site pages lose nothing when the runtime mounts', () => {
+  for (const url of PAGES) {
+    test(url, async ({ page }) => {
+      const { lost, errors } = await lostOn(page, url);
+      expect(errors, 'uncaught errors').toEqual([]);
+      expect(lost, 'words and controls the server showed and the page no longer does').toEqual([]);
+    });
+  }
+});
+
+test.describe('published-markup fixtures: nothing lost, each block as expected', () => {
+  for (const file of FIXTURES) {
+    test(file, async ({ page }) => {
+      const header = JSON.parse(/^<!--\s*fixture\s+(\{.*\})\s*-->/.exec(readFileSync(join(FIXTURES_DIR, file), 'utf8'))?.[1] ?? 'null') as {
+        expect: Record<string, string>;
+      } | null;
+      expect(header, `${file} has no fixture header`).not.toBeNull();
+      const { lost, errors } = await lostOn(page, `/__dev/fixtures/${file}`);
+      expect(errors, 'uncaught errors').toEqual([]);
+      expect(lost, 'words and controls the server showed and the page no longer does').toEqual([]);
+      const outcomes = await page.evaluate((selectors) => {
+        const result: Record<string, string> = {};
+        for (const selector of selectors) {
+          const found = document.querySelectorAll(selector);
+          if (found.length !== 1) {
+            result[selector] = `${found.length} elements match`;
+            continue;
+          }
+          const el = found[0]!;
+          const bound = el.getAttribute('data-runtime-bound');
+          const left = el.getAttribute('data-runtime-left');
+          result[selector] = bound && bound !== 'skipped' && left === null ? `mounted:${bound}` : 'left';
+        }
+        return result;
+      }, Object.keys(header!.expect));
+      const expected = Object.fromEntries(Object.entries(header!.expect).map(([selector, outcome]) => [selector, outcome.startsWith('left:') ? 'left' : outcome]));
+      expect(outcomes).toEqual(expected);
+    });
+  }
+});
