@@ -14,6 +14,21 @@ function routeMatches(route, method, path) {
   return route.path.endsWith('/*') ? path.startsWith(route.path.slice(0, -1)) : route.path === path;
 }
 
+/**
+ * The request target as a URL, or null when it is not a path from the root (origin form):
+ * `//`, `///x`, `http://…`, `*` and anything the URL parser refuses are bad requests, never
+ * read as another host or left to throw.
+ * @param {string | undefined} target @returns {URL | null}
+ */
+export function requestUrl(target) {
+  if (typeof target !== 'string' || !target.startsWith('/')) return null;
+  try {
+    return new URL(`http://dev.site${target}`);
+  } catch {
+    return null;
+  }
+}
+
 /** The platform's crumb-failure reply, with the new crumb set as the cookie. @returns {Reply} */
 export function crumbFailReply() {
   const crumb = newCrumb();
@@ -66,12 +81,13 @@ export function sendReply(res, reply, head = false) {
 export function createDispatcher(routes, site, { log = () => {} } = {}) {
   return async (req, res) => {
     const method = (req.method ?? 'GET').toUpperCase();
-    const url = new URL(req.url ?? '/', 'http://dev.site');
+    // A socket error while replying must never take the server down; what was stored stays stored.
+    res.on('error', () => {});
+    const url = requestUrl(req.url);
+    if (url === null) return sendReply(res, { status: 400, text: 'Bad request target: only a path from the root (origin form) is answered' });
     const path = url.pathname;
     const isDev = path === '/__dev' || path.startsWith('/__dev/');
     const isApi = path.startsWith('/api/');
-    // A socket error while replying must never take the server down; what was stored stays stored.
-    res.on('error', () => {});
     try {
       const fault = isDev ? null : site.faults.take(path);
       if (fault?.crumbFail) return sendReply(res, crumbFailReply());
