@@ -76,6 +76,13 @@ async function main() {
   };
   process.on('SIGINT', () => void stopAll(130));
   process.on('SIGTERM', () => void stopAll(143));
+  // whatever fails in this process, Storybook (a process group of its own) is never left running alone
+  const failed = (/** @type {unknown} */ error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    void stopAll(1);
+  };
+  process.on('uncaughtException', failed);
+  process.on('unhandledRejection', failed);
   storybook.on('error', (error) => {
     console.error(`Storybook could not start: ${error.message}`);
     void stopAll(1);
