@@ -4,7 +4,7 @@
  */
 import { lightboxOf, type GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttributes';
-import { autocolumnsLayout, autogridLayout } from '../layout/columns.math';
+import { autocolumnsLayout, autogridLayout, cellWidth } from '../layout/columns.math';
 import { autorowsLayout } from '../layout/rows.math';
 import { gridLayout } from '../layout/grid.math';
 import { stackedLayout } from '../layout/stacked.math';
@@ -46,6 +46,17 @@ function layoutDesign(displayName: string, layoutFor: DesignLayout, imageMode: P
 export const AutocolumnsGallery = layoutDesign('AutocolumnsGallery', (settings, items) => (containerWidth) =>
   autocolumnsLayout(items, { containerWidth, columnWidth: settings.columnWidth, gutter: settings.gutter, behaviour: settings.columnBehaviour }),
 );
+
+/**
+ * Masonry in a fixed number of columns (the 7.1 gallery section's `numColumns`, as `slidesPerRow`):
+ * the autocolumns layout with the column width that makes exactly that many columns.
+ */
+export const MasonryGallery = layoutDesign('MasonryGallery', (settings, items) => (containerWidth) => {
+  const columns = Math.max(1, settings.slidesPerRow);
+  // a hair under the exact width, so rounding the count down never loses a column
+  const columnWidth = Math.max(1, cellWidth(containerWidth, columns, settings.gutter) - 0.01);
+  return autocolumnsLayout(items, { containerWidth, columnWidth, gutter: settings.gutter, behaviour: 'min' });
+});
 
 export const AutogridGallery = layoutDesign('AutogridGallery', (settings, items) => (containerWidth) =>
   autogridLayout(items.length, {

@@ -1,7 +1,7 @@
 /** The video and image block readers over what the scanner passed: keys, defaults, precedence and refusals. */
 import { describe, expect, it } from 'vitest';
-import { readImageBlockProps } from './imageBlockProps';
-import { readVideoBlockProps } from './videoBlockProps';
+import { inPlaceImage, readImageBlockProps } from './imageBlockProps';
+import { embedTitle, readVideoBlockProps } from './videoBlockProps';
 import { readShareButtonsSettings, tableBookingWidgetUrl } from './bookingAndShareSettings';
 
 const poster = { image: { 'data-src': '/p.jpg', 'data-image-dimensions': '640x360', 'data-image-focal-point': '0.2,0.8' }, noscriptSrc: null };
@@ -34,6 +34,18 @@ describe('readVideoBlockProps', () => {
     expect(props.customThumbnail).toBe(true);
   });
 
+  it("reads a published block: the JSON's html first, else the wrapper's data-html; the title from the frame; the ratio from width and height", () => {
+    const published = { html: '<iframe src="/assets/video/player.html?a=1&amp;b=2" title="Net mending, 2019"></iframe>', url: 'https://video.example/9', width: 640, height: 360, overlay: false, thumbnailUrl: '/thumb.jpg' };
+    expect(readVideoBlockProps({ settings: published, poster: noPoster, wrapperHtml: '<iframe src="/other"></iframe>' })).toMatchObject({
+      embed: published.html,
+      title: 'Net mending, 2019',
+      poster: { src: '/thumb.jpg', dimensions: null },
+      aspectRatio: 640 / 360,
+    });
+    expect(readVideoBlockProps({ settings: { overlay: true }, poster, wrapperHtml: '<iframe src="/w" title="Tide &amp; wind"></iframe>' })).toMatchObject({ embed: '<iframe src="/w" title="Tide &amp; wind"></iframe>', title: 'Tide & wind', aspectRatio: 'auto' });
+    expect(embedTitle('<iframe src="/x"></iframe>')).toBeNull();
+  });
+
   it('refuses columns, ratio and mode it cannot read', () => {
     expect(() => readVideoBlockProps({ settings: { columns: 0 }, poster })).toThrow('columns must be a whole number of 1 or more, not 0');
     expect(() => readVideoBlockProps({ settings: { aspectRatio: -1 }, poster })).toThrow('aspectRatio must be auto');
@@ -63,6 +75,22 @@ describe('readImageBlockProps', () => {
   it('refuses a block without an image source, and a variant outside the layouts', () => {
     expect(() => readImageBlockProps({ settings: {}, variantId: 1014, image: noPoster, ...markup })).toThrow('The image block has no image source');
     expect(() => readImageBlockProps({ settings: {}, variantId: 1018, image: poster, ...markup })).toThrow();
+  });
+});
+
+describe('inPlaceImage', () => {
+  it("loads an image without a src from data-src (else data-image), its box from its dimensions and focal point", () => {
+    expect(inPlaceImage({ 'data-src': '/a.jpg', 'data-image-dimensions': '650x650', 'data-image-focal-point': '0.25,0.5' })).toEqual({ src: '/a.jpg', aspectRatio: '650 / 650', objectPosition: '25% 50%' });
+    expect(inPlaceImage({ 'data-image': '/b.jpg' })).toEqual({ src: '/b.jpg', aspectRatio: null, objectPosition: '50% 50%' });
+  });
+
+  it('leaves an image that has a src, or no source at all', () => {
+    expect(inPlaceImage({ src: '/a.jpg', 'data-src': '/a.jpg' })).toBeNull();
+    expect(inPlaceImage({ alt: 'Nothing' })).toBeNull();
+  });
+
+  it('refuses a layout block without a layout', () => {
+    expect(() => readImageBlockProps({ settings: {}, variantId: null, image: poster, title: null, text: null, button: null })).toThrow('The image block names no layout');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Mount chunk: a gallery block's design, in place of its server markup. Its settings and
- * slides are read here (`parseGalleryProps`); settings it refuses throw with its messages,
- * and the mounter logs them with the block.
+ * Mount chunk: a gallery block's design, or a 7.1 gallery section's (grid, masonry, reel), in
+ * place of its server markup. Its settings and slides are read here (`parseGalleryProps`);
+ * settings it refuses throw with its messages, and the mounter logs them with the block.
  */
 import type { ComponentType } from 'react';
 import type { GallerySettings } from '../../gallery/core/galleryBlockData';
@@ -10,8 +10,8 @@ import type { Slide } from '../../gallery/core/slideAttributes';
 import { CarouselGallery } from '../../gallery/carousel/CarouselGallery';
 import { SlideshowGallery } from '../../gallery/slideshow/SlideshowGallery';
 import { StripGallery } from '../../gallery/strip/StripGallery';
-import { AutocolumnsGallery, AutogridGallery, AutorowsGallery, GridGallery, StackedGallery } from '../../gallery/layouts/LayoutDesigns';
-import { parseGalleryProps } from '../parse/galleryProps';
+import { AutocolumnsGallery, AutogridGallery, AutorowsGallery, GridGallery, MasonryGallery, StackedGallery } from '../../gallery/layouts/LayoutDesigns';
+import { parseGalleryProps, type GalleryProps } from '../parse/galleryProps';
 import type { MountFunction } from '../mountTypes';
 import { propsOrThrow } from './propsOrThrow';
 import { replaceBlockContent } from './renderRoot';
@@ -28,16 +28,19 @@ const VIEWS: Record<Exclude<GalleryDesign, 'slideshow'>, DesignView> = {
   strip: StripGallery,
 };
 
+/** A reel's height in px: its share of the viewport (80 vh by default), at least 200 px. */
+const reelHeight = (share: number | null) => Math.max(200, Math.round((share ?? 0.8) * window.innerHeight));
+
+function galleryView({ settings, slides, section }: GalleryProps, noMotion: boolean) {
+  if (section?.layout === 'masonry') return <MasonryGallery settings={settings} slides={slides} />;
+  if (section?.layout === 'reel') return <StripGallery settings={settings} slides={slides} height={reelHeight(section.viewportHeight)} />;
+  if (settings.design === 'slideshow') return <SlideshowGallery settings={settings} slides={slides} noMotion={noMotion} />;
+  const View = VIEWS[settings.design];
+  return <View settings={settings} slides={slides} />;
+}
+
 export const mount: MountFunction<'gallery'> = (element, markup, context) => {
-  const { settings, slides } = propsOrThrow(parseGalleryProps(markup.settings, markup.containerClasses, markup.slides, element.getAttribute('id')));
-  const view =
-    settings.design === 'slideshow' ? (
-      <SlideshowGallery settings={settings} slides={slides} noMotion={context.noMotion} />
-    ) : (
-      (() => {
-        const View = VIEWS[settings.design];
-        return <View settings={settings} slides={slides} />;
-      })()
-    );
-  return replaceBlockContent(element, view, context, 'runtime-gallery');
+  const label = element.getAttribute('id') ?? element.getAttribute('data-section-id');
+  const props = propsOrThrow(parseGalleryProps(markup.settings, markup.containerClasses, markup.slides, label, markup.section ?? null));
+  return replaceBlockContent(element, galleryView(props, context.noMotion), context, 'runtime-gallery');
 };

@@ -31,6 +31,7 @@ function imageButtonOf(settings: BlockSettings, fallback: ImageBlockMarkup['butt
  * `buttonLink`), else from the markup (`.image-title`, `.image-subtitle`, `.image-button a`).
  */
 export function readImageBlockProps({ settings, variantId, image, title, text, button }: ImageBlockMarkup): ImageBlockProps {
+  if (variantId === null) throw new Error('The image block names no layout (a block variant id or a design-layout class)');
   const layout = imageLayoutFromVariantId(variantId);
   const src = imageSource(image);
   if (!src) throw new Error('The image block has no image source (data-src, data-image or a noscript img)');
@@ -49,3 +50,29 @@ export function readImageBlockProps({ settings, variantId, image, title, text, b
   };
 }
 
+
+/** What an image left without a `src` gets to load in place: its source, and its box reserved from its dimensions. */
+export interface InPlaceImage {
+  src: string;
+  /** CSS `aspect-ratio` ("W / H") from `data-image-dimensions`, or null when unknown. */
+  aspectRatio: string | null;
+  /** CSS `object-position` from `data-image-focal-point`. */
+  objectPosition: string;
+}
+
+/**
+ * An inline or fluid image's in-place load from its attributes: `data-src`, else `data-image`;
+ * null when it already has a `src` or has no source at all.
+ */
+export function inPlaceImage(attributes: Record<string, string>): InPlaceImage | null {
+  if (str(attributes.src)) return null;
+  const src = str(attributes['data-src']) ?? str(attributes['data-image']);
+  if (!src) return null;
+  const dimensions = parseDimensions(attributes['data-image-dimensions'] ?? null);
+  const focal = parseFocalPoint(attributes['data-image-focal-point'] ?? null);
+  return {
+    src,
+    aspectRatio: dimensions && dimensions.width > 0 && dimensions.height > 0 ? `${dimensions.width} / ${dimensions.height}` : null,
+    objectPosition: `${Math.round(focal.x * 100)}% ${Math.round(focal.y * 100)}%`,
+  };
+}

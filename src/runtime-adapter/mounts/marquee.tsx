@@ -1,6 +1,7 @@
 /**
  * Mount chunk: the marquee block, in place of its server text (kept for visitors without JavaScript).
- * Its settings are read here (`parseMarqueeProps`); a block it refuses throws, and the mounter logs it.
+ * Its settings are read here (`parseMarqueeProps`: the platform's `script.Marquee-props`, else the
+ * block JSON); a block it refuses throws, and the mounter logs it. A marquee with `linkTo` is one link.
  */
 import { Marquee } from '../../effects/marquee/Marquee';
 import { parseMarqueeProps } from '../parse/effectProps';
@@ -8,7 +9,15 @@ import type { MountFunction } from '../mountTypes';
 import { propsOrThrow } from './propsOrThrow';
 import { replaceBlockContent } from './renderRoot';
 
-export const mount: MountFunction<'marquee'> = (element, { settings, text }, context) => {
-  const props = propsOrThrow(parseMarqueeProps(settings, text, element.getAttribute('id')));
-  return replaceBlockContent(element, <Marquee {...props} />, context, 'runtime-marquee');
+export const mount: MountFunction<'marquee'> = (element, { settings, text, propsText = null }, context) => {
+  const { link = null, ...props } = propsOrThrow(parseMarqueeProps(settings, text, element.getAttribute('id'), propsText));
+  const marquee = <Marquee {...props} />;
+  const view = link ? (
+    <a href={link.href} style={{ color: 'inherit', display: 'block' }} {...(link.newWindow ? { target: '_blank', rel: 'noopener' } : {})}>
+      {marquee}
+    </a>
+  ) : (
+    marquee
+  );
+  return replaceBlockContent(element, view, context, 'runtime-marquee');
 };

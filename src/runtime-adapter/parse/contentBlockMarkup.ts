@@ -15,14 +15,18 @@ export interface ImageAttributes {
 
 export interface VideoMarkup {
   settings: BlockSettings;
-  /** The poster image of the markup (`data-src`, `data-image-dimensions`, `data-image-focal-point`). */
+  /** The poster image of the markup (`data-src`, `data-image-dimensions`, `data-image-focal-point`): the custom thumbnail in `.sqs-video-overlay`. */
   poster: ImageAttributes;
+  /** `.sqs-video-wrapper[data-html]` (the player's markup, entities decoded once by the browser), else null. */
+  wrapperHtml?: string | null;
 }
 
 export interface ImageBlockMarkup {
   settings: BlockSettings;
-  /** The block variant id (1012–1017) the scanner found in the settings. */
-  variantId: number;
+  /** The block variant id (1012–1017): from the settings, else from the published `design-layout-<name>` class; null with `inPlace`. */
+  variantId: number | null;
+  /** An inline or fluid image the server left without a `src`: loaded in place, the markup kept. */
+  inPlace?: boolean;
   image: ImageAttributes;
   /** Texts from the markup, used where the JSON has none. */
   title: string | null;

@@ -14,6 +14,30 @@ describe('marquee props', () => {
     expect(parseMarqueeProps({}, '\n  Open   late on\n Fridays ', 'block-m')).toEqual({ ok: true, props: { text: 'Open late on Fridays' } });
   });
 
+  it("reads the platform's Marquee-props: items joined by their spacing, direction, speed, wave, text size and link", () => {
+    const propsText = JSON.stringify({
+      marqueeItems: [{ text: '✦ ' }, { text: 'Fresh bread daily' }, { text: '' }],
+      linkTo: '/bakery',
+      newWindow: false,
+      waveFrequency: 3,
+      waveIntensity: 0,
+      animationDirection: 'right',
+      animationSpeed: 0.75,
+      textStyle: 'heading-2',
+      textSize: { unit: 'rem', value: 2 },
+      itemSpacing: { unit: 'em', value: 2.0 },
+    });
+    expect(parseMarqueeProps({}, 'ignored', 'block-m', propsText)).toEqual({
+      ok: true,
+      props: { text: '✦\u2003\u2003Fresh bread daily', separator: '\u2003\u2003', direction: 'right', speed: 0.75, waveFrequency: 3, waveIntensity: 0, fontSize: 32, link: { href: '/bakery', newWindow: false } },
+    });
+  });
+
+  it('leaves a marquee whose Marquee-props is not a JSON object as rendered, and takes the shown text when it has no items', () => {
+    expect(parseMarqueeProps({}, 'Fresh bread', 'block-m', '{ "marqueeItems": [')).toEqual({ ok: false, message: 'Marquee block block-m left as rendered: its Marquee-props script is not a JSON object' });
+    expect(parseMarqueeProps({}, ' Fresh  bread ', 'block-m', '{ "itemSpacing": { "unit": "px", "value": 64 } }')).toMatchObject({ ok: true, props: { text: 'Fresh bread', separator: '\u2003\u2003' } });
+  });
+
   it('skips a marquee without text', () => {
     expect(parseMarqueeProps({ text: '' }, '  ', 'block-m')).toEqual({ ok: false, message: 'Marquee block block-m skipped: it has no text' });
   });

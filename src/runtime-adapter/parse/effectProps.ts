@@ -27,7 +27,74 @@ function defined<T extends object>(props: T): T {
   return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined)) as T;
 }
 
-export function parseMarqueeProps(settings: BlockSettings, contentText: string, elementId: string | null): PropsResult<MarqueeProps> {
+/** A `{ unit, value }` length of the platform's settings in px (rem and em at 16 px), else undefined. */
+function lengthPx(raw: unknown): number | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { unit, value } = raw as { unit?: unknown; value?: unknown };
+  const n = finite(value);
+  if (n === undefined || n < 0) return undefined;
+  if (unit === 'px') return n;
+  if (unit === 'rem' || unit === 'em') return n * 16;
+  return undefined;
+}
+
+/** Item spacing (`{ unit, value }`) as em spaces (one U+2003 is 1 em wide); 1 em when unreadable, at most 12. */
+function spacing(raw: unknown, fontSizePx: number): string {
+  const { unit, value } = typeof raw === 'object' && raw !== null ? (raw as { unit?: unknown; value?: unknown }) : {};
+  const n = finite(value);
+  const ems = n === undefined ? 1 : unit === 'px' ? n / fontSizePx : unit === 'em' || unit === 'rem' ? n : 1;
+  const count = Math.min(12, Math.round(ems));
+  return count <= 0 ? ' ' : '\u2003'.repeat(count);
+}
+
+/**
+ * The platform's `script.Marquee-props` JSON as our marquee's settings: `marqueeItems[{text}]` joined
+ * by `itemSpacing`, `animationDirection`, `animationSpeed`, `waveFrequency`, `waveIntensity`,
+ * `textSize` ({ unit, value }: rem and em at 16 px), and `linkTo` / `newWindow`. Null when the text
+ * is not a JSON object.
+ */
+export function marqueePropsSettings(propsText: string): { settings: BlockSettings; link: MarqueeLink | null } | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(propsText);
+  } catch {
+    return null;
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const props = raw as Record<string, unknown>;
+  const fontSize = lengthPx(props.textSize);
+  const gap = spacing(props.itemSpacing, fontSize ?? 32);
+  const items = Array.isArray(props.marqueeItems)
+    ? props.marqueeItems.map((item) => (typeof item === 'object' && item !== null ? str((item as { text?: unknown }).text)?.trim() : undefined)).filter((t): t is string => Boolean(t))
+    : [];
+  const settings: BlockSettings = {
+    text: items.join(gap),
+    separator: gap,
+    direction: props.animationDirection,
+    speed: props.animationSpeed,
+    waveFrequency: props.waveFrequency,
+    waveIntensity: props.waveIntensity,
+    fontSize,
+  };
+  const href = str(props.linkTo)?.trim();
+  return { settings, link: href ? { href, newWindow: props.newWindow === true } : null };
+}
+
+/** Where a marquee links to (`linkTo`), and whether in a new window. */
+export interface MarqueeLink {
+  href: string;
+  newWindow: boolean;
+}
+
+export function parseMarqueeProps(
+  blockSettings: BlockSettings,
+  contentText: string,
+  elementId: string | null,
+  propsText: string | null = null,
+): PropsResult<MarqueeProps & { link?: MarqueeLink | null }> {
+  const fromScript = propsText ? marqueePropsSettings(propsText) : null;
+  if (propsText && !fromScript) return { ok: false, message: `Marquee block ${blockLabel(elementId)} left as rendered: its Marquee-props script is not a JSON object` };
+  const settings = fromScript ? { ...blockSettings, ...fromScript.settings } : blockSettings;
   const text = str(settings.text)?.trim() ?? contentText.replace(/\s+/g, ' ').trim();
   if (text === '') return { ok: false, message: `Marquee block ${blockLabel(elementId)} skipped: it has no text` };
   const direction = settings.direction === 'left' || settings.direction === 'right' ? settings.direction : undefined;
@@ -35,7 +102,7 @@ export function parseMarqueeProps(settings: BlockSettings, contentText: string, 
   const fontSize = finite(settings.fontSize);
   return {
     ok: true,
-    props: defined<MarqueeProps>({
+    props: defined<MarqueeProps & { link?: MarqueeLink | null }>({
       text,
       direction,
       speed: speed !== undefined && speed >= 0 ? speed : undefined,
@@ -44,6 +111,7 @@ export function parseMarqueeProps(settings: BlockSettings, contentText: string, 
       pauseOnHover: bool(settings.pauseOnHover),
       fontSize: fontSize !== undefined && fontSize > 0 ? fontSize : undefined,
       separator: typeof settings.separator === 'string' ? settings.separator : undefined,
+      link: fromScript?.link ?? undefined,
     }),
   };
 }
@@ -74,10 +142,12 @@ export interface ImageMarkup {
   noscriptSrc?: string | null;
 }
 
-/** What the scanner passes for a marquee block: its settings and its content's text. */
+/** What the scanner passes for a marquee block: its settings, its content's text (once) and its `script.Marquee-props` text. */
 export interface MarqueeMarkup {
   settings: BlockSettings;
   text: string;
+  /** The platform's settings (`script.Marquee-props`), the 7.1 block's only settings; null when absent. */
+  propsText?: string | null;
 }
 
 /** What the scanner passes for a shape block: its settings and whether it is stretched (a `stretched` class). */

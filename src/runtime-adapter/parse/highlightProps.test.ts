@@ -32,4 +32,24 @@ describe('text attributes', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(/^Text highlights of block block-t skipped: TextAttributes-props is not valid JSON/);
   });
+
+  it('reads a highlight as 7.1 pages publish it: pretty-printed, a typed palette colour, a { unit, value } thickness', () => {
+    const published = `[ {
+          "type": "highlight",
+          "id": "3c0a61d2-77e4-4b1f-a5d0-2f9e8b1c4d6a",
+          "shape": "marker",
+          "isFront": false,
+          "isAnimationEnabled": true,
+          "animation": "draw",
+          "duration": 0.5,
+          "direction": "right",
+          "color": { "type": "SITE_PALETTE_COLOR", "sitePaletteColor": { "colorName": "lightAccent", "alphaModifier": 1.0 } },
+          "thickness": { "unit": "em", "value": 1.0 },
+          "linecap": "square"
+        } ]`;
+    const result = parseTextAttributes(published, 'block-t');
+    expect(result.ok).toBe(true);
+    const config = readHighlightConfig(result.ok ? result.highlights.get('3c0a61d2-77e4-4b1f-a5d0-2f9e8b1c4d6a') : undefined);
+    expect(config).toMatchObject({ shape: 'marker', color: 'hsla(var(--lightAccent-hsl), 1)', thickness: '1em', isFront: false, duration: 0.5, linecap: 'square' });
+  });
 });

@@ -10,22 +10,7 @@ import type { MountJob } from '../mountTypes';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 import { AUDIO_BLOCK_KINDS, audioBlockJob } from './scanAudioBlocks';
 import { WIDGET_BLOCK_KINDS, widgetBlockJob } from './scanWidgetBlocks';
-
-/** Block variant ids of the image block's layouts (spec: 1012 to 1017, inline … stack). */
-export const IMAGE_LAYOUT_VARIANT_RANGE = { first: 1012, last: 1017 } as const;
-
-/** The image block's variant id from its settings (`blockVariantId`, else `variantId`), or null. */
-export function imageVariantIdOf(settings: BlockSettings): number | null {
-  const raw = settings.blockVariantId ?? settings.variantId;
-  const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof id === 'number' && Number.isInteger(id) ? id : null;
-}
-
-/** The variant id when the settings name one of the image block's layouts (1012–1017), else null. */
-export function imageLayoutVariantOf(settings: BlockSettings): number | null {
-  const id = imageVariantIdOf(settings);
-  return id !== null && id >= IMAGE_LAYOUT_VARIANT_RANGE.first && id <= IMAGE_LAYOUT_VARIANT_RANGE.last ? id : null;
-}
+import { imageBlockJob } from './scanImageBlocks';
 
 /** Block kinds of the table booking block (spec block names "opentable", "opentable v2", "tock"). */
 export const TABLE_BOOKING_KINDS: ReadonlySet<string> = new Set(['opentable-v2', 'opentable', 'tock']);
@@ -45,8 +30,6 @@ export interface ContentBlockContext {
 /** The block kinds handled here (the image block only with a layout). */
 export const CONTENT_BLOCK_KINDS: readonly string[] = ['video', 'map', 'share-buttons', 'donation', ...TABLE_BOOKING_KINDS, ...WIDGET_BLOCK_KINDS, ...AUDIO_BLOCK_KINDS, 'embed', 'code'];
 
-const text = (el: Element | null | undefined): string | null => el?.textContent?.trim() || null;
-
 /**
  * Whether the server rendered the block's own content (any element but a `noscript` note,
  * or text): the platform publishes a 7.0 embed's HTML (a provider's script, a frame) right
@@ -58,29 +41,19 @@ export function hasRenderedContent(content: Element): boolean {
   );
 }
 
-
 function imageOf(content: Element): ImageAttributes {
   const image = firstImage(content);
   return { image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(content) };
 }
 
-function imageButton(content: Element): { label: string; href: string; newWindow: boolean } | null {
-  const link = content.querySelector<HTMLAnchorElement>('.image-button a[href], a.image-button[href]');
-  const label = text(link);
-  if (!link || !label) return null;
-  return { label, href: link.getAttribute('href') ?? '', newWindow: link.getAttribute('target') === '_blank' };
-}
-
 /** The job for one of these blocks, or null when the block is not one of them (an image block without a layout). */
 export function contentBlockJob(block: HTMLElement, kind: string, settings: BlockSettings, label: string, context: ContentBlockContext): MountJob | null {
   const content = blockContent(block);
-  if (kind === 'image') {
-    const variantId = imageLayoutVariantOf(settings);
-    if (variantId === null) return null;
-    const props = { settings, variantId, image: imageOf(content), title: text(content.querySelector('.image-title')), text: text(content.querySelector('.image-subtitle')), button: imageButton(content) };
-    return { kind: 'image', element: block, props, label };
+  if (kind === 'image') return imageBlockJob(block, content, settings, label);
+  if (kind === 'video') {
+    const wrapperHtml = content.querySelector('.sqs-video-wrapper[data-html]')?.getAttribute('data-html') ?? null;
+    return { kind: 'video', element: block, props: { settings, poster: imageOf(content), wrapperHtml }, label };
   }
-  if (kind === 'video') return { kind: 'video', element: block, props: { settings, poster: imageOf(content) }, label };
   if (kind === 'map') return { kind: 'map', element: block, props: { settings, renderKey: context.mapsRenderKey ?? null, locale: context.locale ?? null }, label };
   if (kind === 'share-buttons') return { kind: 'shareButtons', element: block, props: { settings }, label };
   // an embed whose HTML the server already placed in the content (7.0) has run there: left as it is, not run twice

@@ -25,9 +25,17 @@ describe('scanPage: content blocks', () => {
         {
           settings: { html: '<iframe src="/p.html"></iframe>' },
           poster: { image: { 'data-src': '/i.jpg', 'data-image-dimensions': '640x427', 'data-image-focal-point': '0.3,0.6', alt: 'Lake' }, noscriptSrc: '/i.jpg?format=1000w' },
+          wrapperHtml: null,
         },
       ],
     ]);
+  });
+
+  it("passes a published video's player markup from .sqs-video-wrapper[data-html]", () => {
+    const wrapper = '<div class="intrinsic"><div class="embed-block-wrapper" style="padding-bottom:56.25%;"><div class="sqs-video-wrapper" data-provider-name="" data-html="&lt;iframe src=&quot;/p.html?v=2&amp;w=1&quot; title=&quot;Tide&quot;&gt;&lt;/iframe&gt;"></div></div></div>';
+    document.body.innerHTML = block('video', 'v71', { url: 'https://video.example/2', width: 640, height: 360 }, wrapper, '32');
+    const { jobs } = scanPage(document);
+    expect(jobs[0]?.props).toMatchObject({ wrapperHtml: '<iframe src="/p.html?v=2&w=1" title="Tide"></iframe>', poster: { image: null } });
   });
 
   it('mounts an image block with a layout (1012–1017) with its markup texts; with a mask it stays the masked image; with neither it stays unmounted', () => {
@@ -43,11 +51,32 @@ describe('scanPage: content blocks', () => {
     expect(jobs.map((j) => [j.kind, j.element.id])).toEqual([
       ['image', 'block-layout'],
       ['maskedImage', 'block-mask'],
+      // no layout named: an image the server left without a src is loaded in place
+      ['image', 'block-plain'],
+      ['image', 'block-other'],
       ['image', 'block-string'],
     ]);
     expect(jobs[0]?.props).toMatchObject({ variantId: 1014, title: 'Prints', text: 'On cotton paper.', button: { label: 'See them', href: '/store', newWindow: true } });
-    expect(document.getElementById('block-plain')?.hasAttribute(BOUND_ATTRIBUTE)).toBe(false);
-    expect(document.getElementById('block-other')?.hasAttribute(BOUND_ATTRIBUTE)).toBe(false);
+    expect(jobs[2]?.props).toMatchObject({ variantId: null, inPlace: true });
+  });
+
+  it('reads the published layout classes: card and collage get the view with their texts; an inline or fluid image with a src is left as rendered', () => {
+    const figure = (layout: string, inner: string) => `<figure class="sqs-block-image-figure image-block-outer-wrapper image-block-v2 design-layout-${layout} image-position-left" data-scrolled>${inner}</figure>`;
+    const card = '<figcaption class="image-card-wrapper"><div class="image-card"><div class="image-title-wrapper"><div class="image-title"><p><strong>Open<br>studio</strong></p></div></div><div class="image-subtitle-wrapper"><div class="image-subtitle"><p>First</p><p>Saturdays.</p></div></div><div class="image-button-wrapper"><div class="image-button"><div class="image-button-inner"><a href="/visit" class="sqs-button-element--primary">Plan a visit</a></div></div></div></div></figcaption>';
+    const loaded = '<img data-src="/i.jpg" src="/i.jpg" srcset="/i.jpg?format=500w 500w" data-image-dimensions="640x427" alt="">';
+    document.body.innerHTML =
+      block('image', 'card', {}, figure('card', IMG + card), '5') +
+      block('image', 'collage', {}, figure('collage', loaded + card), '5') +
+      block('image', 'fluid', {}, `<div class="image-block-outer-wrapper layout-caption-below design-layout-fluid">${loaded}</div>`, '5') +
+      block('image', 'inline', {}, `<div class="image-block-outer-wrapper layout-caption-below design-layout-inline">${IMG}</div>`, '5');
+    const { jobs } = scanPage(document);
+    expect(jobs.map((j) => [j.kind, j.element.id, (j.props as { variantId?: unknown }).variantId])).toEqual([
+      ['image', 'block-card', 1014],
+      ['image', 'block-collage', 1016],
+      ['image', 'block-inline', null],
+    ]);
+    expect(jobs[0]?.props).toMatchObject({ title: 'Open studio', text: 'First Saturdays.', button: { label: 'Plan a visit', href: '/visit', newWindow: false } });
+    expect(document.getElementById('block-fluid')?.hasAttribute(BOUND_ATTRIBUTE)).toBe(false);
   });
 
   it("gives the map the site's render key and locale, and the table booking whether an account is signed in", () => {

@@ -1,0 +1,111 @@
+/**
+ * The scanner's part for galleries: the gallery block's slides and container classes
+ * (7.0 markup, also inside 7.1 pages), the 7.1 gallery sections
+ * (`div.gallery-grid|gallery-masonry|gallery-reel[data-controller]`, not blocks: their items are
+ * `figure.gallery-*-item`, and the server's lightbox copy is passed over) and the instagram
+ * block's server-rendered posts (`a[href] > img`). Plain values only; the readers run in the
+ * gallery chunk.
+ */
+import type { BlockSettings } from '../parse/blockJson';
+import { blockLabel } from '../parse/blockJson';
+import { classList } from '../parse/blockKind';
+import type { SlideMarkup } from '../parse/galleryProps';
+import type { MountJob } from '../mountTypes';
+import { attributesOf, firstImage, noscriptImageSrc } from './readMarkup';
+import { BOUND_ATTRIBUTE } from './boundAttribute';
+import { visibleText } from './visibleText';
+
+/** The first link around or inside a slide's image, with an address. */
+function slideLink(slide: Element): string | null {
+  const link = slide.closest('a[href]') ?? slide.querySelector('a[href]');
+  const href = link?.getAttribute('href')?.trim() ?? '';
+  return href === '' ? null : href;
+}
+
+/** One slide's markup: its element, its image, the noscript fallback, what it shows as text, its link. */
+function slideMarkup(slide: HTMLElement, attributes: Record<string, string> = attributesOf(slide)): SlideMarkup {
+  const image = firstImage(slide);
+  const anchor = slide.querySelector('a.image-slide-anchor');
+  // 7.0 lightbox openers carry the title and description on the anchor around the image
+  for (const key of ['data-title', 'data-description'] as const) {
+    const value = anchor?.getAttribute(key);
+    if (!attributes[key] && value) attributes[key] = value;
+  }
+  return { slide: attributes, image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(slide), caption: visibleText(slide), link: slideLink(slide) };
+}
+
+/** A gallery block's slides: the elements carrying `data-type` or `data-slide-id` (not images, not inside noscript), outermost only. */
+export function gallerySlides(content: Element): SlideMarkup[] {
+  const candidates = Array.from(content.querySelectorAll<HTMLElement>('[data-slide-id], [data-type]')).filter(
+    (el) => el.tagName !== 'IMG' && el.closest('noscript') === null,
+  );
+  // a slide nested in another slide's markup (a caption wrapper carrying data-type) is part of the outer one
+  const slides = candidates.filter((el) => !candidates.some((other) => other !== el && other.contains(el)));
+  return slides.map((slide) => slideMarkup(slide));
+}
+
+/** The block's classes and those of its `sqs-gallery*` containers (design, thumbnails per row). */
+export function galleryContainerClasses(block: Element): string[] {
+  const classes = classList(block.getAttribute('class'));
+  for (const el of Array.from(block.querySelectorAll('[class*="sqs-gallery"]'))) classes.push(...classList(el.getAttribute('class')));
+  return classes;
+}
+
+/**
+ * The instagram block's posts as the server rendered them: each `a[href]` holding an image in
+ * `.sqs-gallery`, its address the click-through link. Empty when the server rendered none (the
+ * block is then rendered by the widget call).
+ */
+export function instagramSlides(content: Element): SlideMarkup[] {
+  const links = Array.from(content.querySelectorAll<HTMLAnchorElement>('.sqs-gallery a[href]')).filter((a) => firstImage(a) !== null);
+  return links.map((link) => {
+    const image = firstImage(link);
+    return {
+      slide: { 'data-type': 'image', 'data-click-through-url': link.getAttribute('href') ?? '' },
+      image: image ? attributesOf(image) : null,
+      noscriptSrc: noscriptImageSrc(link),
+      caption: visibleText(link),
+    };
+  });
+}
+
+/**
+ * The instagram block's settings in gallery terms: a carousel of its posts, as many a row as
+ * `thumbnails-per-row` (4 when absent), no lightbox (each post links to its page).
+ */
+export function instagramGallerySettings(settings: BlockSettings): BlockSettings {
+  const perRow = Number(settings['thumbnails-per-row'] ?? settings.itemsPerRow ?? 4);
+  return { design: 'carousel', slidesPerRow: Number.isFinite(perRow) && perRow > 0 ? perRow : 4, lightbox: false, 'active-alignment': 'left' };
+}
+
+const GALLERY_SECTION_SELECTOR = '.gallery-grid[data-controller], .gallery-masonry[data-controller], .gallery-reel[data-controller]';
+const ITEM_SELECTOR = 'figure.gallery-grid-item, figure.gallery-masonry-item, figure.gallery-reel-item';
+
+/** A gallery section's name in messages: `gallery section <data-section-id>`. */
+export function gallerySectionLabel(element: Element): string {
+  const id = element.getAttribute('data-section-id') ?? element.closest('section[data-section-id]')?.getAttribute('data-section-id') ?? null;
+  return `gallery section ${blockLabel(id)}`;
+}
+
+/** One gallery job per 7.1 gallery section not bound yet, bound at once. */
+export function scanGallerySections(root: ParentNode, jobs: MountJob[]): void {
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>(GALLERY_SECTION_SELECTOR))) {
+    if (element.hasAttribute(BOUND_ATTRIBUTE)) continue;
+    element.setAttribute(BOUND_ATTRIBUTE, 'gallery');
+    const items = Array.from(element.querySelectorAll<HTMLElement>(ITEM_SELECTOR)).filter((item) => item.closest('.gallery-lightbox') === null);
+    const slides = items.map((item) => slideMarkup(item, attributesOf(item)));
+    const copy = element.querySelector('.gallery-lightbox-outer-wrapper') ?? element.parentElement?.querySelector('.gallery-lightbox-outer-wrapper');
+    const lightboxCopy = copy?.getAttribute('data-lightbox') ?? null;
+    jobs.push({
+      kind: 'gallery',
+      element,
+      label: gallerySectionLabel(element),
+      props: {
+        settings: {},
+        containerClasses: [],
+        slides,
+        section: { controller: element.getAttribute('data-controller') ?? '', attributes: attributesOf(element), lightboxCopy },
+      },
+    });
+  }
+}

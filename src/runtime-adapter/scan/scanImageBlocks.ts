@@ -1,0 +1,82 @@
+/**
+ * The scanner's part for image blocks without a mask. The layout is named by the JSON's
+ * block variant id (1012–1017, our dev-site form) or, as published, by the class
+ * `design-layout-<name>` on `.image-block-outer-wrapper` (7.0 and 7.1):
+ *
+ * - card, collage (and poster, overlap, stack): the image block's view in that layout, with
+ *   the title, subtitle and button the server rendered (`.image-title`, `.image-subtitle`,
+ *   `.image-button a`);
+ * - inline, fluid: the server's markup stays; when an image has no `src` (7.0 renders only
+ *   `data-src` and a noscript twin) it is loaded in place, its box reserved
+ *   (`inPlace`); a 7.1 image already has `src`, `srcset` and lazy loading: nothing to add (null).
+ *
+ * Plain values only; `readImageBlockProps` reads them in the image chunk.
+ */
+import type { BlockSettings } from '../parse/blockJson';
+import type { ImageAttributes } from '../parse/contentBlockMarkup';
+import type { MountJob } from '../mountTypes';
+import { classList } from '../parse/blockKind';
+import { attributesOf, firstImage, noscriptImageSrc } from './readMarkup';
+
+/** Block variant ids of the image block's layouts (spec: 1012 to 1017, inline … stack). */
+const VARIANT_OF_LAYOUT: Readonly<Record<string, number>> = { inline: 1012, poster: 1013, card: 1014, overlap: 1015, collage: 1016, stack: 1017 };
+
+/** The variant id named by the JSON (`blockVariantId`, else `variantId`), when it is one of the layouts'. */
+function variantOfSettings(settings: BlockSettings): number | null {
+  const raw = settings.blockVariantId ?? settings.variantId;
+  const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof id === 'number' && Object.values(VARIANT_OF_LAYOUT).includes(id) ? id : null;
+}
+
+/** The layout named by a `design-layout-<name>` class in the block, or null. */
+export function designLayoutOf(content: Element): string | null {
+  const wrapper = content.querySelector('[class*="design-layout-"]');
+  for (const c of classList(wrapper?.getAttribute('class'))) {
+    const match = /^design-layout-([a-z]+)$/.exec(c);
+    if (match) return match[1] ?? null;
+  }
+  return null;
+}
+
+/** An element's text as a visitor reads it: line breaks and block ends as spaces, spaces collapsed; null when none. */
+function readText(el: Element | null): string | null {
+  if (!el) return null;
+  const copy = el.cloneNode(true) as Element;
+  for (const br of Array.from(copy.querySelectorAll('br'))) br.replaceWith(' ');
+  for (const block of Array.from(copy.querySelectorAll('p, h1, h2, h3, h4, h5, h6, li, div'))) block.append(' ');
+  const text = (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text === '' ? null : text;
+}
+
+function imageButton(content: Element): { label: string; href: string; newWindow: boolean } | null {
+  const link = content.querySelector<HTMLAnchorElement>('.image-button a[href], a.image-button[href]');
+  const label = readText(link);
+  if (!link || !label) return null;
+  return { label, href: link.getAttribute('href') ?? '', newWindow: link.getAttribute('target') === '_blank' };
+}
+
+function imageOf(content: Element): ImageAttributes {
+  const image = firstImage(content);
+  return { image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(content) };
+}
+
+/** The job for an image block without a mask, or null when there is nothing to add (it stays as rendered). */
+export function imageBlockJob(block: HTMLElement, content: Element, settings: BlockSettings, label: string): MountJob | null {
+  const layout = designLayoutOf(content);
+  const variantId = variantOfSettings(settings) ?? (layout !== null && layout !== 'inline' ? (VARIANT_OF_LAYOUT[layout] ?? null) : null);
+  if (variantId !== null) {
+    const props = {
+      settings,
+      variantId,
+      image: imageOf(content),
+      title: readText(content.querySelector('.image-title')),
+      text: readText(content.querySelector('.image-subtitle')),
+      button: imageButton(content),
+    };
+    return { kind: 'image', element: block, props, label };
+  }
+  // inline and fluid layouts: load in place what the server left without a src
+  const unloaded = Array.from(content.querySelectorAll('img')).some((img) => img.closest('noscript') === null && !img.getAttribute('src') && (img.getAttribute('data-src') || img.getAttribute('data-image')));
+  if (!unloaded) return null;
+  return { kind: 'image', element: block, props: { settings, variantId: null, inPlace: true, image: imageOf(content), title: null, text: null, button: null }, label };
+}
