@@ -3,7 +3,7 @@ import type { AnalyticsEventFields, FormDefinition } from '../../services/forms'
 import { useServices } from '../../primitives/services';
 import type { CaptchaWidget } from './captchaWidget';
 import { DEFAULT_EMAIL_FORMAT_EXAMPLE } from './formWording';
-import { FormView, type FormLayout } from './FormView';
+import { FormView, type ButtonAlignment, type FormLayout } from './FormView';
 import { SubmissionMessage } from './SubmissionMessage';
 import { useFormSubmission } from './useFormSubmission';
 
@@ -12,8 +12,12 @@ export interface FormSettingsProps {
   definition: FormDefinition;
   /** The post-submit message (`.form-submission-text`). */
   submissionText?: string | undefined;
+  /** The post-submit message as the owner wrote it (rich text, links); shown instead of `submissionText`. */
+  submissionTextHtml?: string | undefined;
   /** The post-submit HTML (`.form-submission-html`, unescaped). */
   submissionHtml?: string | undefined;
+  /** Where the submit button sits (the page's `form-button-wrapper--align-*`); left when absent. */
+  buttonAlignment?: ButtonAlignment | undefined;
   /** When set, a successful submission leaves for this URL (through the services' `navigate`). */
   redirectUrl?: string | null | undefined;
   /** The example address in the invalid-email message. */
@@ -38,7 +42,7 @@ interface FormMachineProps extends FormSettingsProps {
  * form-render call once, the submission through the services, then the message (or the
  * redirect) and, for a newsletter, the subscribe event.
  */
-export function FormMachine({ definition, submissionText, submissionHtml, redirectUrl, emailFormatExample, eventFields, captcha, onSuccess, layout, header, labelledBy, label }: FormMachineProps) {
+export function FormMachine({ definition, submissionText, submissionTextHtml, submissionHtml, buttonAlignment, redirectUrl, emailFormatExample, eventFields, captcha, onSuccess, layout, header, labelledBy, label }: FormMachineProps) {
   const services = useServices();
   const idPrefix = `form${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const submission = useFormSubmission({
@@ -65,7 +69,7 @@ export function FormMachine({ definition, submissionText, submissionHtml, redire
     if (redirectUrl) services.navigate?.(redirectUrl);
   }, [succeeded, definition.isNewsletter, definition.formId, redirectUrl, services, onSuccess]);
 
-  if (succeeded) return <SubmissionMessage text={submissionText} html={submissionHtml} />;
+  if (succeeded) return <SubmissionMessage text={submissionText} textHtml={submissionTextHtml} html={submissionHtml} />;
   return (
     <FormView
       definition={definition}
@@ -73,6 +77,7 @@ export function FormMachine({ definition, submissionText, submissionHtml, redire
       idPrefix={idPrefix}
       query={services.query}
       layout={layout}
+      buttonAlignment={buttonAlignment}
       captcha={captcha}
       header={header}
       {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}

@@ -8,12 +8,18 @@ import type { FormSubmission } from './useFormSubmission';
 
 export type FormLayout = 'form' | 'newsletter' | 'newsletter-stacked';
 
+export type ButtonAlignment = 'left' | 'center' | 'right';
+
+const ALIGN_ITEMS: Record<ButtonAlignment, string> = { left: 'flex-start', center: 'center', right: 'flex-end' };
+
 export interface FormViewProps {
   definition: FormDefinition;
   submission: FormSubmission;
   idPrefix: string;
   query: string;
   layout: FormLayout;
+  /** Where the submit button sits; left when absent. */
+  buttonAlignment?: ButtonAlignment | undefined;
   captcha?: CaptchaWidget | undefined;
   /** Title and description above the fields (the newsletter's). */
   header?: ReactNode;
@@ -33,7 +39,7 @@ function failureMessages(definition: FormDefinition, submission: FormSubmission)
 }
 
 /** The form while it is being filled in, sent, or refused. Success is the block's to show. */
-export function FormView({ definition, submission, idPrefix, query, layout, captcha: Captcha, header, ...named }: FormViewProps) {
+export function FormView({ definition, submission, idPrefix, query, layout, buttonAlignment, captcha: Captcha, header, ...named }: FormViewProps) {
   const { state } = submission;
   const submitting = state.status === 'submitting';
   const newsletter = layout !== 'form';
@@ -98,7 +104,7 @@ export function FormView({ definition, submission, idPrefix, query, layout, capt
             </div>
           )}
         </fieldset>
-        <Actions>
+        <Actions style={buttonAlignment && !newsletter ? { alignItems: ALIGN_ITEMS[buttonAlignment] } : undefined}>
           {below && !newsletter && (
             <FormMessage role="alert" className="form-error-below">
               {below}

@@ -2,13 +2,19 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { FormMachine, type FormSettingsProps } from '../form/FormMachine';
-import { newsletterLayout } from './newsletterLayout.rules';
+import { newsletterLayout, type NewsletterAlignment } from './newsletterLayout.rules';
 
 export interface NewsletterBlockProps extends FormSettingsProps {
   /** The block's heading. */
   title?: string | undefined;
   /** The text under the heading. */
   description?: string | undefined;
+  /** The text under the heading as the owner wrote it (rich text, links, the page's own); shown instead of `description`. */
+  descriptionHtml?: string | undefined;
+  /** The small print under the form, as the owner wrote it (rich text). */
+  footnoteHtml?: string | undefined;
+  /** The block's alignment; the page's left when absent. */
+  align?: NewsletterAlignment | undefined;
 }
 
 const Box = styled.div`
@@ -22,6 +28,13 @@ const Box = styled.div`
   & .newsletter-description {
     margin: 0 0 16px;
   }
+  & .newsletter-description > :first-child {
+    margin-top: 0;
+  }
+  & .newsletter-footnote {
+    margin-top: 12px;
+    font-size: 0.875em;
+  }
 `;
 
 /**
@@ -29,19 +42,23 @@ const Box = styled.div`
  * when the container is under 320 px wide; no error-above message; a subscribe tracking
  * event after a successful sign-up. Needs a `ServicesProvider` above it.
  */
-export function NewsletterBlock({ title, description, definition, ...settings }: NewsletterBlockProps) {
+export function NewsletterBlock({ title, description, descriptionHtml, footnoteHtml, align, definition, ...settings }: NewsletterBlockProps) {
   const [measure, width] = useMeasuredWidth();
   const layout = newsletterLayout(width);
   const titleId = `newsletter${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const header =
-    title || description ? (
+    title || description || descriptionHtml ? (
       <>
         {title && <h2 id={titleId}>{title}</h2>}
-        {description && <p className="newsletter-description">{description}</p>}
+        {descriptionHtml ? (
+          <div className="newsletter-description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        ) : (
+          description && <p className="newsletter-description">{description}</p>
+        )}
       </>
     ) : null;
   return (
-    <Box ref={measure} className="newsletter-block" data-layout={layout}>
+    <Box ref={measure} className="newsletter-block" data-layout={layout} style={align ? { textAlign: align } : undefined}>
       <FormMachine
         {...settings}
         definition={{ ...definition, isNewsletter: true }}
@@ -49,6 +66,7 @@ export function NewsletterBlock({ title, description, definition, ...settings }:
         header={header}
         {...(title ? { labelledBy: titleId } : { label: 'Newsletter' })}
       />
+      {footnoteHtml && <div className="newsletter-footnote" dangerouslySetInnerHTML={{ __html: footnoteHtml }} />}
     </Box>
   );
 }

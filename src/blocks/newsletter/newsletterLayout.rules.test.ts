@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_SMALL_CONTAINER_PX, newsletterLayout } from './newsletterLayout.rules';
+import { NEWSLETTER_SMALL_CONTAINER_PX, newsletterAlignmentOf, newsletterLayout } from './newsletterLayout.rules';
 
 describe('newsletterLayout', () => {
   it('stacks under 320 px of container width and stays inline from 320 px', () => {
@@ -21,5 +21,16 @@ describe('newsletterLayout', () => {
         expect(newsletterLayout(width) === 'newsletter-stacked').toBe(width > 0 && width < 320);
       }),
     );
+  });
+});
+
+describe('newsletterAlignmentOf', () => {
+  it('reads the alignment from the wrapper class the page rendered', () => {
+    expect(newsletterAlignmentOf(['newsletter-form-wrapper', 'newsletter-form-wrapper--layoutFloat', 'newsletter-form-wrapper--alignCenter'])).toBe('center');
+    expect(newsletterAlignmentOf(['newsletter-form-wrapper--alignRight'])).toBe('right');
+  });
+
+  it('names none when no class gives one', () => {
+    expect(newsletterAlignmentOf(['newsletter-form-wrapper', 'newsletter-form-wrapper--alignMiddle'])).toBeUndefined();
   });
 });

@@ -3,6 +3,17 @@ export const NEWSLETTER_SMALL_CONTAINER_PX = 320;
 
 export type NewsletterLayout = 'newsletter' | 'newsletter-stacked';
 
+export type NewsletterAlignment = 'left' | 'center' | 'right';
+
+/** The block's alignment from the page's wrapper class (`newsletter-form-wrapper--alignCenter`); undefined when none names one. */
+export function newsletterAlignmentOf(classes: readonly string[]): NewsletterAlignment | undefined {
+  for (const name of classes) {
+    const match = /^newsletter-form-wrapper--align(Left|Center|Right)$/.exec(name);
+    if (match?.[1]) return match[1].toLowerCase() as NewsletterAlignment;
+  }
+  return undefined;
+}
+
 /**
  * Inline (fields and button in a row) or stacked, from the container's width. A width of
  * 0 means not measured yet (no layout, hidden): inline, as the block is laid out on wide pages.

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scanPage } from '../scan/scanPage';
 import { blockJson as json, mountJob, settle } from '../testing/mountJob.fixture';
 import { publishedAccordion } from '../testing/publishedAccordion.fixture';
+import { publishedNewsletter } from '../testing/publishedNewsletter.fixture';
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -104,11 +105,10 @@ describe('block mount chunks', () => {
 });
 
 describe('popup overlay mount chunk', () => {
-  const fields = [{ id: 'email-1', type: 'email', title: 'Email', required: true }];
   const overlay = (settings: unknown) => `
     <div class="sqs-popup-overlay" hidden data-popup-overlay-json="${json(settings)}">
       <h2>Join the list</h2><p>One letter a month.</p>
-      <div class="sqs-block newsletter-block" id="block-n" data-block-type="51" data-block-json="${json({ formId: 'n1', fields, formSubmitButtonText: 'Sign Up' })}"><div class="sqs-block-content"></div></div>
+      ${publishedNewsletter('block-n', { formId: 'n1', title: '', description: '' })}
     </div><button id="before">before</button>`;
 
   beforeEach(() => localStorage.clear());

@@ -1,19 +1,36 @@
-/** Mount chunk: a form block in place of its server markup, with the page's services. */
+/**
+ * Mount chunk: a form block in place of its server markup, with the page's services. The
+ * definition is read from the block as published (7.1 context, or the rendered fields);
+ * a block read only in part stays as rendered with one warning.
+ */
 import { FormBlock } from '../../blocks/form';
 import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
-import { formDefinitionOf } from './formDefinitionOf';
+import { leaveFormAsRendered, publishedFormOf } from './formDefinitionOf';
 import { formCaptcha } from './pageCaptcha';
 import { replaceBlockContent } from './renderRoot';
 
-export const mount: MountFunction<'form'> = (element, { settings, submissionText, submissionHtml }, context) => {
-  const definition = formDefinitionOf(settings, element.id || 'form block');
+/** The button wrapper's alignment class (`form-button-wrapper--align-center`). */
+const alignmentOf = (classes: readonly string[]) =>
+  classes.map((name) => /^form-button-wrapper--align-(left|center|right)$/.exec(name)?.[1]).find((a) => a !== undefined) as 'left' | 'center' | 'right' | undefined;
+
+export const mount: MountFunction<'form'> = (element, markup, context) => {
+  const read = publishedFormOf(element, markup, false);
+  if (read.missing.length > 0) return leaveFormAsRendered(element, read.missing);
+  const { definition } = read;
   return replaceBlockContent(
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
-      <FormBlock definition={definition}
-        captcha={formCaptcha(definition, context.services.captchaSiteKey)} submissionText={submissionText} submissionHtml={submissionHtml} />
+      <FormBlock
+        definition={definition}
+        captcha={formCaptcha(definition, context.services.captchaSiteKey)}
+        redirectUrl={read.redirectUrl}
+        submissionText={markup.submissionText}
+        submissionTextHtml={markup.submissionTextHtml ?? read.submissionMessageHtml ?? undefined}
+        submissionHtml={markup.submissionHtml}
+        buttonAlignment={alignmentOf(markup.layoutClasses)}
+      />
     </ServicesProvider>,
     context,
     'runtime-form',

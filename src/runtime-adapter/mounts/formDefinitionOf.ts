@@ -1,13 +1,38 @@
 /**
- * A form or newsletter block's definition, read in its mount chunk from the block
- * settings; the reader's warnings (fields it could not read) go to the console, naming
- * the block, and the form shows the fields it could read.
+ * A form or newsletter block's definition, read in its mount chunk from the block as
+ * published (`renderedForm.ts` reads the DOM, `parse/publishedForm.ts` decides). A block
+ * it cannot read in full stays as the server rendered it, usable as plain HTML: marked
+ * `data-runtime-left`, a 7.1 form's waiting markup (`.form-inner-wrapper[hidden]`, which
+ * the platform's renderer would replace) shown, and one console warning naming the block
+ * and what was missing.
  */
-import { readFormDefinition, type FormDefinition } from '../../services/forms';
-import type { BlockSettings } from '../parse/blockJson';
+import { blockLabel } from '../parse/blockJson';
+import type { FormMarkup } from '../parse/formMarkup';
+import { readPublishedForm, type PublishedFormRead } from '../parse/publishedForm';
+import type { Unmount } from '../mountTypes';
+import { publishedFormValues } from './renderedForm';
 
-export function formDefinitionOf(settings: BlockSettings, label: string): FormDefinition {
-  const { definition, warnings } = readFormDefinition(settings);
-  for (const warning of warnings) console.warn(`${label}: ${warning}`);
-  return definition;
+/** Set on a block left as rendered; its value says why. */
+const LEFT_ATTRIBUTE = 'data-runtime-left';
+
+/** The console message for a form or newsletter block the runtime leaves as rendered. */
+export function formLeftMessage(label: string, missing: readonly string[]): string {
+  return `Block ${label} left as rendered: the runtime could not read ${missing.join('; ')}`;
+}
+
+/** Leaves the block as rendered (see above); the returned function undoes the marks. */
+export function leaveFormAsRendered(block: HTMLElement, missing: readonly string[]): Unmount {
+  block.setAttribute(LEFT_ATTRIBUTE, `not read: ${missing.join('; ')}`);
+  const waiting = Array.from(block.querySelectorAll<HTMLElement>('.form-inner-wrapper[hidden]'));
+  for (const wrapper of waiting) wrapper.hidden = false;
+  console.warn(formLeftMessage(blockLabel(block.id), missing));
+  return () => {
+    block.removeAttribute(LEFT_ATTRIBUTE);
+    for (const wrapper of waiting) wrapper.hidden = true;
+  };
+}
+
+/** The block's definition as published; `missing` lists what could not be read. */
+export function publishedFormOf(block: HTMLElement, markup: FormMarkup, newsletter: boolean): PublishedFormRead {
+  return readPublishedForm(publishedFormValues(block, markup, newsletter));
 }

@@ -1,24 +1,34 @@
-/** Mount chunk: a newsletter block in place of its server markup, with the page's services. */
-import { NewsletterBlock } from '../../blocks/newsletter';
+/**
+ * Mount chunk: a newsletter block in place of its server markup, with the page's services.
+ * Its fields, heading, description and footnote are read from the block as published; a
+ * block read only in part stays as rendered with one warning.
+ */
+import { NewsletterBlock, newsletterAlignmentOf } from '../../blocks/newsletter';
 import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
-import { formDefinitionOf } from './formDefinitionOf';
+import { leaveFormAsRendered, publishedFormOf } from './formDefinitionOf';
 import { formCaptcha } from './pageCaptcha';
 import { replaceBlockContent } from './renderRoot';
 
-export const mount: MountFunction<'newsletter'> = (element, { settings, submissionText, submissionHtml, title, description }, context) => {
-  const definition = formDefinitionOf(settings, element.id || 'newsletter block');
+export const mount: MountFunction<'newsletter'> = (element, markup, context) => {
+  const read = publishedFormOf(element, markup, true);
+  if (read.missing.length > 0) return leaveFormAsRendered(element, read.missing);
+  const { definition } = read;
   return replaceBlockContent(
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
       <NewsletterBlock
         definition={definition}
         captcha={formCaptcha(definition, context.services.captchaSiteKey)}
-        submissionText={submissionText}
-        submissionHtml={submissionHtml}
-        title={title}
-        description={description}
+        redirectUrl={read.redirectUrl}
+        submissionText={markup.submissionText}
+        submissionTextHtml={markup.submissionTextHtml ?? read.submissionMessageHtml ?? undefined}
+        submissionHtml={markup.submissionHtml}
+        title={markup.title}
+        descriptionHtml={markup.descriptionHtml}
+        footnoteHtml={markup.footnoteHtml}
+        align={newsletterAlignmentOf(markup.layoutClasses)}
       />
     </ServicesProvider>,
     context,

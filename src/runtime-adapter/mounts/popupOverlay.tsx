@@ -14,14 +14,18 @@ import { readPopupOverlaySettings } from '../parse/popupOverlaySettings';
 import type { MountFunction } from '../mountTypes';
 import { localPopupOverlayStore, windowLocalStorage } from '../services/popupOverlayStorage';
 import { blockServicesOf } from './blockServices';
-import { formDefinitionOf } from './formDefinitionOf';
+import { formLeftMessage, publishedFormOf } from './formDefinitionOf';
 import { renderInto } from './renderRoot';
 
 export const mount: MountFunction<'popupOverlay'> = (element, { settings, title, body, image, newsletter, pageType }, context) => {
   const { display, style, mobileEnabled } = readPopupOverlaySettings(settings);
   const doc = element.ownerDocument;
   const win = doc.defaultView;
-  const definition = newsletter ? formDefinitionOf(newsletter.settings, newsletter.blockId ?? 'popup overlay newsletter') : null;
+  const block = element.querySelector<HTMLElement>('.sqs-block.newsletter-block, .sqs-block[data-block-type="51"]');
+  const read = newsletter && block ? publishedFormOf(block, newsletter, true) : null;
+  // a signup read only in part is left out of the overlay (the server's overlay stays hidden as it is)
+  if (read && read.missing.length > 0) console.warn(formLeftMessage(newsletter?.blockId ?? 'popup overlay newsletter', read.missing));
+  const definition = read && read.missing.length === 0 ? { ...read.definition, isOverlayForm: true } : null;
   const host = doc.createElement('div');
   host.className = 'runtime-popup-overlay';
   doc.body.appendChild(host);
@@ -46,10 +50,13 @@ export const mount: MountFunction<'popupOverlay'> = (element, { settings, title,
           ? ({ markSubmitted }) => (
               <NewsletterBlock
                 definition={definition}
+                redirectUrl={read?.redirectUrl}
                 submissionText={newsletter.submissionText}
+                submissionTextHtml={newsletter.submissionTextHtml ?? read?.submissionMessageHtml ?? undefined}
                 submissionHtml={newsletter.submissionHtml}
                 title={newsletter.title}
-                description={newsletter.description}
+                descriptionHtml={newsletter.descriptionHtml}
+                footnoteHtml={newsletter.footnoteHtml}
                 onSuccess={markSubmitted}
               />
             )

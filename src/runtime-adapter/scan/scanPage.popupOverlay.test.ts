@@ -34,7 +34,7 @@ describe('scanPage: popup overlay', () => {
         title: 'Join the list',
         body: 'One letter a month.',
         image: { src: '/lake.png', alt: 'Lake', width: 320, height: 200 },
-        newsletter: { blockId: 'block-n', settings: { formId: 'n1', fields }, submissionText: 'Thanks.' },
+        newsletter: { blockId: 'block-n', context: null, form: null, submissionText: 'Thanks.' },
         pageType: 2,
       },
     });

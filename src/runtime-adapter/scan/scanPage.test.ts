@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeHtmlEntities } from '../../platform/markup/htmlEntities';
+import { publishedNewsletter } from '../testing/publishedNewsletter.fixture';
 import { BOUND_ATTRIBUTE, scanPage } from './scanPage';
 
 const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
@@ -10,22 +11,22 @@ beforeEach(() => {
 });
 
 describe('scanPage', () => {
-  it('finds form and newsletter blocks by kind class or number, with their post-submit text and HTML', () => {
-    const fields = [{ id: 'email-1', type: 'email', title: 'Email', required: true }];
+  it('finds form and newsletter blocks by kind class or number, with their context, form attributes and post-submit text and HTML', () => {
+    const onsubmit = "(new Y.Squarespace.FormSubmit(form)).submit({ formId: 'f1', collectionId: 'c1', objectName: 'page-section-s1' });";
     document.body.innerHTML = `
-      <div class="sqs-block form-block sqs-block-form" id="block-f" data-block-type="9" data-block-json="${json({ formId: 'f1', fields })}">
+      <div class="sqs-block form-block sqs-block-form" id="block-f" data-block-type="9">
         <div class="sqs-block-content">
-          <div class="form-submission-text hidden"> Thank you! </div>
-          <div class="form-submission-html hidden" data-submission-html="&lt;p&gt;More &amp;amp; more&lt;/p&gt;"></div>
+          <script type="application/json" class="sqs-form-block-context">{"formId":"f1","formFields":[]}</script>
+          <div class="form-wrapper"><div class="form-inner-wrapper" hidden>
+            <form data-form-id="f1" data-success-redirect="/thanks" onsubmit="${onsubmit}">
+              <div class="form-button-wrapper form-button-wrapper--align-center"><input type="submit" value="Send"></div>
+              <div class="hidden form-submission-text"> Thank <em>you</em>! </div>
+              <div class="hidden form-submission-html" data-submission-html="&lt;p&gt;More &amp;amp; more&lt;/p&gt;"></div>
+            </form>
+          </div></div>
         </div>
       </div>
-      <div class="sqs-block" id="block-n" data-block-type="51" data-block-json="${json({ formId: 'n1', isNewsletter: true, fields })}">
-        <div class="sqs-block-content">
-          <h2 class="newsletter-form-header-title">Subscribe</h2>
-          <p class="newsletter-form-header-description">A short letter.</p>
-          <div class="form-submission-text hidden">Thanks for subscribing.</div>
-        </div>
-      </div>`;
+      ${publishedNewsletter('block-n', { formId: 'n1', title: 'Subscribe', description: '<p>A <a href="/letters">short</a> letter.</p>', submissionText: 'Thanks for subscribing.' }).replace('newsletter-block sqs-block-newsletter', '')}`;
     const { jobs, messages } = scanPage(document);
     expect(messages).toEqual([]);
     expect(jobs.map((j) => [j.kind, j.element.id])).toEqual([
@@ -33,13 +34,26 @@ describe('scanPage', () => {
       ['newsletter', 'block-n'],
     ]);
     expect(jobs[0]!.props).toEqual({
-      settings: { formId: 'f1', fields },
+      context: '{"formId":"f1","formFields":[]}',
+      form: { 'data-form-id': 'f1', 'data-success-redirect': '/thanks', onsubmit },
       submissionText: 'Thank you!',
+      submissionTextHtml: 'Thank <em>you</em>!',
       submissionHtml: '<p>More &amp; more</p>',
       title: undefined,
-      description: undefined,
+      descriptionHtml: undefined,
+      footnoteHtml: undefined,
+      layoutClasses: ['form-button-wrapper', 'form-button-wrapper--align-center'],
     });
-    expect(jobs[1]!.props).toMatchObject({ submissionText: 'Thanks for subscribing.', submissionHtml: undefined, title: 'Subscribe', description: 'A short letter.' });
+    expect(jobs[1]!.props).toMatchObject({
+      context: null,
+      form: { class: 'newsletter-form', 'data-form-id': 'n1' },
+      submissionText: 'Thanks for subscribing.',
+      submissionHtml: undefined,
+      title: 'Subscribe',
+      descriptionHtml: '<p>A <a href="/letters">short</a> letter.</p>',
+      footnoteHtml: undefined,
+      layoutClasses: ['newsletter-form-wrapper', 'newsletter-form-wrapper--layoutFloat', 'newsletter-form-wrapper--alignLeft'],
+    });
   });
 
   it('finds gallery, marquee, shape and masked image blocks with their props', () => {
@@ -67,7 +81,7 @@ describe('scanPage', () => {
         <div class="sqs-block-content"><img data-src="/p.jpg" alt="Portrait"></div>
       </div>
       <div class="sqs-block image-block" id="block-plain" data-block-type="5" data-block-json="${json({})}">
-        <div class="sqs-block-content"><img data-src="/plain.jpg" src="/plain.jpg" alt=""></div>
+        <div class="sqs-block-content"><img data-src="/plain.jpg" alt=""></div>
       </div>`;
     const { jobs, messages } = scanPage(document);
     expect(messages).toEqual([]);
@@ -84,10 +98,10 @@ describe('scanPage', () => {
       ['s1', '/one.jpg', '/one.jpg?format=1500w'],
       ['s2', '/two.jpg', null],
     ]);
-    expect(marquee?.props).toEqual({ settings: { speed: 2 }, text: 'Open late', propsText: null });
+    expect(marquee?.props).toEqual({ settings: { speed: 2 }, text: expect.stringMatching(/^\s*Open late\s*$/) });
     expect(shape?.props).toEqual({ settings: { shape: 'star' }, stretched: true });
     expect(masked?.props).toMatchObject({ settings: { maskShape: 'circle' }, image: { 'data-src': '/p.jpg', alt: 'Portrait' }, stretched: false });
-    // an image block without a mask or a layout, its image loaded by the server: nothing to add, left unmarked
+    // an image block without a mask is not the adapter's: left unmarked
     expect(document.getElementById('block-plain')?.hasAttribute(BOUND_ATTRIBUTE)).toBe(false);
   });
 

@@ -41,6 +41,17 @@ interface FieldBase {
   required: boolean;
 }
 
+/** The parts of compound fields (name, address, phone, date, time), as the payload names them. */
+export type FieldPart =
+  | 'first' | 'last'
+  | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'country'
+  | 'areaCode' | 'prefix' | 'line'
+  | 'month' | 'day' | 'year'
+  | 'hour' | 'minute' | 'second' | 'ampm';
+
+/** The wording of a compound field's parts as the page rendered it (its captions); absent parts keep the view's own. */
+export type PartLabels = Partial<Record<FieldPart, string>>;
+
 /** text, textarea, email, number, website: description, placeholder, required. */
 export interface TextLikeField extends FieldBase {
   kind: 'text' | 'email' | 'number' | 'website';
@@ -65,15 +76,21 @@ export interface CurrencyField extends FieldBase {
 /** password, twitter, date, time: the spec does not show editable properties beyond the common ones. */
 export interface PlainField extends FieldBase {
   kind: 'password' | 'twitter' | 'date' | 'time';
+  /** date and time: the captions of their parts, when the page gave them. */
+  partLabels?: PartLabels;
 }
 
 export interface NameOrAddressField extends FieldBase {
   kind: 'name' | 'address';
+  /** The captions of the parts, when the page gave them. */
+  partLabels?: PartLabels;
 }
 
 export interface PhoneField extends FieldBase {
   kind: 'phone';
   showCountryCode: boolean;
+  /** The captions of the parts, when the page gave them. */
+  partLabels?: PartLabels;
 }
 
 export interface SectionField {
@@ -88,6 +105,10 @@ export interface OptionsField extends FieldBase {
   kind: 'radio' | 'checkbox' | 'select' | 'likert';
   /** For likert, the statements the visitor rates. */
   options: string[];
+  /** A select's first, empty entry as the page rendered it; absent: the view's own. */
+  prompt?: string;
+  /** A likert's five ratings as the page worded them, from strongly disagree to strongly agree; absent: the view's own. */
+  scale?: readonly string[];
 }
 
 export interface HiddenField {

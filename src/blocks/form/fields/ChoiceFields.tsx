@@ -72,7 +72,7 @@ export function SelectFieldView({ field, value, onChange, error, ids }: FieldVie
         aria-describedby={describedBy(ids, error, field.description)}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">{SELECT_PROMPT}</option>
+        <option value="">{field.prompt || SELECT_PROMPT}</option>
         {/* A value the options no longer hold is still shown, so nothing picked is lost. */}
         {value !== '' && !field.options.includes(value) && <option value={value}>{value}</option>}
         {field.options.map((option, i) => (
@@ -93,7 +93,7 @@ export function LikertFieldView({ field, value, onChange, error, ids }: FieldVie
         <LikertRow key={`${i}-${statement}`}>
           <legend>{statement}</legend>
           <div>
-            {LIKERT_SCALE.map((step) => (
+            {LIKERT_SCALE.map((step, s) => (
               <Choice key={step.value}>
                 <input
                   type="radio"
@@ -103,7 +103,7 @@ export function LikertFieldView({ field, value, onChange, error, ids }: FieldVie
                   aria-invalid={error ? true : undefined}
                   onChange={() => onChange({ ...value, [statement]: step.value })}
                 />
-                {step.label}
+                {field.scale?.[s] || step.label}
               </Choice>
             ))}
           </div>

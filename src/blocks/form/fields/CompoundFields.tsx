@@ -60,7 +60,7 @@ function PartsGroup<V extends object>({
       <Parts>
         {parts.map((part) => (
           <label key={part.key} className={part.wide ? 'wide' : undefined}>
-            {part.label}
+            {partLabel(field, part.key, part.label)}
             <Input
               id={`${ids.control}-${part.key}`}
               name={`${field.id}-${part.key}`}
@@ -77,6 +77,12 @@ function PartsGroup<V extends object>({
       </Parts>
     </GroupShell>
   );
+}
+
+/** A part's caption: the page's wording when it gave one, else ours. */
+function partLabel(field: NameOrAddressField | PhoneField | PlainField, key: string, fallback: string): string {
+  const labels: Readonly<Record<string, string | undefined>> | undefined = field.partLabels;
+  return labels?.[key] || fallback;
 }
 
 const NAME_PARTS: readonly PartSpec<NameValue>[] = [
@@ -134,7 +140,7 @@ export function TimeFieldView(props: FieldViewProps<PlainField, TimeValue>) {
   return (
     <PartsGroup {...props} kind="time" parts={TIME_PARTS}>
       <label>
-        {PART_LABELS.ampm}
+        {partLabel(field, 'ampm', PART_LABELS.ampm)}
         <Select
           id={`${ids.control}-ampm`}
           name={`${field.id}-ampm`}
