@@ -20,17 +20,17 @@ const EMBED = `<div class="sqs-audio-embed" data-url="/assets/audio/harbour-bell
 describe('audio mount chunks', () => {
   it('an audio block shows its player (title, Play, the seek slider, download) in place of the embed; unmount gives it back', async () => {
     document.body.innerHTML = `<div class="sqs-block audio-block" id="block-audio" data-block-type="" data-block-json="">
-      <div class="sqs-block-content">${EMBED}<p class="server-link"><a href="/assets/audio/harbour-bells.wav">Listen</a></p></div></div>`;
+      <div class="sqs-block-content">${EMBED}<noscript><p><a href="/assets/audio/harbour-bells.wav">Harbour bells (WAV)</a></p></noscript></div></div>`;
     const unmount = await mountJob(scanPage(document).jobs[0]);
     const player = document.querySelector<HTMLElement>('.runtime-audio [data-audio-player]')!;
     expect(player.getAttribute('aria-label')).toBe('Audio: Harbour bells');
     expect(player.querySelector('button[aria-label="Play"]')).not.toBeNull();
     expect(player.querySelector('[role="slider"]')?.getAttribute('aria-valuetext')).toBe('0:00 of 3:20');
     expect(player.querySelector('a[download]')?.getAttribute('href')).toBe('/assets/audio/harbour-bells.wav');
-    expect(document.querySelector<HTMLElement>('.server-link')?.hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>('.sqs-audio-embed')?.hidden).toBe(true);
     unmount();
     expect(document.querySelector('.runtime-audio')).toBeNull();
-    expect(document.querySelector<HTMLElement>('.server-link')?.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>('.sqs-audio-embed')?.hidden).toBe(false);
   });
 
   it('an audio block with no file a player can load throws, and nothing is hidden', async () => {
