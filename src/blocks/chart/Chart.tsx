@@ -96,9 +96,9 @@ export function Chart({ kind, rows, title = '', xAxisTitle = '', yAxisTitle = ''
             </Plot>
             {showLegend && <ChartLegend kind={kind} names={names} styles={styles} idPrefix={id} />}
           </>
-        ) : (
-          <ChartTable dataset={dataset} caption={title || chartTitle(kind, '')} />
-        )}
+        ) : null}
+        {/* the data is in the page with the chart too (hidden until asked): what the chart draws is there in words */}
+        <ChartTable dataset={dataset} caption={title || chartTitle(kind, '')} hidden={view !== 'table'} />
       </div>
       {(dataset.truncated.rows !== null || dataset.truncated.columns !== null) && (
         <Notes data-chart-truncated="">

@@ -2,10 +2,13 @@ import type { Dataset } from './dataset.rules';
 import { formatValue } from './scale.math';
 import { Table, TableScroll } from './Chart.styles';
 
-/** The chart's data as a table: a caption, a header per column, a row header per category. */
-export function ChartTable({ dataset, caption, id }: { dataset: Dataset; caption: string; id?: string }) {
+/**
+ * The chart's data as a table: a caption, a header per column, a row header per category.
+ * `hidden` keeps it in the page but out of sight (the chart shows; its data stays there).
+ */
+export function ChartTable({ dataset, caption, id, hidden }: { dataset: Dataset; caption: string; id?: string; hidden?: boolean }) {
   return (
-    <TableScroll id={id}>
+    <TableScroll id={id} hidden={hidden}>
       <Table>
         <caption>{caption}</caption>
         <thead>

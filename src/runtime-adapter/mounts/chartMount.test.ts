@@ -21,16 +21,19 @@ const data = [
 describe('chart mount chunk', { timeout: 30_000 }, () => {
   it('shows the chart with its title and a button to the data table; the table has a caption and headers', async () => {
     document.body.innerHTML = `<div class="sqs-block chart-block" id="block-c" data-block-type="" data-block-json="${json({ variantId: 1009, title: 'Visitors', data })}">
-      <div class="sqs-block-content"><table class="server-table"><tr><td>Q1</td></tr></table></div></div>`;
+      <div class="sqs-block-content"><table class="server-table"><caption>Visitors</caption><thead><tr><th scope="col">Quarter</th><th scope="col">Visitors</th></tr></thead><tbody><tr><th scope="row">Q1</th><td>1,200</td></tr><tr><th scope="row">Q2</th><td>1,850</td></tr></tbody></table></div></div>`;
     const unmount = await mountJob(scanPage(document).jobs[0]);
     const host = document.querySelector('.runtime-chart')!;
     expect(host.querySelector('figcaption')?.textContent).toBe('Visitors');
     expect(document.querySelector<HTMLElement>('.server-table')?.hidden).toBe(true);
     const toggle = host.querySelector('button')!;
     expect(toggle.textContent).toBe('Show data table');
+    // the data is in the view from the start (the server's table showed it), out of sight until asked
+    expect(host.querySelector('table')?.closest<HTMLElement>('[hidden]')).not.toBeNull();
     toggle.click();
     await settle();
     const table = host.querySelector('table')!;
+    expect(table.closest('[hidden]')).toBeNull();
     expect(table.querySelector('caption')?.textContent).toBe('Visitors');
     expect(Array.from(table.querySelectorAll('th[scope="col"]')).map((th) => th.textContent)).toEqual(['Quarter', 'Visitors']);
     expect(Array.from(table.querySelectorAll('th[scope="row"]')).map((th) => th.textContent)).toEqual(['Q1', 'Q2']);
