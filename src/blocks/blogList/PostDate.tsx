@@ -1,4 +1,5 @@
 import { RelativeTime } from '../../primitives/time/RelativeTime';
+import { datetimeAttribute } from '../../primitives/time/datetimeAttribute';
 import { publishedDay } from './blogPosts.rules';
 
 export interface PostDateProps {
@@ -11,7 +12,7 @@ export interface PostDateProps {
 export function PostDate({ published, locale, timeZone }: PostDateProps) {
   return (
     <span data-post-date="">
-      <time dateTime={new Date(published).toISOString()}>{publishedDay(published, { locale, timeZone })}</time>
+      <time dateTime={datetimeAttribute(published)}>{publishedDay(published, { locale, timeZone })}</time>
       {' · '}
       <span data-relative="">
         <RelativeTime date={published} style="sentence" locale={locale} />

@@ -1,3 +1,4 @@
+import { datetimeAttribute } from '../../primitives/time/datetimeAttribute';
 import { eventDay, eventRelativeTime, eventTimeRange, splitEvents, type EventEntry } from './events.rules';
 import { Badge, Item, List, When } from './EventsList.styles';
 
@@ -29,7 +30,7 @@ function EventItem({ event, now, locale, timeZone }: { event: EventEntry; now: n
           <a href={event.url}>{event.title}</a>
         </h3>
         <When>
-          <time dateTime={new Date(event.start).toISOString()}>{eventDay(event.start, { locale, timeZone })}</time> · {eventTimeRange(event, { locale, timeZone })} ·{' '}
+          <time dateTime={datetimeAttribute(event.start)}>{eventDay(event.start, { locale, timeZone })}</time> · {eventTimeRange(event, { locale, timeZone })} ·{' '}
           <span data-relative="">{eventRelativeTime(event, now, locale)}</span>
         </When>
         {event.location && <p>{event.location}</p>}

@@ -12,7 +12,7 @@ const posts = [
 const listPage = (json = blockJson(posts), layout = 'list') =>
   `<section class="blog-list" id="posts" data-blog-layout="${layout}" data-time-zone="UTC" data-posts-json="${json}"><article class="blog-server">Harbour walk</article></section>`;
 const itemPage = (datetime = '2026-01-12T10:00:00Z') =>
-  `<div class="blog-item-meta" data-time-zone="UTC"><p class="blog-server">By <span class="blog-author">Ada</span> on <time datetime="${datetime}">12 January 2026</time></p></div>`;
+  `<div class="blog-item-meta" data-time-zone="UTC"><p class="blog-server">By <span class="blog-author">Ada</span> · <time datetime="${datetime}">12 January 2026</time></p></div>`;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
