@@ -13,9 +13,14 @@
  *     its `data-events-json` and the server's plain list inside.
  *   - `@image {"id": "image-card", "variantId": 1014, "slide": "harbour", "title": …, "text": …,
  *     "button": {"label": …, "href": …}}` — an image block with a layout, its image a shared slide's.
+ *   - `@summary {"id": "summary-carousel", "settings": {…}, "sent": "items" | "header" | "empty"}` — a summary
+ *     v2 block of the example collection `settings.collectionId`, in the published shape, holding its items
+ *     (default), only its header (the widget call renders the items), or nothing but a `<noscript>` link.
  */
 import { escapeHtml } from '../server/htmlText.mjs';
 import { eventsSection, galleryBlock, imageBlock, pageSection, productArticle } from './blockTemplates.mjs';
+import { EXAMPLE_COLLECTIONS } from '../server/exampleContent.mjs';
+import { summaryBlockHtml } from '../server/widgetMarkup.mjs';
 
 /**
  * @typedef {import('./blockTemplates.mjs').Slide} Slide
@@ -127,6 +132,17 @@ DIRECTIVES.image = (args, data, where) => {
   const button = isPlainObject(args.button) ? /** @type {{ label: string, href: string }} */ (args.button) : undefined;
   const text = (/** @type {unknown} */ value) => (typeof value === 'string' ? value : undefined);
   return imageBlock(args.id, Number(args.variantId), slide, { title: text(args.title), text: text(args.text), button });
+};
+
+DIRECTIVES.summary = (args, _data, where) => {
+  if (typeof args.id !== 'string' || !args.id) throw new Error(`${where}: needs an "id" (e.g. "summary-carousel")`);
+  if (!isPlainObject(args.settings)) throw new Error(`${where}: needs "settings", the block JSON`);
+  const settings = /** @type {Record<string, unknown>} */ (args.settings);
+  const collection = EXAMPLE_COLLECTIONS.find((c) => c.id === settings.collectionId);
+  if (!collection) throw new Error(`${where}: settings.collectionId names no example collection`);
+  const sent = args.sent ?? 'items';
+  if (sent !== 'items' && sent !== 'header' && sent !== 'empty') throw new Error(`${where}: "sent" must be "items", "header" or "empty"`);
+  return summaryBlockHtml(args.id, settings, collection, sent);
 };
 
 DIRECTIVES.events = (args, data, where) => {

@@ -14,7 +14,7 @@
  */
 import { jsonField } from './httpMessages.mjs';
 import { EXAMPLE_COLLECTIONS, EXAMPLE_SOCIAL_POSTS } from './exampleContent.mjs';
-import { socialGalleryHtml, summaryHtml } from './widgetMarkup.mjs';
+import { socialGalleryHtml, summaryDesignOf, summaryHtml } from './widgetMarkup.mjs';
 
 /** @typedef {import('./routeTypes.mjs').Route} Route */
 
@@ -78,7 +78,7 @@ export const widgetRoutes = [
         return refuse(400, `A summary of the events collection ${collection.id} sends collectionId (000 §7)${sentCollectionId ? `, not ${sentCollectionId}` : ''}`);
       }
       const limit = pageSizeOf(value.pageSize, SUMMARY_DEFAULT_PAGE_SIZE);
-      return { status: 200, json: { html: summaryHtml(collection, { blockId, limit, headerText: text(value.headerText) }) } };
+      return { status: 200, json: { html: summaryHtml(collection, { blockId, limit, headerText: text(value.headerText), design: summaryDesignOf(value) }) } };
     },
   },
 ];

@@ -31,16 +31,23 @@ async function render(widget, extra = {}) {
 const itemIds = (html) => [...html.matchAll(/class="summary-item[^"]*" data-item-id="([^"]+)"/g)].map((m) => m[1]);
 
 describe('GetWidgetRendering: summaries', () => {
-  it('renders the collection named in value, honouring pageSize, with titles, images, dates and excerpts', async () => {
-    const { status, body } = await render({ type: 55, id: 'summary-v2-007', value: { collectionId: JOURNAL, pageSize: 4, headerText: 'From the journal' } });
+  it('renders the collection named in value in the published shape, honouring pageSize, with titles, lazy images, dates and excerpts', async () => {
+    const { status, body } = await render({ type: 55, id: 'summary-v2-007', value: { collectionId: JOURNAL, pageSize: 4, headerText: 'From the journal', design: 'list' } });
     expect(status).toBe(200);
     expect(itemIds(body.html)).toEqual(['item-alpine', 'item-harbour', 'item-dunes', 'item-forest']);
-    expect(body.html).toContain('<h3 class="summary-heading">From the journal</h3>');
+    expect(body.html).toMatch(/^<div class="summary-block-wrapper summary-block-collection-type-blog [^"]*summary-block-setting-design-list /);
+    expect(body.html).toContain('<span class="summary-header-text">From the journal</span>');
     expect(body.html).toContain('data-block-id="summary-v2-007"');
-    expect(body.html).toContain('<a class="summary-title-link" href="/journal/alpine-morning">A morning above the clouds</a>');
-    expect(body.html).toContain('src="/assets/gallery/alpine-morning.jpg" alt="" width="640" height="427"');
+    expect(body.html).toContain('<a href="/journal/alpine-morning" class="summary-title-link">A morning above the clouds</a>');
+    expect(body.html).toContain('<img data-src="/assets/gallery/alpine-morning.jpg" data-image="/assets/gallery/alpine-morning.jpg" data-image-dimensions="640x427"');
+    expect(body.html).not.toContain(' src="');
     expect(body.html).toContain('<time class="summary-metadata-item summary-metadata-item--date" datetime="2026-01-08">January 8, 2026</time>');
-    expect(body.html).toContain('<p class="summary-excerpt">Notes from a sunrise hike.</p>');
+    expect(body.html).toContain('<div class="summary-excerpt"><p>Notes from a sunrise hike.</p></div>');
+  });
+
+  it('names the design by the variant id when the value has no design (1006: carousel)', async () => {
+    const { body } = await render({ type: 55, id: 's', value: { collectionId: JOURNAL, blockVariantId: 1006 } });
+    expect(body.html).toContain('summary-block-setting-design-carousel');
   });
 
   it('gives six items when no page size is asked for, and every item when the collection has fewer', async () => {
@@ -62,7 +69,8 @@ describe('GetWidgetRendering: summaries', () => {
     const { status, body } = await render(widget, { collectionId: EVENTS });
     expect(status).toBe(200);
     expect(itemIds(body.html)).toEqual(['event-market', 'event-fair', 'event-walk']);
-    expect(body.html).toContain('data-collection-type="events"');
+    expect(body.html).toContain('summary-block-collection-type-events');
+    expect(body.html).toContain('summary-item-record-type-event');
     expect(body.html).toContain('datetime="2027-03-14T18:00:00Z">Sunday, March 14, 2027 at 6:00 PM</time>');
   });
 
@@ -112,12 +120,13 @@ describe('GetWidgetRendering: the social gallery', () => {
 });
 
 describe('the journal page', () => {
-  it('holds a summary block of each variant, an events summary, an empty one and a social gallery', async () => {
+  it('holds a summary block of each variant (two with their items), an events summary, an empty one and a social gallery', async () => {
     const html = await (await client.page('/journal')).text();
-    const blocks = [...html.matchAll(/id="block-([a-z-]+)" data-block-type="(\d*)"/g)].map((m) => `${m[1]}:${m[2]}`);
+    const blocks = [...html.matchAll(/<div class="sqs-block [^"]*"[^>]*>/g)].map((m) => `${/id="block-([a-z-]+)"/.exec(m[0])?.[1]}:${/data-block-type="(\d*)"/.exec(m[0])?.[1]}`);
     expect(blocks).toEqual(['summary-wall:55', 'summary-carousel:55', 'summary-list:55', 'summary-grid:55', 'summary-events:55', 'summary-press:55', 'social-gallery:']);
     for (const id of [1005, 1006, 1007, 1008]) expect(html).toContain(`&#34;blockVariantId&#34;:${id}`);
     expect(html).toContain('class="sqs-block instagram-block sqs-block-instagram"');
+    expect([...html.matchAll(/class="summary-item /g)]).toHaveLength(12);
     expect(html).toContain('<a href="/journal">Journal</a>');
   });
 });

@@ -14,7 +14,7 @@ import type { ProductItemMarkup } from './scan/scanProductItem';
 import type { AccordionMarkup } from './parse/accordionMarkup';
 import type { ImageBlockMarkup, MapMarkup, ShareButtonsMarkup, TableBookingMarkup, VideoMarkup } from './parse/contentBlockMarkup';
 import type { EmbedCodeMarkup, FollowButtonMarkup } from './parse/contentBlockMarkup';
-import type { WidgetBlockMarkup } from './parse/widgetBlockMarkup';
+import type { SummaryMarkup, WidgetBlockMarkup } from './parse/widgetBlockMarkup';
 import type { AudioMarkup } from './scan/scanAudioBlocks';
 import type { CookieBannerMountProps } from './page/consentBanner.rules';
 import type { NoticeMountProps } from './page/logoutNotice.rules';
@@ -118,8 +118,8 @@ export interface MountPropsByKind {
   memberAreaDenied: { json: BlockSettings };
   /** A donation block (heading 2) or the donation page (203, heading 1): settings (`readDonationBlock` in the chunk) and the store currency code (null: USD). */
   donation: { settings: BlockSettings; currency: string | null; headingLevel: 1 | 2 };
-  /** A summary v2 block: its settings and what the widget rendering call needs; `SummaryBlock` reads them in the chunk. */
-  summary: WidgetBlockMarkup;
+  /** A summary v2 block: its settings, what the widget rendering call needs and what the server rendered in it; `SummaryBlock` reads them in the chunk. */
+  summary: SummaryMarkup;
   /** A social gallery (instagram) block, rendered by the same call. */
   socialGallery: WidgetBlockMarkup;
   /** The search block's decoded settings; `readSearchBlock` reads them in the mount chunk. */

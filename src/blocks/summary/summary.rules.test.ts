@@ -9,6 +9,8 @@ import {
   isEventCollection,
   readSummarySettings,
   summaryVariantOf,
+  summarySourceOf,
+  summaryVariantFromClasses,
 } from './summary.rules';
 
 describe('summary variant', () => {
@@ -84,5 +86,24 @@ describe('summary settings', () => {
     expect(aspectRatioOf('16:9')).toBeCloseTo(16 / 9);
     expect(aspectRatioOf('3/2')).toBe(1.5);
     expect([0, -1, Number.NaN, '0:1', '1:0', 'auto', null].map(aspectRatioOf)).toEqual([null, null, null, null, null, null, null]);
+  });
+});
+
+describe('published summaries', () => {
+  it('reads the design from the wrapper’s summary-block-setting-design-* classes when the block data names none', () => {
+    const classes = ['summary-block-wrapper', 'summary-block-setting-design-list-thumbnail-left', 'summary-block-setting-design-autocolumns'];
+    expect(summaryVariantFromClasses(classes)).toBe('wall');
+    expect(summaryVariantFromClasses(['summary-block-wrapper'])).toBeNull();
+    expect(readSummarySettings({}, classes).variant).toBe('wall');
+    expect(readSummarySettings({ design: 'carousel' }, classes).variant).toBe('carousel');
+    expect(readSummarySettings({ slidesPerRow: 4 }).itemsPerRow).toBe(4);
+  });
+
+  it('shows the server’s own items without a call, and keeps what it sent while a call loads', () => {
+    const server = (itemCount: number, hasContent: boolean) => ({ html: '', itemCount, hasContent, wrapperClasses: [] });
+    expect(summarySourceOf(server(3, true))).toEqual({ from: 'server' });
+    expect(summarySourceOf(server(0, true))).toEqual({ from: 'call', keepServer: true });
+    expect(summarySourceOf(server(0, false))).toEqual({ from: 'call', keepServer: false });
+    expect(summarySourceOf(null)).toEqual({ from: 'call', keepServer: false });
   });
 });

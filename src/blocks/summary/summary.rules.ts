@@ -70,12 +70,27 @@ export function summaryVariantFromId(id: unknown): SummaryVariant | null {
   return SUMMARY_VARIANTS.find((variant) => SUMMARY_VARIANT_IDS[variant] === n) ?? null;
 }
 
-/** The variant: `blockVariantId`, else `variantId` (1005–1008), else the `design` name, else the default. */
-export function summaryVariantOf(settings: Settings): SummaryVariant {
+const DESIGN_CLASS = 'summary-block-setting-design-';
+
+/** The variant a published wrapper's `summary-block-setting-design-<name>` classes name (the first known name), else null. */
+export function summaryVariantFromClasses(classes: readonly string[]): SummaryVariant | null {
+  for (const name of classes) {
+    if (!name.startsWith(DESIGN_CLASS)) continue;
+    const variant = DESIGN_NAMES[name.slice(DESIGN_CLASS.length).toLowerCase()];
+    if (variant) return variant;
+  }
+  return null;
+}
+
+/**
+ * The variant: `blockVariantId`, else `variantId` (1005–1008), else the `design` name, else
+ * the design the published wrapper's classes name, else the default.
+ */
+export function summaryVariantOf(settings: Settings, classes: readonly string[] = []): SummaryVariant {
   const fromId = summaryVariantFromId(settings.blockVariantId) ?? summaryVariantFromId(settings.variantId);
   if (fromId) return fromId;
   const design = text(settings.design)?.toLowerCase();
-  return (design !== undefined && DESIGN_NAMES[design]) || DEFAULT_SUMMARY_VARIANT;
+  return (design !== undefined && DESIGN_NAMES[design]) || summaryVariantFromClasses(classes) || DEFAULT_SUMMARY_VARIANT;
 }
 
 /** Names an events collection takes in the settings: its `collectionType`, or the item type of its items (`itemType`, 000 §3 `event-item`). */
@@ -101,11 +116,12 @@ export function aspectRatioOf(value: unknown): number | null {
   return /^\s*\d+(?:\.\d+)?\s*$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-export function readSummarySettings(settings: Settings): SummarySettings {
+/** The settings from the block data; `classes` are the published wrapper's (`summary-block-setting-*`), read where the data says nothing. */
+export function readSummarySettings(settings: Settings, classes: readonly string[] = []): SummarySettings {
   const pageSize = wholeNumber(settings.pageSize);
-  const perRow = wholeNumber(settings.itemsPerRow);
+  const perRow = wholeNumber(settings.itemsPerRow) ?? wholeNumber(settings.slidesPerRow);
   return {
-    variant: summaryVariantOf(settings),
+    variant: summaryVariantOf(settings, classes),
     collectionId: text(settings.collectionId),
     eventCollection: isEventCollection(settings),
     pageSize: pageSize !== null && pageSize > 0 ? pageSize : SUMMARY_DEFAULTS.pageSize,
@@ -113,4 +129,28 @@ export function readSummarySettings(settings: Settings): SummarySettings {
     imageAspectRatio: aspectRatioOf(settings.imageAspectRatio) ?? SUMMARY_DEFAULTS.imageAspectRatio,
     headerText: text(settings.headerText),
   };
+}
+
+/**
+ * What the server already rendered in the block (published summaries usually hold their
+ * items): the content's HTML, how many `.summary-item`s it holds, whether it shows
+ * anything at all (text or an image), and the published wrapper's classes.
+ */
+export interface SummaryServerRendering {
+  html: string;
+  itemCount: number;
+  hasContent: boolean;
+  wrapperClasses: readonly string[];
+}
+
+/**
+ * How the block gets what it shows: the server's own items (no call), or the widget call
+ * (000 §7 renders a block that holds no items), with the server's content kept on show
+ * while it loads and in place when it fails (`keepServer`); Retry only when nothing was sent.
+ */
+export type SummarySource = { from: 'server' } | { from: 'call'; keepServer: boolean };
+
+export function summarySourceOf(server: SummaryServerRendering | null | undefined): SummarySource {
+  if (server && server.itemCount > 0) return { from: 'server' };
+  return { from: 'call', keepServer: server?.hasContent === true };
 }

@@ -4,6 +4,7 @@
  * server; scripts in it do not run), the items found and their list marked for the
  * layout, dates shown as relative time, and the carousel's slides named and shown.
  */
+import { showPublishedImages } from '../../primitives/image/publishedImages';
 import { slideLabel, summaryDateText } from './summaryLayout.rules';
 
 /** What a summary item is in the server's HTML. */
@@ -16,15 +17,16 @@ export const SERVER_TEXT_ATTRIBUTE = 'data-server-text';
 /** Puts the HTML in the container and returns its items (outermost matches), their parents marked as lists. */
 export function insertRendering(container: HTMLElement, html: string, itemSelector: string): HTMLElement[] {
   container.innerHTML = html;
+  showPublishedImages(container);
   const found = Array.from(container.querySelectorAll<HTMLElement>(itemSelector));
   const items = found.filter((item) => !found.some((other) => other !== item && other.contains(item)));
   for (const item of items) item.parentElement?.setAttribute(LIST_ATTRIBUTE, '');
   return items;
 }
 
-/** The rendering's first heading, as the carousel's name. */
+/** The rendering's first heading (or the published header's `.summary-header-text`), as the carousel's name. */
 export function headingText(container: ParentNode): string | null {
-  return container.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() || null;
+  return container.querySelector('h1, h2, h3, h4, h5, h6, .summary-header-text')?.textContent?.trim() || null;
 }
 
 /** Every `time[datetime]` in the rendering that is past reads as relative time, its server text as its title; others keep the server text. */

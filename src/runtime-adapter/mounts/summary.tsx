@@ -1,8 +1,9 @@
 /**
- * Mount chunk: the summary v2 block in place of its server placeholder. `SummaryBlock`
- * reads the settings and asks the server for the rendering through the page's data call
- * (the services' `dataCall`); a failure shows in the block with Retry, and its cause is
- * logged with the block.
+ * Mount chunk: the summary v2 block over what the server rendered in it. `SummaryBlock`
+ * reads the settings; a block that holds its items shows them (laid out, dates relative,
+ * the carousel's controls) without a call; one that holds none asks the server for the
+ * rendering through the page's data call (the services' `dataCall`). A failure leaves the
+ * server's content (Retry only where it sent nothing), and its cause is logged with the block.
  */
 import { SummaryBlock } from '../../blocks/summary/SummaryBlock';
 import { ServicesProvider } from '../../primitives/services';
@@ -10,7 +11,7 @@ import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { replaceBlockContent } from './renderRoot';
 
-export const mount: MountFunction<'summary'> = (element, { settings, elementId, blockType, locale }, context) =>
+export const mount: MountFunction<'summary'> = (element, { settings, elementId, blockType, locale, server }, context) =>
   replaceBlockContent(
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
@@ -19,6 +20,7 @@ export const mount: MountFunction<'summary'> = (element, { settings, elementId, 
         elementId={elementId}
         blockType={blockType}
         locale={locale ?? undefined}
+        server={server}
         onFailure={(failure) => console.warn(`Block ${elementId ?? 'without id'} (summary) could not be loaded: ${failure.cause}`)}
       />
     </ServicesProvider>,

@@ -2,8 +2,9 @@
 /**
  * The summary and social gallery blocks on server markup: what the scanner finds (class
  * first, number 55 second), the widget rendering call the chunks make through the page's
- * data call, the server's items in place of the placeholder, a failure logged with the
- * block, and the placeholder back after the unmount.
+ * data call for a summary that holds no items, the server's own items shown without a
+ * call, a failure that leaves what the server sent (Retry only where it sent nothing),
+ * logged with the block, and the server's markup back after the unmount.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../../services/cookies/cookieJar';
@@ -15,10 +16,21 @@ import { scanPage } from '../scan/scanPage';
 import { fakeMountServices } from '../testing/fakeServices.fixture';
 import { blockJson as json, settle } from '../testing/mountJob.fixture';
 
-const PLACEHOLDER = '<div class="summary-v2-block-placeholder"><p>From the journal: <a href="/journal">read the latest posts</a>.</p></div>';
-const summaryBlock = (id: string, settings: unknown, { kindClass = true, type = '55' } = {}) =>
-  `<div class="sqs-block ${kindClass ? 'summary-v2-block sqs-block-summary-v2' : ''}" id="block-${id}" data-block-type="${type}" data-block-json="${json(settings)}"><div class="sqs-block-content">${PLACEHOLDER}</div></div>`;
+/** A published summary's wrapper (7.0 shape) around its header and the given items. */
+const wrapper = (items: string, design = 'autogrid') => `<div class="summary-block-wrapper summary-block-collection-type-blog summary-block-setting-design-${design} sqs-gallery-design-${design}">
+  <div class="summary-item-list-container sqs-gallery-container">
+    <header class="summary-block-header"><div class="summary-heading"><span class="summary-header-text">From the journal</span></div></header>
+    <div class="summary-item-list sqs-gallery">${items}</div>
+  </div></div>`;
+const HEADER_ONLY = wrapper('');
+const summaryBlock = (id: string, settings: unknown, { kindClass = true, type = '55', content = HEADER_ONLY } = {}) =>
+  `<div class="sqs-block ${kindClass ? 'summary-v2-block sqs-block-summary-v2' : ''}" id="block-${id}" data-block-type="${type}" data-block-json="${json(settings)}"><div class="sqs-block-content">${content}</div></div>`;
 const ITEMS = '<div class="summary-item-list"><div class="summary-item"><a class="summary-title-link" href="/journal/a">A morning above the clouds</a></div><div class="summary-item"><a class="summary-title-link" href="/journal/b">Harbour lights</a></div></div>';
+const serverItem = (slug: string, title: string) => `<div class="summary-item summary-item-record-type-text sqs-gallery-design-carousel-slide">
+  <div class="summary-thumbnail-outer-container"><a href="/journal/${slug}" class="summary-thumbnail-container sqs-gallery-image-container" data-title="${title}">
+    <div class="summary-thumbnail img-wrapper"><img data-src="/assets/${slug}.jpg" data-image-dimensions="800x600" alt="${title}" data-load="false" class="summary-thumbnail-image"></div></a></div>
+  <div class="summary-content sqs-gallery-meta-container"><div class="summary-title"><a href="/journal/${slug}" class="summary-title-link">${title}</a></div></div>
+</div>`;
 
 function contextAnswering(answers: readonly ScriptedAnswer[]) {
   const fetch = recordingFetch(answers);
@@ -53,9 +65,10 @@ describe('scanning widget blocks', () => {
   it('finds a summary by its class, or by the number 55 without one, with its id, type and the locale', () => {
     document.body.innerHTML = summaryBlock('s1', { collectionId: 'c1' }) + summaryBlock('s2', {}, { kindClass: false });
     const { jobs } = scanPage(document, { locale: 'de-DE' });
+    const server = { html: HEADER_ONLY, itemCount: 0, hasContent: true, wrapperClasses: ['summary-block-wrapper', 'summary-block-collection-type-blog', 'summary-block-setting-design-autogrid', 'sqs-gallery-design-autogrid'] };
     expect(jobs.map((j) => [j.kind, j.props])).toEqual([
-      ['summary', { settings: { collectionId: 'c1' }, elementId: 'block-s1', blockType: '55', locale: 'de-DE' }],
-      ['summary', { settings: {}, elementId: 'block-s2', blockType: '55', locale: 'de-DE' }],
+      ['summary', { settings: { collectionId: 'c1' }, elementId: 'block-s1', blockType: '55', locale: 'de-DE', server }],
+      ['summary', { settings: {}, elementId: 'block-s2', blockType: '55', locale: 'de-DE', server }],
     ]);
     expect(document.querySelector('#block-s1')?.getAttribute('data-runtime-bound')).toBe('summary');
     expect(scanPage(document).jobs).toEqual([]);
@@ -69,18 +82,45 @@ describe('scanning widget blocks', () => {
 });
 
 describe('widget block chunks', () => {
-  it('a summary asks for its rendering and shows the server’s items in place of the placeholder; unmount gives the placeholder back', async () => {
+  it('a summary that holds no items asks for its rendering and shows it in place of the server’s header; unmount gives the header back', async () => {
     document.body.innerHTML = summaryBlock('summary-v2-007', { collectionId: '64a1', design: 'list', pageSize: 3 });
     const { context, sent } = contextAnswering([{ status: 200, body: { html: ITEMS } }]);
     const unmount = await mount(scanPage(document).jobs[0], context);
     expect(sent()).toEqual([{ widgetJSON: JSON.stringify({ type: 55, id: 'summary-v2-007', value: { collectionId: '64a1', design: 'list', pageSize: 3 } }) }]);
-    expect(document.querySelector<HTMLElement>('.summary-v2-block-placeholder')?.hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>('.sqs-block-content > .summary-block-wrapper')?.hidden).toBe(true);
     const view = document.querySelector('.runtime-summary [data-summary-block]');
     expect(view?.getAttribute('data-summary-state')).toBe('rendered');
+    expect(view?.getAttribute('data-summary-source')).toBe('call');
     expect(Array.from(view!.querySelectorAll('.summary-item')).map((i) => i.textContent)).toEqual(['A morning above the clouds', 'Harbour lights']);
     unmount();
     expect(document.querySelector('.runtime-summary')).toBeNull();
-    expect(document.querySelector<HTMLElement>('.summary-v2-block-placeholder')?.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>('.sqs-block-content > .summary-block-wrapper')?.hidden).toBe(false);
+  });
+
+  it('a summary that holds its items shows them without a call: images loaded, the carousel’s controls over them', async () => {
+    const items = serverItem('dunes', 'Walking the dunes') + serverItem('clouds', 'Above the clouds') + serverItem('quay', 'On the quay') + serverItem('ferry', 'The late ferry');
+    document.body.innerHTML = summaryBlock('s-items', { design: 'carousel', slidesPerRow: 2 }, { content: wrapper(items, 'carousel') });
+    const { context, sent } = contextAnswering([]);
+    const unmount = await mount(scanPage(document).jobs[0], context);
+    expect(sent()).toEqual([]);
+    const view = document.querySelector('.runtime-summary [data-summary-block]')!;
+    expect(view.getAttribute('data-summary-state')).toBe('rendered');
+    expect(view.getAttribute('data-summary-source')).toBe('server');
+    expect(view.getAttribute('data-summary-variant')).toBe('carousel');
+    expect(Array.from(view.querySelectorAll('.summary-title-link')).map((a) => a.textContent)).toEqual(['Walking the dunes', 'Above the clouds', 'On the quay', 'The late ferry']);
+    expect(view.querySelector('img')?.getAttribute('src')).toBe('/assets/dunes.jpg');
+    expect(view.querySelector('img')?.getAttribute('width')).toBe('800');
+    expect(view.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label')).toBe('1 of 4');
+    unmount();
+    expect(document.querySelector<HTMLElement>('.summary-block-wrapper')?.hidden).toBe(false);
+  });
+
+  it('the wrapper’s design class names the variant when the block data names none', async () => {
+    document.body.innerHTML = summaryBlock('s-list', {}, { content: wrapper(serverItem('dunes', 'Walking the dunes'), 'list') });
+    const { context } = contextAnswering([]);
+    const unmount = await mount(scanPage(document).jobs[0], context);
+    expect(document.querySelector('[data-summary-block]')?.getAttribute('data-summary-variant')).toBe('list');
+    unmount();
   });
 
   it('a summary of an events collection sends collectionId', async () => {
@@ -90,14 +130,27 @@ describe('widget block chunks', () => {
     expect(sent()[0]?.collectionId).toBe('ev1');
   });
 
-  it('a failed rendering shows the failure state with Retry and logs its cause with the block', async () => {
+  it('a failed rendering leaves what the server sent (its header), without Retry, and logs its cause with the block', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = summaryBlock('s', {});
     const { context } = contextAnswering([{ status: 400, body: { error: 'Unknown collection' } }]);
     const unmount = await mount(scanPage(document).jobs[0], context);
+    const view = document.querySelector('.runtime-summary [data-summary-block]')!;
+    expect(view.getAttribute('data-summary-state')).toBe('failed');
+    expect(view.querySelector('[data-summary-server] .summary-header-text')?.textContent).toBe('From the journal');
+    expect(view.querySelector('[data-widget-failure]')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Block block-s (summary) could not be loaded: Unknown collection');
+    unmount();
+    warn.mockRestore();
+  });
+
+  it('a failed rendering of a block the server sent empty shows the failure state with Retry', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = summaryBlock('s', {}, { content: '\n  ' });
+    const { context } = contextAnswering([{ status: 400, body: { error: 'Unknown collection' } }]);
+    const unmount = await mount(scanPage(document).jobs[0], context);
     expect(document.querySelector('[data-widget-failure]')?.textContent).toContain('Unable to load. Try again.');
     expect(document.querySelector('[data-widget-failure] button')?.textContent).toBe('Retry');
-    expect(warn).toHaveBeenCalledWith('Block block-s (summary) could not be loaded: Unknown collection');
     unmount();
     warn.mockRestore();
   });

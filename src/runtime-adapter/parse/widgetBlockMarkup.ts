@@ -4,6 +4,7 @@
  * attributes the call needs; the blocks read the settings in their chunks. Types only.
  */
 import type { BlockSettings } from './blockJson';
+import type { SummaryServerRendering } from '../../blocks/summary/summary.rules';
 
 export interface WidgetBlockMarkup {
   settings: BlockSettings;
@@ -13,4 +14,9 @@ export interface WidgetBlockMarkup {
   blockType: string | null;
   /** The site context's locale, for relative dates; null: English. */
   locale: string | null;
+}
+
+/** A summary v2 block: as the other widget blocks, with what the server already rendered in it. */
+export interface SummaryMarkup extends WidgetBlockMarkup {
+  server: SummaryServerRendering;
 }

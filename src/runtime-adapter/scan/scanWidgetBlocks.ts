@@ -5,6 +5,9 @@
  */
 import type { BlockSettings } from '../parse/blockJson';
 import type { MountJob } from '../mountTypes';
+import type { SummaryServerRendering } from '../../blocks/summary/summary.rules';
+import { classList } from '../parse/blockKind';
+import { blockContent } from './readMarkup';
 
 export const SUMMARY_BLOCK_KIND = 'summary-v2';
 /** Block kinds rendered as a social gallery (spec block name "instagram"). */
@@ -12,10 +15,27 @@ export const SOCIAL_GALLERY_BLOCK_KINDS: ReadonlySet<string> = new Set(['instagr
 
 export const WIDGET_BLOCK_KINDS: readonly string[] = [SUMMARY_BLOCK_KIND, ...SOCIAL_GALLERY_BLOCK_KINDS];
 
+/**
+ * What the server rendered in a summary block: the content's HTML, its `.summary-item`s
+ * counted, whether it shows text or an image, and the published wrapper's classes
+ * (`summary-block-setting-*`).
+ */
+export function summaryServerRenderingOf(block: Element): SummaryServerRendering {
+  const content = blockContent(block);
+  const wrapper = content.querySelector('.summary-block-wrapper');
+  const shown = Array.from(content.querySelectorAll('img')).some((img) => img.closest('noscript') === null);
+  return {
+    html: content.innerHTML,
+    itemCount: content.querySelectorAll('.summary-item').length,
+    hasContent: shown || Array.from(content.childNodes).some((node) => node.nodeName !== 'NOSCRIPT' && node.nodeName !== 'SCRIPT' && (node.textContent ?? '').trim() !== ''),
+    wrapperClasses: classList(wrapper?.getAttribute('class')),
+  };
+}
+
 /** The job for a summary or social gallery block, or null for any other kind. */
 export function widgetBlockJob(block: HTMLElement, kind: string, settings: BlockSettings, label: string, locale: string | null): MountJob | null {
   const props = { settings, elementId: block.getAttribute('id'), blockType: block.getAttribute('data-block-type'), locale };
-  if (kind === SUMMARY_BLOCK_KIND) return { kind: 'summary', element: block, props, label };
+  if (kind === SUMMARY_BLOCK_KIND) return { kind: 'summary', element: block, props: { ...props, server: summaryServerRenderingOf(block) }, label };
   if (SOCIAL_GALLERY_BLOCK_KINDS.has(kind)) return { kind: 'socialGallery', element: block, props, label };
   return null;
 }
