@@ -36,6 +36,9 @@ test('the map shows its static fallback with the address and an "Open in Google 
   const map = page.locator('#block-map-studio [data-map-block]');
   await expect(map).toHaveAttribute('data-map-state', 'fallback-no-key');
   await expect(map.locator('[data-map-fallback]')).toBeVisible();
+  // the published settings at the top level of the block JSON: style 4 (Minimal Light), vSize 10 (twelfths of 400 px)
+  await expect(map.locator('[data-drawn-map]')).toHaveAttribute('data-drawn-map', 'minimal-light');
+  await expect(map.getByRole('region')).toHaveCSS('height', '333px');
   await expect(map.getByRole('region', { name: /Harbour Café/ })).toBeVisible();
   await expect(map).toContainText('1 Quay Street');
   const open = map.getByRole('link', { name: 'Open in Google Maps' });

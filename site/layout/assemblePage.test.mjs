@@ -139,7 +139,7 @@ describe('the visit, join and about pages', () => {
     expect([...doc.querySelectorAll('.image-block')].map((b) => JSON.parse(b.getAttribute('data-block-json') ?? '{}').blockVariantId)).toEqual([1013, 1014]);
     expect(settings('.video-block')).toMatchObject({ title: 'Harbour at dusk', html: '<iframe src="/assets/video/player.html?title=Harbour%20at%20dusk"></iframe>' });
     expect(doc.querySelector('.video-block img[data-src]')?.getAttribute('data-image-dimensions')).toBe('640x427');
-    expect(settings('.map-block[data-block-type="4"]').location).toMatchObject({ markerLat: 50.7957, markerLng: -1.1067 });
+    expect(settings('.map-block[data-block-type="4"]')).toMatchObject({ style: 4, vSize: 10, labels: true, location: { markerLat: 50.7957, markerLng: -1.1067 } });
     expect(doc.querySelector('.opentable-v2-block')?.id).toBe('block-table-booking');
     expect(doc.querySelector('.share-buttons-block')?.id).toBe('block-share');
   });

@@ -107,7 +107,7 @@ const meta = {
     location: { control: 'object', description: 'Address (title, two lines, country), marker and centre coordinates, zoom (default 12)' },
     options: {
       control: 'object',
-      description: `style (${MAP_STYLES.join(', ')}), terrain, labels, marker, controls, linkOnClick`,
+      description: `style (${MAP_STYLES.join(', ')}: the spec's 1–6), terrain, labels, marker, controls, draggable, scrollwheel, disableDefaultUI, markerDraggable, linkOnClick`,
     },
     loadMaps: { control: false, description: 'The page’s shared maps loader bound to the site’s key and locale; returns null when there is no key' },
     createMap: { control: false, description: 'Draws the interactive map once loaded (the real provider adapter on a page; a fake here)' },
@@ -138,27 +138,27 @@ const playLoaded =
     await expect([marker.getAttribute('width'), marker.getAttribute('height')]).toEqual(['48', '64']);
   };
 
-/** Loaded through the (fake) provider, standard style: streets, park, river, the marker at the centre. */
-export const LoadedStandard: Story = {
-  args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'standard' } },
+/** Loaded through the (fake) provider, Original style (1): streets, park, river, the marker at the centre. */
+export const LoadedOriginal: Story = {
+  args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'original' } },
   parameters: visualParameters({ modes: ['desktop', 'mobile', 'dark'], waitFor: '[data-map-state="loaded"] [data-fake-provider-map]' }),
-  play: playLoaded('standard'),
+  play: playLoaded('original'),
 };
 
-/** Minimal light: pale land, white roads, muted labels. */
+/** Grayscale (2): every colour drained, a dark marker. */
+export const LoadedGrayscale: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'grayscale' } }, parameters: loadedCaptured, play: playLoaded('grayscale') };
+
+/** Satellite (3): imagery colours, white labels. */
+export const LoadedSatellite: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'satellite' } }, parameters: loadedCaptured, play: playLoaded('satellite') };
+
+/** Minimal Light (4): pale land, white roads, muted labels. */
 export const LoadedMinimalLight: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-light' } }, parameters: loadedCaptured, play: playLoaded('minimal-light') };
 
-/** Minimal dark: charcoal land, faint roads, a white marker. */
+/** Minimal Dark (5): charcoal land, faint roads, a white marker. */
 export const LoadedMinimalDark: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-dark' } }, parameters: loadedCaptured, play: playLoaded('minimal-dark') };
 
-/** Greyscale: every colour drained, a dark marker. */
-export const LoadedGreyscale: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'greyscale' } }, parameters: loadedCaptured, play: playLoaded('greyscale') };
-
-/** Dark: night blue land and water, light labels. */
-export const LoadedDark: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'dark' } }, parameters: loadedCaptured, play: playLoaded('dark') };
-
-/** Satellite: imagery colours, white labels. */
-export const LoadedSatellite: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'satellite' } }, parameters: loadedCaptured, play: playLoaded('satellite') };
+/** Minimal Blue (6): pale blue land, deeper blue water, a navy marker. */
+export const LoadedMinimalBlue: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-blue' } }, parameters: loadedCaptured, play: playLoaded('minimal-blue') };
 
 /** No render key on the site: no script is loaded; the static map image, the marker, the address and the link. */
 export const NoKeyStaticFallback: Story = {

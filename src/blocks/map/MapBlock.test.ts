@@ -60,7 +60,7 @@ describe('MapBlock', () => {
     expect(root().dataset.mapState).toBe('loaded');
     expect(root().querySelector('[data-fake-map]')).not.toBeNull();
     expect(root().querySelector('[data-map-fallback]')).toBeNull();
-    expect(calls.created[0]).toMatchObject({ zoom: 12, style: 'standard', marker: location.marker, animate: true });
+    expect(calls.created[0]).toMatchObject({ zoom: 12, style: 'original', marker: location.marker, animate: true });
     expect(region().style.height).toBe('320px');
   });
 
@@ -95,13 +95,13 @@ describe('MapBlock', () => {
     show({ loadMaps, createMap }, 'reduce');
     await settle();
     expect(calls.created[0]?.animate).toBe(false);
-    show({ loadMaps, createMap, options: { ...MAP_DEFAULT_OPTIONS, style: 'dark' } }, 'reduce');
+    show({ loadMaps, createMap, options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-blue' } }, 'reduce');
     act(() => void vi.advanceTimersByTime(30));
-    show({ loadMaps, createMap, options: { ...MAP_DEFAULT_OPTIONS, style: 'greyscale' } }, 'reduce');
+    show({ loadMaps, createMap, options: { ...MAP_DEFAULT_OPTIONS, style: 'grayscale' } }, 'reduce');
     act(() => void vi.advanceTimersByTime(59));
     expect(calls.updates).toHaveLength(0);
     act(() => void vi.advanceTimersByTime(1));
-    expect(calls.updates.map((o) => [o.style, o.animate])).toEqual([['greyscale', false]]);
+    expect(calls.updates.map((o) => [o.style, o.animate])).toEqual([['grayscale', false]]);
   });
 
   it('marker off: no marker in the fallback', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAP_DEFAULT_ZOOM, MAP_STYLES, MARKER_ICON, addressLines, mapRegionLabel, readMapBlock, readMapLocation, readMapOptions, readMapStyle, toMapViewOptions } from './map.rules';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_OPTIONS, MAP_DEFAULT_ZOOM, MAP_STYLES, MARKER_ICON, addressLines, mapHeightOf, mapRegionLabel, readMapBlock, readMapLocation, readMapOptions, readMapStyle, toMapViewOptions } from './map.rules';
 import { offsetFromCenterPx } from './mapProjection';
 
 const location = { addressTitle: 'Harbour Coffee', addressLine1: '4 Quay Street', addressLine2: 'Bristol BS1 4DB', addressCountry: 'United Kingdom', markerLat: 51.4545, markerLng: -2.5879 };
@@ -18,6 +18,11 @@ describe('readMapLocation', () => {
     expect(r.ok && r.value.zoom).toBe(16);
   });
 
+  it('spec: no coordinates put the map and the marker at the default centre', () => {
+    const r = readMapLocation({ addressTitle: 'Somewhere' });
+    expect(r.ok && [r.value.center, r.value.marker, r.value.addressTitle]).toEqual([MAP_DEFAULT_CENTER, MAP_DEFAULT_CENTER, 'Somewhere']);
+  });
+
   it('a map with only a centre puts the marker there', () => {
     const r = readMapLocation({ mapLat: 10, mapLng: 20 });
     expect(r.ok && r.value.marker).toEqual({ lat: 10, lng: 20 });
@@ -31,7 +36,7 @@ describe('readMapLocation', () => {
     });
     expect(readMapLocation({ markerLat: 95, markerLng: 0 })).toEqual({ ok: false, errors: ['markerLat must be between -90 and 90, got 95'] });
     expect(readMapLocation({ markerLat: 1 })).toEqual({ ok: false, errors: ['markerLng is missing: markerLat and markerLng go together'] });
-    expect(readMapLocation({ addressTitle: 'Nowhere' })).toEqual({ ok: false, errors: ['The map has no location: set markerLat/markerLng or mapLat/mapLng'] });
+    expect(readMapLocation({ markerLat: 95, markerLng: 0, addressTitle: 'Nowhere' }).ok).toBe(false);
     expect(readMapLocation('x')).toEqual({ ok: false, errors: ['location must be an object with the address and coordinates'] });
   });
 
@@ -46,16 +51,28 @@ describe('readMapLocation', () => {
 });
 
 describe('readMapOptions and styles', () => {
-  it('defaults: standard, labels, marker and controls on, terrain and link-on-click off', () => {
-    expect(readMapOptions(undefined)).toEqual({ ok: true, value: { style: 'standard', terrain: false, labels: true, marker: true, controls: true, linkOnClick: false } });
-    expect(readMapOptions({ style: null, marker: null })).toEqual(readMapOptions(undefined));
+  it('defaults: original, labels, marker, controls and dragging on; the wheel, terrain, marker dragging and link-on-click off', () => {
+    expect(readMapOptions(undefined)).toEqual({
+      ok: true,
+      value: { style: 'original', terrain: false, labels: true, marker: true, controls: true, draggable: true, scrollwheel: false, disableDefaultUI: false, markerDraggable: false, linkOnClick: false },
+    });
+    expect(readMapOptions({ style: null, labels: null })).toEqual(readMapOptions(undefined));
   });
 
-  it('six styles, by name in any case or by number 1–6', () => {
+  it('spec: six styles numbered 1–6 as Original, Grayscale, Satellite, Minimal Light, Minimal Dark, Minimal Blue; names in any case', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => readMapStyle(n))).toEqual(['original', 'grayscale', 'satellite', 'minimal-light', 'minimal-dark', 'minimal-blue'].map((value) => ({ ok: true, value })));
     expect(MAP_STYLES).toHaveLength(6);
-    expect(MAP_STYLES.map((_, i) => readMapStyle(i + 1))).toEqual(MAP_STYLES.map((value) => ({ ok: true, value })));
     expect(readMapStyle(' Minimal-Dark ')).toEqual({ ok: true, value: 'minimal-dark' });
-    expect(readMapStyle(7)).toEqual({ ok: false, errors: ['style must be one of standard, minimal-light, minimal-dark, greyscale, dark, satellite (or 1–6), got 7'] });
+    expect(readMapStyle(7)).toEqual({ ok: false, errors: ['style must be one of original, grayscale, satellite, minimal-light, minimal-dark, minimal-blue (or 1–6), got 7'] });
+  });
+
+  it('reads the published keys at the top level, and the spec’s UI option names; the published name wins', () => {
+    const r = readMapOptions({ style: 6, labels: false, terrain: true, controls: false, draggable: false, scrollwheel: true, disableDefaultUI: true, markerDraggable: true, linkOnClick: true });
+    expect(r).toEqual({ ok: true, value: { style: 'minimal-blue', terrain: true, labels: false, marker: true, controls: false, draggable: false, scrollwheel: true, disableDefaultUI: true, markerDraggable: true, linkOnClick: true } });
+    const spec = readMapOptions({ showLabels: false, showTerrain: true, showControls: false });
+    expect(spec.ok && [spec.value.labels, spec.value.terrain, spec.value.controls]).toEqual([false, true, false]);
+    const both = readMapOptions({ labels: true, showLabels: false });
+    expect(both.ok && both.value.labels).toBe(true);
   });
 
   it('a flag that is not true or false is an error', () => {
@@ -64,14 +81,28 @@ describe('readMapOptions and styles', () => {
 });
 
 describe('readMapBlock', () => {
-  it('reads location and options together, and reports both halves’ errors at once', () => {
-    const ok = readMapBlock({ location, options: { style: 'dark', linkOnClick: true } });
-    expect(ok.ok && ok.value.options).toMatchObject({ style: 'dark', linkOnClick: true });
-    expect(readMapBlock({ location: {}, options: { style: 'neon' } })).toEqual({
+  it('reads a block as published: location, options at the top level, vSize as the height', () => {
+    const ok = readMapBlock({ terrain: true, style: 2, vSize: 12, controls: true, location: { ...location, mapZoom: 14 }, labels: true });
+    expect(ok.ok && ok.value.options).toMatchObject({ style: 'grayscale', terrain: true, labels: true, controls: true });
+    expect(ok.ok && [ok.value.location.zoom, ok.value.height]).toEqual([14, 400]);
+  });
+
+  it('a block with no location stands at the default centre', () => {
+    const r = readMapBlock({ style: 1 });
+    expect(r.ok && r.value.location).toMatchObject({ center: MAP_DEFAULT_CENTER, marker: MAP_DEFAULT_CENTER, zoom: 12 });
+    expect(r.ok && r.value.height).toBe(400);
+  });
+
+  it('reports the location’s and the options’ errors at once', () => {
+    expect(readMapBlock({ location: { markerLat: 95, markerLng: 0 }, style: 'neon' })).toEqual({
       ok: false,
-      errors: ['The map has no location: set markerLat/markerLng or mapLat/mapLng', expect.stringMatching(/^style must be one of/)],
+      errors: ['markerLat must be between -90 and 90, got 95', expect.stringMatching(/^style must be one of/)],
     });
     expect(readMapBlock(null)).toEqual({ ok: false, errors: ['The map block data must be an object'] });
+  });
+
+  it('vSize counts twelfths of 400 px; anything else is the default', () => {
+    expect([mapHeightOf(12), mapHeightOf(6), mapHeightOf('9'), mapHeightOf(0), mapHeightOf(null), mapHeightOf('x')]).toEqual([400, 200, 300, 400, 400, 400]);
   });
 });
 
@@ -88,13 +119,18 @@ describe('what the visitor reads and the provider is told', () => {
   });
 
   it('marker off drops the marker; reduced motion turns panning off; the click only with link-on-click', () => {
-    const options = { style: 'greyscale' as const, terrain: false, labels: true, marker: false, controls: true, linkOnClick: false };
+    const options = { ...MAP_DEFAULT_OPTIONS, style: 'grayscale' as const, marker: false };
     const click = () => {};
     const view = toMapViewOptions({ location: loc, options }, true, click);
     expect(view).toMatchObject({ marker: null, animate: false, zoom: 12, title: 'Harbour Coffee' });
     expect(view.onClick).toBeUndefined();
     const linked = toMapViewOptions({ location: loc, options: { ...options, marker: true, linkOnClick: true } }, false, click);
     expect(linked).toMatchObject({ marker: loc.marker, animate: true, onClick: click });
+  });
+
+  it('the UI options reach the provider; disableDefaultUI takes the controls away', () => {
+    const view = toMapViewOptions({ location: loc, options: { ...MAP_DEFAULT_OPTIONS, draggable: false, scrollwheel: true, markerDraggable: true, disableDefaultUI: true } }, false);
+    expect(view).toMatchObject({ draggable: false, scrollwheel: true, markerDraggable: true, controls: false });
   });
 
   it('spec: the marker icon is 48x64 with its tip on the location', () => {

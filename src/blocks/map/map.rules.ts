@@ -19,11 +19,20 @@ export const MARKER_ICON = { width: 48, height: 64, anchorX: 24, anchorY: 64 } a
 export const MAP_BLOCK_DEFAULT_HEIGHT = 400;
 
 /**
- * The six map styles. The spec counts six and names none: these plain names are our choice.
- * A stored number 1–6 is read in this order.
+ * The six map styles, in the spec's order: the block settings number them 1 to 6 as Original,
+ * Grayscale, Satellite, Minimal Light, Minimal Dark, Minimal Blue.
  */
-export const MAP_STYLES = ['standard', 'minimal-light', 'minimal-dark', 'greyscale', 'dark', 'satellite'] as const;
+export const MAP_STYLES = ['original', 'grayscale', 'satellite', 'minimal-light', 'minimal-dark', 'minimal-blue'] as const;
 export type MapStyle = (typeof MAP_STYLES)[number];
+
+/**
+ * Where the map stands when the block has no location. The spec says "a fixed city coordinate"
+ * and shows no value: ours is New York City.
+ */
+export const MAP_DEFAULT_CENTER: LatLng = { lat: 40.7128, lng: -74.006 };
+
+/** Our choice: a published `vSize` counts twelfths of the default height (`vSize` 12 = 400 px). */
+export const MAP_VSIZE_UNIT_PX = MAP_BLOCK_DEFAULT_HEIGHT / 12;
 
 export interface LatLng {
   lat: number;
@@ -44,14 +53,22 @@ export interface MapLocation {
 
 export interface MapOptions {
   style: MapStyle;
-  /** Relief shading under the roads (not drawn on the satellite style). */
+  /** Relief shading under the roads (not drawn on the satellite style); published `terrain`, the spec's showTerrain. */
   terrain: boolean;
-  /** Place and road names. */
+  /** Place and road names; published `labels`, the spec's showLabels. */
   labels: boolean;
   /** Show the 48x64 marker. */
   marker: boolean;
-  /** Zoom buttons and the like. */
+  /** Zoom buttons and the like; published `controls`, the spec's showControls. */
   controls: boolean;
+  /** The map can be dragged (panned) by the visitor. */
+  draggable: boolean;
+  /** The mouse wheel zooms the map. */
+  scrollwheel: boolean;
+  /** None of the provider's own controls, whatever `controls` says. */
+  disableDefaultUI: boolean;
+  /** The visitor can drag the marker. */
+  markerDraggable: boolean;
   /** A click on the map opens the location in the provider's map page. */
   linkOnClick: boolean;
 }
@@ -59,15 +76,25 @@ export interface MapOptions {
 export interface MapBlockData {
   location: MapLocation;
   options: MapOptions;
+  /** The block's height in px: from the published `vSize`, else the default 400. */
+  height: number;
 }
 
-/** Option defaults (our choice; the spec gives only the zoom): the standard style, labels, marker and controls on. */
+/**
+ * Option defaults (our choice; the spec gives only the zoom): the original style, labels, marker
+ * and controls on, dragging on, the wheel off (a page scrolls past the map), terrain,
+ * marker dragging and link-on-click off.
+ */
 export const MAP_DEFAULT_OPTIONS: MapOptions = {
-  style: 'standard',
+  style: 'original',
   terrain: false,
   labels: true,
   marker: true,
   controls: true,
+  draggable: true,
+  scrollwheel: false,
+  disableDefaultUI: false,
+  markerDraggable: false,
   linkOnClick: false,
 };
 
@@ -141,7 +168,7 @@ export function readMapStyle(raw: unknown): ReadResult<MapStyle> {
   return { ok: false, errors: [`style must be one of ${MAP_STYLES.join(', ')} (or 1–6), got ${JSON.stringify(raw)}`] };
 }
 
-/** The location fields: the marker (or the map centre) is required; zoom defaults to 12. */
+/** The location fields: the marker defaults to the map centre, the centre to the marker, both to the default centre; zoom defaults to 12. */
 export function readMapLocation(raw: unknown): ReadResult<MapLocation> {
   if (!isBag(raw)) return { ok: false, errors: ['location must be an object with the address and coordinates'] };
   const errors: string[] = [];
@@ -160,42 +187,79 @@ export function readMapLocation(raw: unknown): ReadResult<MapLocation> {
     addressLine2: readText(raw, 'addressLine2', errors),
     addressCountry: readText(raw, 'addressCountry', errors),
   };
-  const pin = marker ?? center;
-  if (!pin && errors.length === 0) errors.push('The map has no location: set markerLat/markerLng or mapLat/mapLng');
-  if (errors.length > 0 || !pin) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors };
+  // no coordinates: the default centre, the marker on it (spec)
+  const pin = marker ?? center ?? MAP_DEFAULT_CENTER;
   return { ok: true, value: { ...text, marker: pin, center: center ?? pin, zoom } };
 }
 
-/** The option fields, each with its default when absent or null. */
+/** The location of a block that has none: the default centre, the marker on it, zoom 12, no address. */
+export const MAP_NO_LOCATION: MapLocation = {
+  addressTitle: '',
+  addressLine1: '',
+  addressLine2: '',
+  addressCountry: '',
+  marker: MAP_DEFAULT_CENTER,
+  center: MAP_DEFAULT_CENTER,
+  zoom: MAP_DEFAULT_ZOOM,
+};
+
+/** The first of `keys` the block sets (not absent or null), else undefined. */
+function firstSet(bag: Bag, keys: readonly string[]): string | undefined {
+  return keys.find((key) => bag[key] !== undefined && bag[key] !== null);
+}
+
+/**
+ * The option fields as published blocks store them, at the top level of the block JSON:
+ * `style` (1–6 or a name), `labels`, `terrain`, `controls`, and the spec's UI option names
+ * (`showLabels`, `showTerrain`, `showControls`, `draggable`, `scrollwheel`, `disableDefaultUI`,
+ * `markerDraggable`, `linkOnClick`); the stored name wins over the spec's. Absent or null: the default.
+ */
 export function readMapOptions(raw: unknown): ReadResult<MapOptions> {
   if (raw === undefined || raw === null) return { ok: true, value: { ...MAP_DEFAULT_OPTIONS } };
-  if (!isBag(raw)) return { ok: false, errors: ['options must be an object'] };
+  if (!isBag(raw)) return { ok: false, errors: ['The map block data must be an object'] };
   const errors: string[] = [];
   const style = readMapStyle(raw['style']);
   if (!style.ok) errors.push(...style.errors);
   const d = MAP_DEFAULT_OPTIONS;
+  const flag = (keys: readonly string[], fallback: boolean) => {
+    const key = firstSet(raw, keys);
+    return key === undefined ? fallback : readFlag(raw, key, fallback, errors);
+  };
   const value: MapOptions = {
     style: style.ok ? style.value : d.style,
-    terrain: readFlag(raw, 'terrain', d.terrain, errors),
-    labels: readFlag(raw, 'labels', d.labels, errors),
-    marker: readFlag(raw, 'marker', d.marker, errors),
-    controls: readFlag(raw, 'controls', d.controls, errors),
-    linkOnClick: readFlag(raw, 'linkOnClick', d.linkOnClick, errors),
+    terrain: flag(['terrain', 'showTerrain'], d.terrain),
+    labels: flag(['labels', 'showLabels'], d.labels),
+    marker: d.marker,
+    controls: flag(['controls', 'showControls'], d.controls),
+    draggable: flag(['draggable'], d.draggable),
+    scrollwheel: flag(['scrollwheel'], d.scrollwheel),
+    disableDefaultUI: flag(['disableDefaultUI'], d.disableDefaultUI),
+    markerDraggable: flag(['markerDraggable'], d.markerDraggable),
+    linkOnClick: flag(['linkOnClick'], d.linkOnClick),
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
+/** The block's height: `vSize` twelfths of 400 px (a positive number), else 400. */
+export function mapHeightOf(vSize: unknown): number {
+  const n = typeof vSize === 'string' && vSize.trim() !== '' ? Number(vSize) : vSize;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n * MAP_VSIZE_UNIT_PX) : MAP_BLOCK_DEFAULT_HEIGHT;
+}
+
 /**
- * The whole block: `{ location: {...}, options: {...} }`. Every problem is listed at once,
- * so whoever fixes the data sees all of it.
+ * The whole block as published (`data-block-json`): `location` {mapLat, mapLng, markerLat,
+ * markerLng, mapZoom, addressTitle, addressLine1, addressLine2, addressCountry} (absent: the
+ * default centre), the options at the top level (`readMapOptions`) and `vSize`. Every problem
+ * is listed at once, so whoever fixes the data sees all of it.
  */
 export function readMapBlock(raw: unknown): ReadResult<MapBlockData> {
   if (!isBag(raw)) return { ok: false, errors: ['The map block data must be an object'] };
-  const location = readMapLocation(raw['location']);
-  const options = readMapOptions(raw['options']);
+  const location = raw['location'] === undefined || raw['location'] === null ? ({ ok: true, value: MAP_NO_LOCATION } as const) : readMapLocation(raw['location']);
+  const options = readMapOptions(raw);
   const errors = [...(location.ok ? [] : location.errors), ...(options.ok ? [] : options.errors)];
   if (!location.ok || !options.ok) return { ok: false, errors };
-  return { ok: true, value: { location: location.value, options: options.value } };
+  return { ok: true, value: { location: location.value, options: options.value, height: mapHeightOf(raw['vSize']) } };
 }
 
 /** The address lines a visitor reads, empty ones left out. */
@@ -211,7 +275,7 @@ export function mapRegionLabel(location: MapLocation): string {
 
 /** What the provider is told: the block's data, with the marker dropped when off, and no panning under reduced motion. */
 export function toMapViewOptions(
-  { location, options }: MapBlockData,
+  { location, options }: Pick<MapBlockData, 'location' | 'options'>,
   reducedMotion: boolean,
   onClick?: () => void,
 ): import('./mapView.types').MapViewOptions {
@@ -222,7 +286,10 @@ export function toMapViewOptions(
     terrain: options.terrain,
     labels: options.labels,
     marker: options.marker ? location.marker : null,
-    controls: options.controls,
+    controls: options.controls && !options.disableDefaultUI,
+    draggable: options.draggable,
+    scrollwheel: options.scrollwheel,
+    markerDraggable: options.markerDraggable,
     animate: !reducedMotion,
     title: location.addressTitle || location.addressLine1,
     ...(options.linkOnClick && onClick ? { onClick } : {}),

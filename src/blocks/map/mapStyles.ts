@@ -16,12 +16,12 @@ export interface MapPalette {
 }
 
 export const MAP_PALETTES: Record<MapStyle, MapPalette> = {
-  standard: { land: '#eef0e6', park: '#c8e0b4', water: '#a9cfe8', road: '#ffffff', majorRoad: '#f6d77a', label: '#4a4a4a', marker: '#d93b30' },
+  original: { land: '#eef0e6', park: '#c8e0b4', water: '#a9cfe8', road: '#ffffff', majorRoad: '#f6d77a', label: '#4a4a4a', marker: '#d93b30' },
+  grayscale: { land: '#e6e6e6', park: '#d6d6d6', water: '#bdbdbd', road: '#ffffff', majorRoad: '#f5f5f5', label: '#595959', marker: '#333333' },
+  satellite: { land: '#4f5b3a', park: '#3c4d2b', water: '#1f3a4d', road: '#9a9280', majorRoad: '#c9bb97', label: '#ffffff', marker: '#d93b30' },
   'minimal-light': { land: '#f7f7f5', park: '#ecece6', water: '#dfe6ea', road: '#ffffff', majorRoad: '#ffffff', label: '#8a8a8a', marker: '#2b2b2b' },
   'minimal-dark': { land: '#2b2d30', park: '#303336', water: '#1f2326', road: '#3a3d41', majorRoad: '#45494e', label: '#a7abb0', marker: '#f2f2f2' },
-  greyscale: { land: '#e6e6e6', park: '#d6d6d6', water: '#bdbdbd', road: '#ffffff', majorRoad: '#f5f5f5', label: '#595959', marker: '#333333' },
-  dark: { land: '#1d2533', park: '#21362b', water: '#0e1626', road: '#34405a', majorRoad: '#4f5f80', label: '#c3cbe0', marker: '#ff6b5a' },
-  satellite: { land: '#4f5b3a', park: '#3c4d2b', water: '#1f3a4d', road: '#9a9280', majorRoad: '#c9bb97', label: '#ffffff', marker: '#d93b30' },
+  'minimal-blue': { land: '#dce6f0', park: '#cfdceb', water: '#7fa3c8', road: '#f4f7fb', majorRoad: '#ffffff', label: '#4d6a8a', marker: '#1f4e80' },
 };
 
 /** Relief tint laid over the land when terrain is on (not on satellite, which has its own). */

@@ -14,6 +14,12 @@ export interface MapViewOptions {
   /** Where the 48x64 marker stands; null when the marker is off. */
   marker: LatLng | null;
   controls: boolean;
+  /** The visitor can pan the map by dragging. */
+  draggable: boolean;
+  /** The mouse wheel zooms. */
+  scrollwheel: boolean;
+  /** The visitor can drag the marker. */
+  markerDraggable: boolean;
   /** False under reduced motion: the map jumps to a new centre, never pans. */
   animate: boolean;
   /** The place's name, for the marker's title. */

@@ -39,11 +39,14 @@ function fakeApi() {
 const base: MapViewOptions = {
   center: { lat: 51.45, lng: -2.59 },
   zoom: 12,
-  style: 'standard',
+  style: 'original',
   terrain: false,
   labels: true,
   marker: { lat: 51.45, lng: -2.59 },
   controls: true,
+  draggable: true,
+  scrollwheel: false,
+  markerDraggable: false,
   animate: true,
   title: 'Harbour Coffee',
 };
@@ -66,6 +69,21 @@ describe('createProviderMap', () => {
     expect(log).toEqual(['map roadmap zoom 12', 'marker', 'options roadmap zoom 12', 'panTo', 'options terrain zoom 14', 'setCenter', 'marker removed']);
   });
 
+  it('the UI options: dragging, the wheel and a draggable marker reach the provider', () => {
+    const maps: Record<string, unknown>[] = [];
+    const { api, markers } = fakeApi();
+    const Map = api.Map;
+    const spy: ProviderMapsApi = { ...api, Map: class extends (Map as new (c: HTMLElement, o: Record<string, unknown>) => object) {
+      constructor(container: HTMLElement, options: Record<string, unknown>) {
+        super(container, options);
+        maps.push(options);
+      }
+    } as unknown as ProviderMapsApi['Map'] };
+    createProviderMap(spy)(document.createElement('div'), { ...base, draggable: false, scrollwheel: false, markerDraggable: true });
+    expect(maps[0]).toMatchObject({ draggable: false, scrollwheel: false, gestureHandling: 'none' });
+    expect(markers[0]?.['draggable']).toBe(true);
+  });
+
   it('a click calls onClick only when link-on-click gave one; destroy removes the listener', () => {
     const { api, log, click } = fakeApi();
     const onClick = vi.fn();
@@ -83,6 +101,6 @@ describe('providerStyleRules', () => {
   it('satellite uses imagery (rules only to hide labels); others colour land, water and roads', () => {
     expect(providerStyleRules('satellite', true)).toEqual([]);
     expect(providerStyleRules('satellite', false)).toEqual([{ elementType: 'labels', stylers: [{ visibility: 'off' }] }]);
-    expect(providerStyleRules('dark', true)).toContainEqual({ featureType: 'water', elementType: 'geometry', stylers: [{ color: '#0e1626' }] });
+    expect(providerStyleRules('minimal-blue', true)).toContainEqual({ featureType: 'water', elementType: 'geometry', stylers: [{ color: '#7fa3c8' }] });
   });
 });

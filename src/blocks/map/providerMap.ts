@@ -29,7 +29,7 @@ export interface ProviderMapsApi {
 
 type StyleRule = { featureType?: string; elementType?: string; stylers: Record<string, string | number>[] };
 
-/** The provider's style rules for one of our six styles, from the shared palette (satellite uses imagery). */
+/** The provider's style rules for one of the six styles, from the shared palette (satellite uses imagery). */
 export function providerStyleRules(style: MapStyle, labels: boolean): StyleRule[] {
   const p = MAP_PALETTES[style];
   const hideLabels: StyleRule[] = labels ? [] : [{ elementType: 'labels', stylers: [{ visibility: 'off' }] }];
@@ -57,7 +57,9 @@ function providerOptions(o: MapViewOptions): Record<string, unknown> {
     styles: providerStyleRules(o.style, o.labels),
     disableDefaultUI: !o.controls,
     zoomControl: o.controls,
-    gestureHandling: o.controls ? 'cooperative' : 'none',
+    draggable: o.draggable,
+    scrollwheel: o.scrollwheel,
+    gestureHandling: !o.draggable && !o.scrollwheel ? 'none' : o.scrollwheel ? 'greedy' : 'cooperative',
     keyboardShortcuts: o.controls,
     clickableIcons: false,
   };
@@ -79,7 +81,7 @@ export function createProviderMap(api: ProviderMapsApi): CreateMap {
         marker = null;
         return;
       }
-      if (!marker) marker = new api.Marker({ map, position: o.marker, title: o.title, icon: icon(o) });
+      if (!marker) marker = new api.Marker({ map, position: o.marker, title: o.title, icon: icon(o), draggable: o.markerDraggable });
       marker.setPosition(o.marker);
       marker.setTitle(o.title);
     };

@@ -3,7 +3,9 @@
  * (`pageMaps.ts`) loads the provider with the site's render key and locale; without a key
  * the static fallback shows, and a load that fails or times out (30 s) shows it too, with
  * a console message naming the block. A click on a map with link-on-click opens the
- * provider's map page in a new window (noopener).
+ * provider's map page in a new window (noopener). The settings are the block JSON as published
+ * blocks store them (`location`, the options and `vSize` at the top level, `readMapBlock`); a
+ * block without a location shows the default centre. Its server content is `&nbsp;`: nothing to lose.
  */
 import { MapBlock } from '../../blocks/map/MapBlock';
 import type { MountFunction, MountPropsByKind } from '../mountTypes';
@@ -30,6 +32,7 @@ export function mapBlockView(element: HTMLElement, { settings, renderKey, locale
     <MapBlock
       location={data.location}
       options={data.options}
+      height={data.height}
       loadMaps={renderKey ? loadMaps : undefined}
       createMap={maps.createMap}
       onOpenLocation={openWindow}
