@@ -7,6 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { devSite, runtimeReady, type Fault } from './devSite';
 
 const SAVE = '/api/form/SaveFormSubmission';
+/** The contact page's blocks, as published (7.1: the form's definition in its context script). */
+const CONTACT_FORM = '#block-yui_3_17_2_1_1710241000000_1100';
+const CONTACT_NEWSLETTER = '#block-yui_3_17_2_1_1710241000000_1200';
+/** The mounted view in a block (the server's own form stays in the page, hidden). */
+const VIEW = '.runtime-form';
 const THANKS = 'Thank you! We will reply within two working days.';
 
 test.beforeEach(async ({ request }) => {
@@ -16,11 +21,11 @@ test.beforeEach(async ({ request }) => {
 async function openContact(page: Page) {
   await page.goto('/contact?utm_campaign=spring');
   await runtimeReady(page);
-  return page.locator('#block-form-001');
+  return page.locator(`${CONTACT_FORM} ${VIEW}`);
 }
 
 async function fillRequired(page: Page) {
-  const form = page.locator('#block-form-001');
+  const form = page.locator(`${CONTACT_FORM} ${VIEW}`);
   await form.getByLabel('First name').fill('Ada');
   await form.getByLabel('Last name').fill('Lovelace');
   await form.getByRole('textbox', { name: /^Email/ }).fill('ada@example.com');
@@ -34,7 +39,7 @@ test('a submission is stored by the site, and the post-submit message replaces t
   await fillRequired(page);
   await form.getByRole('checkbox', { name: 'Cards' }).check();
   await form.getByRole('button', { name: 'Send' }).click();
-  const message = form.locator('.runtime-form').getByText(THANKS);
+  const message = form.getByText(THANKS);
   await expect(message).toBeVisible();
   await expect(form.getByText('see the galleries')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Send' })).toHaveCount(0);
@@ -93,7 +98,7 @@ test('a network failure keeps what was typed; resubmitting then stores it once',
   expect(await site.rows('form_submissions')).toHaveLength(0);
 
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.locator('.runtime-form').getByText(THANKS)).toBeVisible();
+  await expect(form.getByText(THANKS)).toBeVisible();
   expect(await site.rows('form_submissions')).toHaveLength(1);
 });
 
@@ -114,7 +119,7 @@ test('a bad crumb: the new crumb is stored and the submission retried once, then
   await fillRequired(page);
   await site.fault({ path: SAVE, crumbFail: true });
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.locator('.runtime-form').getByText(THANKS)).toBeVisible();
+  await expect(form.getByText(THANKS)).toBeVisible();
   expect(await site.rows('form_submissions')).toHaveLength(1);
   expect((await context.cookies()).find((c) => c.name === 'crumb')?.value).toBeTruthy();
 });
@@ -126,7 +131,7 @@ test('20 rapid clicks on Send store exactly one submission', async ({ page, requ
   await send.evaluate((button: HTMLButtonElement) => {
     for (let i = 0; i < 20; i += 1) button.click();
   });
-  await expect(form.locator('.runtime-form').getByText(THANKS)).toBeVisible();
+  await expect(form.getByText(THANKS)).toBeVisible();
   await page.waitForTimeout(500);
   expect(await devSite(request).rows('form_submissions')).toHaveLength(1);
 });
@@ -135,7 +140,7 @@ test('the hidden field takes the same-named query parameter', async ({ page, req
   const form = await openContact(page);
   await fillRequired(page);
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.locator('.runtime-form').getByText(THANKS)).toBeVisible();
+  await expect(form.getByText(THANKS)).toBeVisible();
   expect(JSON.stringify((await devSite(request).rows('form_submissions'))[0])).toContain('spring');
 });
 
@@ -143,11 +148,31 @@ test('a newsletter sign-up is stored, says thank you, and records the subscribe 
   const site = devSite(request);
   await page.goto('/contact');
   await runtimeReady(page);
-  const newsletter = page.locator('#block-newsletter-002');
+  const newsletter = page.locator(CONTACT_NEWSLETTER);
   await newsletter.getByRole('textbox', { name: /Email Address/ }).fill('reader@example.com');
   await newsletter.getByRole('button', { name: 'Sign Up' }).click();
   await expect(newsletter.locator('.runtime-newsletter').getByText('Thank you for subscribing.')).toBeVisible();
   const rows = await site.rows('form_submissions');
   expect(JSON.stringify(rows)).toContain('reader@example.com');
   await expect.poll(async () => JSON.stringify(await site.rows('events'))).toContain('newsletter_subscribe');
+});
+
+test('a 7.0 form (fields rendered as HTML) mounts with every label and option, and submits with the ids its onsubmit names', async ({ page, request }) => {
+  await page.goto('/framing');
+  await runtimeReady(page);
+  const block = page.locator('#block-yui_3_17_2_1_1710241000000_1400');
+  const form = block.locator('.runtime-form');
+  await expect(form.getByRole('radio', { name: 'Oak' })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: 'Museum glass' })).toBeVisible();
+  await form.getByLabel('First Name').fill('Grace');
+  await form.getByLabel('Last Name').fill('Hopper');
+  await form.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com');
+  await form.getByRole('combobox', { name: /^What should we frame/ }).selectOption('A piece of your own');
+  await form.getByRole('radio', { name: 'Black' }).check();
+  await form.getByRole('button', { name: 'Ask for a quote' }).click();
+  await expect(form.getByText('A framing quote is on its way')).toBeVisible();
+  const rows = await devSite(request).rows('form_submissions');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ form_id: '65f0c0ffee0000000000c005', collection_id: '6500000000000000000000f7', object_name: 'page-6500000000000000000000f7' });
+  expect(JSON.stringify(rows[0])).toContain('A piece of your own');
 });
