@@ -101,6 +101,11 @@ export const Payments = styled.span`
   font-size: ${tokens.fontSizes.md}px;
 `;
 
+export const OtherPrices = styled.span`
+  display: block;
+  font-size: ${tokens.fontSizes.sm}px;
+`;
+
 export const SignIn = styled.p`
   margin: 0;
   font-size: ${tokens.fontSizes.base}px;

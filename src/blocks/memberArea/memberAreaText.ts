@@ -15,6 +15,8 @@ export interface MemberAreaText {
   readonly perPeriod: string;
   /** Read out after the amount: "per {period}". */
   readonly perPeriodSpoken: string;
+  /** A plan's price for the other billing option, under the chosen one: "or {price}" ("or $100.00 / year"). */
+  readonly otherPrice: string;
   /** A finite plan: "{count} payment" and "{count} payments". */
   readonly payments: readonly [one: string, other: string];
   /** The pricing toggle's accessible name (the member pricing toggle's own default). */
@@ -36,6 +38,7 @@ export const ENGLISH_MEMBER_AREA_TEXT: MemberAreaText = {
   everyPeriod: 'Every {period}',
   perPeriod: '/ {period}',
   perPeriodSpoken: 'per {period}',
+  otherPrice: 'or {price}',
   payments: ['{count} payment', '{count} payments'],
   pricingLabel: 'Billing',
   join: 'Join',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingOptionLabel, periodText, priceLine } from './memberPrice.rules';
+import { billingOptionLabel, otherPricesLine, periodText, priceLine } from './memberPrice.rules';
 import type { SubscriptionPlan } from '../../services/commerce';
 
 const monthly: SubscriptionPlan = { billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 0 };
@@ -38,5 +38,23 @@ describe('billing option labels', () => {
     expect(billingOptionLabel({ value: 1, unit: 'year' })).toBe('Yearly');
     expect(billingOptionLabel({ value: 3, unit: 'month' })).toBe('Every 3 months');
     expect(periodText({ value: 1, unit: 'year' })).toBe('year');
+  });
+});
+
+describe('other prices line', () => {
+  const price = (optionId: string, unit: 'month' | 'year', priceCents: number, numBillingCycles = 0) => ({
+    optionId,
+    plan: { billingPeriod: { value: 1, unit }, numBillingCycles },
+    priceCents,
+    cartToken: `tok-${optionId}`,
+  });
+  it('names the prices of the options not chosen, so the plan’s whole cost stays in sight', () => {
+    const prices = [price('month-1', 'month', 1000), price('year-1', 'year', 10000)];
+    expect(otherPricesLine(prices, 'month-1', 'USD')).toBe('or $100.00 / year');
+    expect(otherPricesLine(prices, 'year-1', 'USD')).toBe('or $10.00 / month');
+  });
+  it('gives a finite price its payments, and is null for a plan of one price', () => {
+    expect(otherPricesLine([price('month-1', 'month', 1000), price('year-1', 'year', 9000, 2)], 'month-1', 'EUR')).toBe('or €90.00 / year, 2 payments');
+    expect(otherPricesLine([price('month-1', 'month', 1000)], 'month-1', 'USD')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * Amounts are formatted by the commerce money code. Pure.
  */
 import { toDisplayMoney, isFinitePlan, type BillingPeriod, type Currency, type CurrencyCode, type FormatMoneyOptions, type SubscriptionPlan } from '../../services/commerce';
+import type { PlanPrice } from './memberArea.rules';
 import { ENGLISH_MEMBER_AREA_TEXT, type MemberAreaText } from './memberAreaText';
 
 /** "month" for one, "2 weeks" for more. */
@@ -42,4 +43,27 @@ export function priceLine(
   const payments = isFinitePlan(plan) ? text.payments[count === 1 ? 0 : 1].replace('{count}', String(count)) : null;
   const spoken = `${amount} ${text.perPeriodSpoken.replace('{period}', period)}${payments ? `, ${payments}` : ''}`;
   return { amount, period: text.perPeriod.replace('{period}', period), payments, spoken };
+}
+
+/**
+ * A plan's prices for the billing options not chosen, under the chosen one: "or $100.00 /
+ * year" (a finite plan's payments after it); null when the plan has no other price. What
+ * the plan costs stays in sight whichever option the toggle shows.
+ */
+export function otherPricesLine(
+  prices: readonly PlanPrice[],
+  chosenOptionId: string,
+  currency: Currency | CurrencyCode,
+  text: MemberAreaText = ENGLISH_MEMBER_AREA_TEXT,
+  formatOptions: FormatMoneyOptions = {},
+): string | null {
+  const chosen = prices.find((p) => p.optionId === chosenOptionId) ?? prices[0];
+  const others = prices.filter((p) => p !== chosen);
+  if (others.length === 0) return null;
+  return others
+    .map((p) => {
+      const line = priceLine(p.priceCents, p.plan, currency, text, formatOptions);
+      return text.otherPrice.replace('{price}', `${line.amount} ${line.period}${line.payments ? `, ${line.payments}` : ''}`);
+    })
+    .join(' ');
 }

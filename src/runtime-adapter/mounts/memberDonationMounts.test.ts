@@ -25,11 +25,16 @@ beforeEach(() => {
 // the first mount of a chunk transforms it: slow on a busy machine
 describe('member area mount chunks', { timeout: 30_000 }, () => {
   it('the access page shows the plans in the store currency; the toggle switches; join goes to subscribe checkout', async () => {
-    document.body.innerHTML = `<div class="sqs-member-area-access" data-member-area-json="${json(AREA)}"><p class="server">Plans</p></div>`;
+    document.body.innerHTML = `<div class="sqs-member-area-access" data-member-area-json="${json(AREA)}"><h1>Roasters’ Circle</h1>
+      <ul class="member-area-plans server"><li>Regular: €10.00 / month or €100.00 / year.
+        <a class="sqs-subscribe-button" href="/checkout/subscribe?cartToken=tok-m">Join monthly</a>
+        <a class="sqs-subscribe-button" href="/checkout/subscribe?cartToken=tok-y">Join yearly</a></li></ul>
+      <p>Already a member? <a href="/account/login">Sign in</a></p></div>`;
     const unmount = await mountJob(scanPage(document, { pageType: 2, currency: 'EUR' }).jobs[0]);
     expect(document.querySelector<HTMLElement>('.server')?.hidden).toBe(true);
     const priceText = () => document.querySelector('[data-plan-price] [aria-hidden="true"]')?.textContent;
     expect(priceText()).toBe('€10.00/ month');
+    expect(document.querySelector('[data-other-prices]')?.textContent).toBe('or €100.00 / year');
     act(() => document.querySelectorAll<HTMLElement>('.runtime-member-area [role="radio"]')[1]!.click());
     expect(priceText()).toBe('€100.00/ year');
     act(() => document.querySelector<HTMLButtonElement>('[data-join-button="regular"]')!.click());
