@@ -19,13 +19,22 @@ import { EXAMPLE_REVIEW_REQUESTS, exampleRequest, REVIEW_REPLIES, REVIEWS_TABLE,
 
 export const REVIEWS_REQUEST_MARKER = '<!-- reviews-request -->';
 
-/** The markup the runtime mounts the page view on, with a server-rendered stand-in. @param {Record<string, unknown>} request */
+/**
+ * The markup the runtime mounts the page view on: the request's state in words when there
+ * is nothing to review (expired, reviewed, no products: content the view repeats), else a
+ * loading line marked `data-runtime-placeholder` (the review form needs the runtime; the
+ * line only stands in until it is there). @param {Record<string, unknown>} request
+ */
 export function reviewsRequestMarkup(request) {
   const stateText = { expired: REVIEW_REPLIES.expired, reviewed: REVIEW_REPLIES.alreadyReviewed }[String(request.status)];
   const products = Array.isArray(request.products) ? request.products : [];
-  const standIn = stateText ?? (products.length === 0 ? REVIEW_REPLIES.noProducts : `Loading the review form for ${products.length} product${products.length === 1 ? '' : 's'}…`);
+  const text = stateText ?? (products.length === 0 ? REVIEW_REPLIES.noProducts : null);
+  const standIn =
+    text !== null
+      ? `<p class="reviews-request-stand-in">${escapeHtml(text)}</p>`
+      : `<p class="reviews-request-stand-in" data-runtime-placeholder>${escapeHtml(`Loading the review form for ${products.length} product${products.length === 1 ? '' : 's'}…`)}</p>`;
   return `<div class="sqs-reviews-request" id="reviews-request" data-controller="ReviewsRequest" data-reviews-request-json="${encodeBlockJson(request)}">
-  <p class="reviews-request-stand-in">${escapeHtml(standIn)}</p>
+  ${standIn}
 </div>`;
 }
 

@@ -29,7 +29,7 @@ function context() {
 }
 
 async function mountScanned(request: unknown, mountContext: MountContext) {
-  document.body.innerHTML = `<div id="reviews" data-reviews-request-json="${json(request)}"><p class="server">Loading your review request…</p></div>`;
+  document.body.innerHTML = `<div id="reviews" data-reviews-request-json="${json(request)}"><p class="server" data-runtime-placeholder>Loading the review form for 2 products…</p></div>`;
   const job = scanPage(document, { pageType: 209 }).jobs[0]!;
   const { mount } = await mountRegistry.reviewsRequest();
   let unmount = () => {};
