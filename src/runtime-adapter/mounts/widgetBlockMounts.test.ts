@@ -156,8 +156,8 @@ describe('widget block chunks', () => {
   });
 
   it('a social gallery shows the images it is sent', async () => {
-    document.body.innerHTML = `<div class="sqs-block instagram-block" id="block-sg" data-block-type="" data-block-json="${json({})}"><div class="sqs-block-content"><p class="server">Follow us</p></div></div>`;
-    const { context, sent } = contextAnswering([{ status: 200, body: { html: '<div><a class="social-gallery-item" href="#"><img src="/a.jpg" alt="A"></a></div>' } }]);
+    document.body.innerHTML = `<div class="sqs-block instagram-block" id="block-sg" data-block-type="" data-block-json="${json({})}"><div class="sqs-block-content"><div class="server"><a href="https://example.com/p/a/" target="_blank"><img src="/a.jpg" alt="A"></a></div></div></div>`;
+    const { context, sent } = contextAnswering([{ status: 200, body: { html: '<div><a class="social-gallery-item" href="https://example.com/p/a/"><img src="/a.jpg" alt="A"></a></div>' } }]);
     const unmount = await mount(scanPage(document).jobs[0], context);
     expect(JSON.parse(sent()[0]?.widgetJSON ?? '{}')).toEqual({ type: 'instagram', id: 'sg', value: {} });
     expect(document.querySelectorAll('.runtime-social-gallery .social-gallery-item')).toHaveLength(1);
