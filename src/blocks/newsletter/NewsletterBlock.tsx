@@ -15,6 +15,8 @@ export interface NewsletterBlockProps extends FormSettingsProps {
   footnoteHtml?: string | undefined;
   /** The block's alignment; the page's left when absent. */
   align?: NewsletterAlignment | undefined;
+  /** Fields and button stacked at any width (the page's stacked layout); side by side otherwise, when there is room. */
+  stacked?: boolean | undefined;
 }
 
 const Box = styled.div`
@@ -42,9 +44,9 @@ const Box = styled.div`
  * when the container is under 320 px wide; no error-above message; a subscribe tracking
  * event after a successful sign-up. Needs a `ServicesProvider` above it.
  */
-export function NewsletterBlock({ title, description, descriptionHtml, footnoteHtml, align, definition, ...settings }: NewsletterBlockProps) {
+export function NewsletterBlock({ title, description, descriptionHtml, footnoteHtml, align, stacked, definition, ...settings }: NewsletterBlockProps) {
   const [measure, width] = useMeasuredWidth();
-  const layout = newsletterLayout(width);
+  const layout = newsletterLayout(width, stacked);
   const titleId = `newsletter${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const header =
     title || description || descriptionHtml ? (

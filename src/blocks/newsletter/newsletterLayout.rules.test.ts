@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_SMALL_CONTAINER_PX, newsletterAlignmentOf, newsletterLayout } from './newsletterLayout.rules';
+import { NEWSLETTER_SMALL_CONTAINER_PX, isNewsletterStacked, newsletterAlignmentOf, newsletterLayout } from './newsletterLayout.rules';
 
 describe('newsletterLayout', () => {
   it('stacks under 320 px of container width and stays inline from 320 px', () => {
@@ -32,5 +32,14 @@ describe('newsletterAlignmentOf', () => {
 
   it('names none when no class gives one', () => {
     expect(newsletterAlignmentOf(['newsletter-form-wrapper', 'newsletter-form-wrapper--alignMiddle'])).toBeUndefined();
+  });
+});
+
+describe('the page\'s stacked layout', () => {
+  it('stacks at any width when the wrapper class asks for it', () => {
+    expect(isNewsletterStacked(['newsletter-form-wrapper', 'newsletter-form-wrapper--layoutStacked'])).toBe(true);
+    expect(isNewsletterStacked(['newsletter-form-wrapper--layoutFloat'])).toBe(false);
+    expect(newsletterLayout(1200, true)).toBe('newsletter-stacked');
+    expect(newsletterLayout(1200, false)).toBe('newsletter');
   });
 });

@@ -18,6 +18,12 @@ export function newsletterAlignmentOf(classes: readonly string[]): NewsletterAli
  * Inline (fields and button in a row) or stacked, from the container's width. A width of
  * 0 means not measured yet (no layout, hidden): inline, as the block is laid out on wide pages.
  */
-export function newsletterLayout(containerWidth: number): NewsletterLayout {
+export function newsletterLayout(containerWidth: number, stacked = false): NewsletterLayout {
+  if (stacked) return 'newsletter-stacked';
   return containerWidth > 0 && containerWidth < NEWSLETTER_SMALL_CONTAINER_PX ? 'newsletter-stacked' : 'newsletter';
+}
+
+/** Whether the page's wrapper class asks for the stacked layout (`newsletter-form-wrapper--layoutStacked`) rather than the float one. */
+export function isNewsletterStacked(classes: readonly string[]): boolean {
+  return classes.includes('newsletter-form-wrapper--layoutStacked');
 }

@@ -3,7 +3,7 @@
  * Its fields, heading, description and footnote are read from the block as published; a
  * block read only in part stays as rendered with one warning.
  */
-import { NewsletterBlock, newsletterAlignmentOf } from '../../blocks/newsletter';
+import { NewsletterBlock, isNewsletterStacked, newsletterAlignmentOf } from '../../blocks/newsletter';
 import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
@@ -29,6 +29,7 @@ export const mount: MountFunction<'newsletter'> = (element, markup, context) => 
         descriptionHtml={markup.descriptionHtml}
         footnoteHtml={markup.footnoteHtml}
         align={newsletterAlignmentOf(markup.layoutClasses)}
+        stacked={isNewsletterStacked(markup.layoutClasses)}
       />
     </ServicesProvider>,
     context,

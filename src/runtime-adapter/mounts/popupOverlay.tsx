@@ -7,7 +7,7 @@
  * overlay stays as it is; the view renders in a host of its own at the end of the body.
  */
 import { PopupOverlay } from '../../blocks/popupOverlay/PopupOverlay';
-import { NewsletterBlock } from '../../blocks/newsletter';
+import { NewsletterBlock, isNewsletterStacked } from '../../blocks/newsletter';
 import { ServicesProvider } from '../../primitives/services';
 import { MEDIA_BREAKPOINTS } from '../../platform/constants';
 import { readPopupOverlaySettings } from '../parse/popupOverlaySettings';
@@ -57,6 +57,7 @@ export const mount: MountFunction<'popupOverlay'> = (element, { settings, title,
                 title={newsletter.title}
                 descriptionHtml={newsletter.descriptionHtml}
                 footnoteHtml={newsletter.footnoteHtml}
+                stacked={isNewsletterStacked(newsletter.layoutClasses)}
                 onSuccess={markSubmitted}
               />
             )
