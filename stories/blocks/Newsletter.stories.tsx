@@ -88,3 +88,24 @@ export const RequiredEmail: Story = {
     await canvas.findByText(FORM_MESSAGES.required);
   },
 };
+
+/**
+ * As a published block reads: the owner's rich description (bold, italics, a link) and footnote shown as written,
+ * the block centred and its fields and button stacked, as the page's wrapper classes ask.
+ */
+export const AsPublished: Story = {
+  args: {
+    description: undefined,
+    descriptionHtml: '<p>One <strong>short</strong> email when a new bean lands. Read <a href="#past-letters">past letters</a> first, <em>if you like</em>.</p>',
+    footnoteHtml: '<p>One click unsubscribes, always.</p>',
+    align: 'center',
+    stacked: true,
+  },
+  parameters: visualParameters({ modes: ['desktop'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'past letters' })).toHaveAttribute('href', '#past-letters');
+    await expect(canvas.getByText('One click unsubscribes, always.')).toBeVisible();
+    await expect(canvasElement.querySelector('.newsletter-block')).toHaveAttribute('data-layout', 'newsletter-stacked');
+  },
+};

@@ -37,6 +37,26 @@ const Box = styled.div`
     margin-top: 12px;
     font-size: 0.875em;
   }
+
+  /* The page's alignment: the text, and the form itself (it is narrower than the block) with its button. */
+  &[data-align='center'] {
+    text-align: center;
+  }
+  &[data-align='right'] {
+    text-align: right;
+  }
+  &[data-align='center'] > form {
+    margin-inline: auto;
+  }
+  &[data-align='right'] > form {
+    margin-left: auto;
+  }
+  &[data-align='center'][data-layout='newsletter-stacked'] .form-button {
+    align-self: center;
+  }
+  &[data-align='right'][data-layout='newsletter-stacked'] .form-button {
+    align-self: flex-end;
+  }
 `;
 
 /**
@@ -60,7 +80,7 @@ export function NewsletterBlock({ title, description, descriptionHtml, footnoteH
       </>
     ) : null;
   return (
-    <Box ref={measure} className="newsletter-block" data-layout={layout} style={align ? { textAlign: align } : undefined}>
+    <Box ref={measure} className="newsletter-block" data-layout={layout} data-align={align}>
       <FormMachine
         {...settings}
         definition={{ ...definition, isNewsletter: true }}
