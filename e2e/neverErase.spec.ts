@@ -98,6 +98,8 @@ function installReader(): void {
       controls[kind] = (controls[kind] ?? 0) + 1;
       if (kind === 'button') add(el.getAttribute('value'));
       if (kind === 'text') add(el.getAttribute('placeholder'));
+      // what a view's text field shows (a quantity in a spin button)
+      if (inView && (kind === 'text' || kind === 'textarea')) add((el as HTMLInputElement).value);
     }
     return { words: [...found], controls };
   };

@@ -26,8 +26,17 @@ function context(...answers: ScriptedAnswer[]) {
   return { fetch, mountContext, navigator: services.navigator };
 }
 
+/** The root as the server sends it: the cart's JSON, and its own list (and Checkout when it holds something) for visitors without JavaScript. */
+function serverRoot(cart: unknown): string {
+  const entries = ((cart as { entries?: { title: string; quantity: number; lineTotalCents: number }[] }).entries ?? []).map(
+    (e) => `<li>${e.title} × ${e.quantity}: $${(e.lineTotalCents / 100).toFixed(2)}</li>`,
+  );
+  const checkout = entries.length > 0 ? '<p><a class="sqs-checkout-button" href="/commerce/goto-checkout">Checkout</a></p>' : '';
+  return `<div id="sqs-cart-root" data-cart-json="${json(cart)}"><h1>Shopping cart</h1><ul class="sqs-cart-fallback server">${entries.join('') || '<li>Your cart is empty.</li>'}</ul>${checkout}</div>`;
+}
+
 async function mountScanned(cart: unknown, mountContext: MountContext) {
-  document.body.innerHTML = `<div id="sqs-cart-root" data-cart-json="${json(cart)}"><p class="server">Loading your cart…</p></div>`;
+  document.body.innerHTML = serverRoot(cart);
   const job = scanPage(document, { pageType: 200, currency: 'USD' }).jobs[0]!;
   const { mount } = await mountRegistry.cartPage();
   const unmount = mount(job.element, job.props as CartPageMarkup, mountContext);

@@ -96,6 +96,12 @@ describe('replaceBlockContent', () => {
     expect(server().hidden).toBe(true);
   });
 
+  it('what a view’s text field shows counts for it (a quantity in a spin button)', () => {
+    const el = block('<ul class="server"><li>Tide chart × 3</li></ul>');
+    replaceBlockContent(el, createElement('div', null, 'Tide chart ', createElement('input', { role: 'spinbutton', defaultValue: '3', 'aria-label': 'Quantity' })), testMountContext, 'runtime-test');
+    expect(server().hidden).toBe(true);
+  });
+
   it('a moment (time[datetime]) counts as the moment, whatever words show it', () => {
     const el = block('<p class="server">Posted <time datetime="2026-01-12">12 January 2026</time></p>');
     replaceBlockContent(el, createElement('p', null, 'Posted ', createElement('time', { dateTime: '2026-01-12' }, 'Jan 12 · 3 days ago')), testMountContext, 'runtime-test');

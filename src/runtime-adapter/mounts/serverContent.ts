@@ -90,7 +90,14 @@ export function shownContentOf(root: Element): ShownContent {
 
 const NAMING_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'] as const;
 
-/** Everything a mounted view holds: its text, the names it gives, its controls (shown or not yet). */
+/** What a view's text field shows in it (a quantity in a spin button): its current value. */
+function fieldValue(element: Element): string | null {
+  if (element.tagName === 'TEXTAREA') return (element as HTMLTextAreaElement).value;
+  if (element.tagName !== 'INPUT' || controlKindOf(element.tagName, element.getAttribute('type')) !== 'text') return null;
+  return (element as HTMLInputElement).value;
+}
+
+/** Everything a mounted view holds: its text, the names it gives, what its text fields show, its controls (shown or not yet). */
 export function viewContentOf(root: Element): ShownContent {
   const words = new Set<string>();
   const controls: ControlCounts = {};
@@ -105,6 +112,7 @@ export function viewContentOf(root: Element): ShownContent {
         addControl(controls, element);
         for (const name of NAMING_ATTRIBUTES) addWords(words, element.getAttribute(name));
         addWords(words, fieldText(element));
+        addWords(words, fieldValue(element));
         visit(element);
       }
     }
