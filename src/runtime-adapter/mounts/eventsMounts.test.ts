@@ -46,11 +46,15 @@ describe('events pages', () => {
     expect(document.querySelector<HTMLElement>('.eventlist-server')!.hidden).toBe(false);
   });
 
-  it('the calendar chunk shows the month grid', async () => {
+  it('the calendar chunk adds the month grid before the server list, which stays shown (a month cannot show every event)', async () => {
     document.body.innerHTML = page('calendar');
     const unmount = await mountJob(scanPage(document, { pageKind: 'eventsList' }).jobs[0]);
-    expect(document.querySelector('.runtime-events-calendar [role="grid"]')).not.toBeNull();
+    const calendar = document.querySelector('.runtime-events-calendar')!;
+    expect(calendar.querySelector('[role="grid"]')).not.toBeNull();
+    expect(calendar.nextElementSibling).toBe(document.querySelector('.eventlist-server'));
+    expect(document.querySelector<HTMLElement>('.eventlist-server')!.hidden).toBe(false);
     unmount();
+    expect(document.querySelector('.runtime-events-calendar')).toBeNull();
   });
 
   it('events the reader refuses throw with the event named, and the server list stays', async () => {
