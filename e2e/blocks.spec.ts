@@ -80,8 +80,10 @@ test('product prices: a sale price with the original struck through, and a "from
   await expect(sale.locator('s')).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.locator('#product-prod-sizes .runtime-product-price')).toContainText('from $18.00');
   await expect(page.locator('#product-prod-print .runtime-product-price')).toHaveText('$25.00');
-  // the server's prices stay in the page, hidden, for visitors without JavaScript
-  await expect(page.locator('#product-prod-sale .sale-price')).toBeHidden();
+  // the server's prices (7.0: bare amounts, the word "from") stay in the page, hidden, for visitors without JavaScript
+  await expect(page.locator('#product-prod-sale .product-price > .sqs-money-native')).toHaveText('72.00');
+  await expect(page.locator('#product-prod-sale .product-price > .sqs-money-native')).toBeHidden();
+  expect(await page.locator('#product-prod-sizes .product-price').evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('from $18.00');
   // the product images load
   const images = page.locator('img.ProductList-image');
   await expect(images).toHaveCount(5);
@@ -91,15 +93,25 @@ test('product prices: a sale price with the original struck through, and a "from
   }
 });
 
-test('the cart indicator shows the example cart after "Fill the example cart"', async ({ page }) => {
+test('the floating cart shows the example cart after "Fill the example cart", and hides again when it is emptied', async ({ page }) => {
   await open(page, '/store');
-  await expect(page.getByRole('link', { name: 'Cart, 0 items, $0.00' })).toBeVisible();
+  // published empty and hidden, as the platform sends it; the runtime mounts on it and keeps it hidden while the cart is empty
+  const floating = page.locator('#floatingCart');
+  await expect(floating).toHaveAttribute('data-runtime-bound', 'cartIndicator');
+  await expect(floating).toBeHidden();
   await page.getByRole('button', { name: 'Fill the example cart' }).click();
   await expect(page).toHaveURL(/\/store$/);
   await runtimeReady(page);
   const cart = page.getByRole('link', { name: 'Cart, 3 items, $100.00' });
   await expect(cart).toBeVisible();
   await expect(cart).toHaveAttribute('href', '/cart');
+  // every page has it: the count is the visitor's, filled in from the cart
+  await open(page, '/visit');
+  await expect(page.getByRole('link', { name: 'Cart, 3 items, $100.00' })).toBeVisible();
+  await open(page, '/store');
+  await page.getByRole('button', { name: 'Empty it' }).click();
+  await runtimeReady(page);
+  await expect(floating).toBeHidden();
 });
 
 test('the popup overlay shows on a first visit, closes with Escape (focus back), and stays away on reload', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * The Embeds page as a visitor meets it: a provider's player framed at its address,
  * third-party HTML in a sandboxed frame (its script ran inside, the page out of its
- * reach), the owner's code block with its script run, code shown as source, and the
+ * reach), the owner's code blocks as the server rendered them (its script run once, code shown
+ * as source), and the
  * follow button: upgraded by the stand-in script, or left as its plain link when the
  * script cannot load.
  */
@@ -35,12 +36,15 @@ test('third-party HTML sits in a sandboxed frame: its script ran inside, and can
   await expect(page.locator('#tides')).toHaveCount(0);
 });
 
-test("the owner's code block is in the page and its script ran; display source shows code as text", async ({ page }) => {
+test("the owner's code blocks are left as the server rendered them: the script ran once, display source shows code as text", async ({ page }) => {
   await openEmbeds(page);
   const special = page.locator('#block-code-special .owner-special');
   await expect(special).toHaveText('Today’s special: the cardamom bun.');
   await expect(special).toHaveAttribute('data-script-ran', 'true');
-  const source = page.locator('#block-code-source').getByRole('region', { name: 'Code' });
+  // published code blocks carry no settings: the runtime does not bind them, so their scripts do not run a second time
+  for (const id of ['#block-code-special', '#block-code-source']) await expect(page.locator(id)).not.toHaveAttribute('data-runtime-bound', /./);
+  await expect(page.locator('#block-code-special script')).toHaveCount(1);
+  const source = page.locator('#block-code-source pre');
   await expect(source).toHaveText('<p class="hours">Open daily 7:00–18:00</p>');
   await expect(page.locator('#block-code-source p.hours')).toHaveCount(0);
 });

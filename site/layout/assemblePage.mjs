@@ -97,7 +97,10 @@ export function pageMain(page, shared) {
     if (!Array.isArray(value)) throw new Error(`${SHARED[key]} must be a JSON list`);
     return value;
   };
-  return expandDirectives(expandSections(page.body, page.file), page.file, {
+  // without the shared context (a folder of bare pages) the page's own context decides the shape
+  const context = shared.context === undefined ? (page.front.context ?? {}) : pageContext(page, shared);
+  const shape = { templateVersion: typeof context.templateVersion === 'string' ? context.templateVersion : null, collectionId: String(context.collectionId ?? page.file) };
+  return expandDirectives(expandSections(page.body, page.file, shape), page.file, {
     slides: () => list('slides'),
     products: () => list('products'),
     events: () => list('events'),

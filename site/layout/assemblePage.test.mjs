@@ -25,20 +25,38 @@ describe('the example pages, assembled', () => {
   it('each has the shared head, palette, navigation, footer, runtime script and its own title and body ids', async () => {
     for (const name of NAMES) {
       const { doc, context } = await open(name);
-      expect(doc.querySelectorAll('header nav a')).toHaveLength(readSharedFilesSync(PAGES).layout.match(/<a href=/g)?.length ?? 0);
+      expect(doc.querySelectorAll('header nav a')).toHaveLength(readSharedFilesSync(PAGES).layout.match(/<a href=/g)?.length - 1);
       expect(doc.querySelector('header nav a[href="/about"]')?.textContent).toBe('About');
       expect(doc.querySelector('header nav a[href="/store"]')?.textContent).toBe('Store');
       expect(doc.querySelector('header nav a[href="/visit"]')?.textContent).toBe('Visit us');
       expect(doc.querySelector('footer')?.textContent).toBe("Example pages of the dev site, in the platform's published block markup.");
       expect(doc.querySelectorAll('script[type="module"][src="/runtime/runtime.js"]')).toHaveLength(1);
-      expect(doc.querySelector('style')?.textContent).toContain('--accent-hsl: 174,70%,35%;');
+      expect(doc.querySelector('style')?.textContent).toContain(':root{--white-hsl:0,0%,100%;');
+      expect(doc.querySelector('style')?.textContent).toContain('--accent-hsl:174,70%,35%;');
+      expect(doc.querySelector('script[data-name="static-context"]')?.textContent).toMatch(/^Static = window\.Static \|\| \{\}; Static\.SQUARESPACE_CONTEXT = \{/);
+      // the site chrome: the floating cart (count filled in per visitor) and the announcement bar's dropzone
+      expect(doc.querySelector('body > #floatingCart.floating-cart.hidden > a.sqs-custom-cart[href="/cart"] .sqs-cart-quantity')?.textContent).toBe('0');
+      expect(doc.querySelector('header > .sqs-announcement-bar-dropzone')?.childElementCount).toBe(0);
+      expect(context.showAnnouncementBar).toBe(true);
+      expect(context.websiteSettings.announcementBarSettings.text).toContain('<a href="/visit#menus">See the menus</a>');
       expect(doc.title).toMatch(/^.+ — Dev Site$/);
       expect(doc.body.id).toBe(`collection-${context.collectionId}`);
       expect(doc.body.className).toBe(`page-type-${context.pageType}`);
       expect(context.website).toEqual({ id: 'dev-website-0001', identifier: 'dev-site', cloneable: false, developerMode: false });
       expect(context.websiteSettings.storeSettings).toEqual({ selectedCurrency: 'USD', measurementStandard: 1 });
       expect(context.collection.id).toBe(context.collectionId);
-      expect(doc.querySelectorAll('main > section.page-section > div.content-wrapper').length).toBeGreaterThan(0);
+      // the page's shape: 7.1 sections around classic or fluid grids, or a 7.0 page's one grid
+      if (context.templateVersion === '7') {
+        expect(doc.querySelector('main section[data-test="page-section"]')).toBeNull();
+        expect(doc.querySelectorAll(`main > div.sqs-layout.sqs-grid-12[data-type="page"]#page-${context.collectionId} > .row.sqs-row > .col`).length).toBeGreaterThan(0);
+      } else {
+        const sections = [...doc.querySelectorAll('main > section[data-test="page-section"][data-controller="SectionWrapperController"]')];
+        expect(sections.length).toBeGreaterThan(0);
+        for (const section of sections) {
+          expect(section.getAttribute('data-section-id')).toMatch(/^[0-9a-f]{24}$/);
+          expect(section.querySelector(':scope > .content-wrapper > .content > div.sqs-layout[data-type="page-section"] > .row.sqs-row, :scope > .content-wrapper > .content > div[data-fluid-engine="true"] > .fluid-engine, :scope > .content-wrapper > .content > .gallery-section-wrapper [data-controller^="Gallery"]'), section.getAttribute('data-section-id') ?? '').not.toBeNull();
+        }
+      }
     }
   });
 
@@ -57,24 +75,32 @@ describe('the example pages, assembled', () => {
     const blocks = [...doc.querySelectorAll('.sqs-block.gallery-block')];
     expect(blocks.map((b) => JSON.parse(b.getAttribute('data-block-json') ?? '').design)).toEqual(['grid', 'stacked', 'autocolumns', 'autogrid', 'autorows', 'carousel', 'strip', 'slideshow']);
     expect(blocks.map((b) => b.id)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008'].map((n) => `block-gallery-${n}`));
-    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['grid', 'stacked', 'autocolumns', 'autogrid', 'autorows', 'carousel', 'strip', 'slideshow']);
+    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['grid', 'stacked', 'autocolumns', 'autogrid', 'autorows', 'carousel', 'strip', 'slideshow', 'Gallery sections']);
     for (const block of blocks) {
       const slides = [...block.querySelectorAll('.slide')];
       expect(slides).toHaveLength(8);
-      expect(slides[0]?.getAttribute('data-description')).toBe('<p>First light over the ridge.</p>');
+      expect(slides[0]?.querySelector('[data-description]')?.getAttribute('data-description') ?? slides[0]?.getAttribute('data-description')).toBe('<p>First light over the ridge.</p>');
       expect(block.querySelectorAll('noscript')).toHaveLength(8);
     }
-    expect(doc.querySelector('#block-gallery-008 .sqs-gallery-container')?.className).toBe('sqs-gallery-container sqs-gallery-block-slideshow sqs-gallery-thumbnails-per-row-6');
+    expect(doc.querySelector('#block-gallery-008 .sqs-gallery-container')?.className.trim().split(/\s+/)).toEqual(expect.arrayContaining(['sqs-gallery-block-slideshow', 'sqs-gallery-thumbnails-per-row-6']));
+    // and three 7.1 gallery sections: a grid with captions and a lightbox, a masonry, a reel
+    const sections = [...doc.querySelectorAll('section.gallery-section [data-controller^="Gallery"]')];
+    expect(sections.map((s) => [s.getAttribute('data-controller'), s.querySelectorAll('figure[class$="-item"]:not(.gallery-lightbox-item)').length])).toEqual([
+      ['GalleryGrid', 6],
+      ['GalleryMasonry', 8],
+      ['GalleryReel', 5],
+    ]);
   });
 
   it('the home page’s slideshow has the first five slides; the store shows five products with their prices', async () => {
     const home = (await open('index')).doc;
-    expect([...home.querySelectorAll('#block-gallery-002 .slide')].map((s) => s.getAttribute('data-slide-url'))).toEqual(['alpine-morning', 'beach-noon', 'city-night', 'desert-dunes', 'forest-path']);
+    expect([...home.querySelectorAll('#block-gallery-002 .slide img.thumb-image')].map((s) => s.getAttribute('data-src'))).toEqual(['alpine-morning', 'beach-noon', 'city-night', 'desert-dunes', 'forest-path'].map((name) => `/assets/gallery/${name}.jpg`));
     const store = (await open('store')).doc;
-    const products = [...store.querySelectorAll('.ProductList article.ProductList-item')];
-    expect(products.map((p) => JSON.parse(p.getAttribute('data-product-json') ?? '').id)).toEqual(['prod-print', 'prod-sale', 'prod-sizes', 'prod-card', 'prod-digital']);
-    expect(products.map((p) => p.querySelector('.product-price')?.textContent)).toEqual(['$25.00', '$72.00 $90.00', '$18.00', '$50.00', '$8.00']);
-    expect(store.querySelector('style')?.textContent).toContain('.store-grid {');
+    // a 7.0 products page: the list as the platform renders it, prices as bare amounts
+    const products = [...store.querySelectorAll('main > section.ProductList > .ProductList-grid > div.ProductList-item')];
+    expect(products.map((p) => p.getAttribute('data-item-id'))).toEqual(['prod-print', 'prod-sale', 'prod-sizes', 'prod-card', 'prod-digital']);
+    expect(products.map((p) => p.querySelector('.product-price')?.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['25.00', '72.00 90.00', 'from 18.00', '50.00', '8.00']);
+    expect(store.querySelector('style')?.textContent).toContain('.ProductList-grid {');
   });
 
   it('the forms come from the same content the visitor gets', () => {
@@ -136,18 +162,22 @@ describe('the visit, join and about pages', () => {
   it('the about page has an image block in two layouts, a video, a map, a table booking block and share buttons', async () => {
     const { doc } = await open('about');
     const settings = (selector) => JSON.parse(doc.querySelector(selector)?.getAttribute('data-block-json') ?? 'null');
-    expect([...doc.querySelectorAll('.image-block')].map((b) => JSON.parse(b.getAttribute('data-block-json') ?? '{}').blockVariantId)).toEqual([1013, 1014]);
-    expect(settings('.video-block')).toMatchObject({ title: 'Harbour at dusk', html: '<iframe src="/assets/video/player.html?title=Harbour%20at%20dusk"></iframe>' });
-    expect(doc.querySelector('.video-block img[data-src]')?.getAttribute('data-image-dimensions')).toBe('640x427');
-    expect(settings('.map-block[data-block-type="4"]')).toMatchObject({ style: 4, vSize: 10, labels: true, location: { markerLat: 50.7957, markerLng: -1.1067 } });
+    expect([...doc.querySelectorAll('.image-block .image-block-outer-wrapper')].map((b) => [...b.classList].find((c) => c.startsWith('design-layout-')))).toEqual(['design-layout-poster', 'design-layout-card']);
+    expect(settings('.video-block')).toMatchObject({ overlay: true, width: 640, height: 360, html: expect.stringContaining('title="Harbour at dusk"') });
+    expect(doc.querySelector('.video-block .sqs-video-wrapper')?.getAttribute('data-html')).toBe(settings('.video-block').html);
+    expect(doc.querySelector('.video-block .sqs-video-overlay img[data-src]')?.getAttribute('data-src')).toBe('/assets/gallery/lake-dusk.jpg');
+    expect(settings('.map-block[data-block-type="4"]').location).toMatchObject({ markerLat: 50.7957, markerLng: -1.1067 });
     expect(doc.querySelector('.opentable-v2-block')?.id).toBe('block-table-booking');
     expect(doc.querySelector('.share-buttons-block')?.id).toBe('block-share');
   });
 
-  it('the visit page has the announcement bar, an accordion of opening hours, a café menu of three menus and the mobile info bar', async () => {
-    const { doc } = await open('visit');
+  it('the visit page has the menus the announcement bar links to, an accordion of opening hours, a café menu of three menus and the mobile info bar', async () => {
+    const { doc, context } = await open('visit');
     const settings = (selector, attribute) => JSON.parse(doc.querySelector(selector)?.getAttribute(attribute) ?? 'null');
-    expect(settings('.sqs-announcement-bar', 'data-announcement-bar-json')).toMatchObject({ link: { href: '#menus' } });
+    // the bar is the site's (the context's), over the header's dropzone; it links to this page's menus
+    expect(doc.querySelector('.sqs-announcement-bar')).toBeNull();
+    expect(context.websiteSettings.announcementBarSettings.text).toContain('href="/visit#menus"');
+    expect(doc.getElementById('menus')?.textContent).toBe('Café menus');
     const accordion = doc.querySelector('.accordion-block[data-block-type="69"] ul.accordion-items-container');
     expect(Array.from(accordion?.querySelectorAll('li.accordion-item .accordion-item__title') ?? []).map((t) => t.textContent?.trim())).toEqual(['Weekdays', 'Weekends', 'Holidays']);
     expect(accordion?.getAttribute('data-should-allow-multiple-open-items')).toBe('');
@@ -165,12 +195,16 @@ describe('the visit, join and about pages', () => {
 });
 
 describe('the embeds page', () => {
-  it('has a provider embed, a third-party embed, two code blocks (23) and a follow link naming the stand-in script', async () => {
+  it('has a provider embed, a third-party embed, two published code blocks (23) and a follow link naming the stand-in script', async () => {
     const { doc } = await open('embed');
     const settings = (selector) => JSON.parse(doc.querySelector(selector)?.getAttribute('data-block-json') ?? 'null');
     expect(settings('#block-embed-video')).toMatchObject({ title: 'Roasting day', html: expect.stringMatching(/^<iframe src="\/assets\/video\/player\.html/) });
     expect(settings('#block-embed-tides').html).toContain('<script>');
-    expect([...doc.querySelectorAll('.code-block[data-block-type="23"]')].map((b) => JSON.parse(b.getAttribute('data-block-json') ?? '{}').displaySource ?? false)).toEqual([false, true]);
+    // code blocks as published: no settings, the owner's HTML rendered (a script, or source shown as text), in a fluid section's cells
+    const code = [...doc.querySelectorAll('section[data-fluid-engine-section] .fe-block > .code-block[data-block-type="23"]')];
+    expect(code.map((b) => [b.id, b.hasAttribute('data-block-json')])).toEqual([['block-code-special', false], ['block-code-source', false]]);
+    expect(code[0]?.querySelector('.sqs-block-content > script')?.textContent).toContain('data-script-ran');
+    expect(code[1]?.querySelector('pre code')?.textContent).toBe('<p class="hours">Open daily 7:00–18:00</p>');
     const follow = doc.querySelector('.twitter-block a.twitter-follow-button');
     expect(follow?.getAttribute('href')).toBe('https://x.com/harbourcoffee');
     expect(follow?.getAttribute('data-script-src')).toBe('/assets/follow/widgets.js');

@@ -4,6 +4,7 @@
  * products, and the section wrapper pages put their blocks in.
  */
 import { encodeBlockJson, escapeHtml } from '../server/htmlText.mjs';
+import { classicSection, stableId } from './pageSections.mjs';
 
 /**
  * @typedef {object} Slide one image of a gallery
@@ -26,11 +27,12 @@ import { encodeBlockJson, escapeHtml } from '../server/htmlText.mjs';
  */
 
 /**
- * The wrapper a published page puts blocks in, at `indent` (the content at its own indentation).
+ * A 7.1 page section (the platform's wrapper and a classic grid) around `content`, at `indent`;
+ * its id stable for the content it holds.
  * @param {string} content @param {string} [indent]
  */
 export function pageSection(content, indent = '    ') {
-  return `${indent}<section class="page-section">\n${indent}  <div class="content-wrapper">\n${content}\n${indent}  </div>\n${indent}</section>`;
+  return classicSection(content, { id: stableId(content), indent });
 }
 
 /** @param {Slide} slide */
@@ -128,26 +130,60 @@ export function sizeAttributes(dimensions) {
   return size ? ` width="${size[1]}" height="${size[2]}"` : '';
 }
 
+/** An amount as a 7.0 product list shows it: `span.sqs-money-native` holding the bare decimal. @param {number} cents */
+const moneyNative = (cents) => `<span class="sqs-money-native">${(cents / 100).toFixed(2)}</span>`;
+
 /**
- * One store product: `article.ProductList-item[data-product-json]` with its image, title,
- * server-rendered price, optional note and add-to-cart button.
- * @param {Product} entry @param {string} currency
+ * A product's price as a 7.0 product list renders it (no product JSON in the page): one amount;
+ * a sale as the sale amount and the original in `.original-price`; "from" the lowest when the
+ * variants' prices differ (a gift card: its first amount).
+ * @param {Product['product'] & { priceCents?: number, salePriceCents?: number, onSale?: boolean }} product
  */
-export function productArticle(entry, currency) {
+export function listItemPrice(product) {
+  if (product.productType === 'DIGITAL') {
+    const price = product.priceCents ?? product.variants[0]?.price ?? 0;
+    return product.onSale ? `${moneyNative(product.salePriceCents ?? 0)} <span class="original-price">${moneyNative(price)}</span>` : moneyNative(price);
+  }
+  const [first] = product.variants;
+  if (!first) throw new Error(`product ${product.id}: a product needs at least one variant`);
+  if (product.productType === 'GIFT_CARD') return moneyNative(first.price);
+  const paid = product.variants.map((v) => (v.onSale ? v.salePrice : v.price));
+  const lowest = Math.min(...paid);
+  if (paid.some((p) => p !== lowest)) return `from ${moneyNative(lowest)}`;
+  const allOnSaleAlike = product.variants.every((v) => v.onSale && v.price === first.price);
+  return allOnSaleAlike ? `${moneyNative(first.salePrice)} <span class="original-price">${moneyNative(first.price)}</span>` : moneyNative(lowest);
+}
+
+/**
+ * One store product as a 7.0 products page lists it: `div.ProductList-item[data-item-id]` (no
+ * product JSON) with the card's link, its image in `figure.ProductList-outerImageWrapper`, and its
+ * title and price (`listItemPrice`) in `.ProductList-overlay`; `on-sale` as a class. The image
+ * keeps a `src` beside its `data-src` (on the platform its image loader fills it in).
+ * @param {Product} entry @param {number} index from 1
+ */
+export function productArticle(entry, index = 1) {
   const { product } = entry;
   const id = escapeHtml(product.id);
   const title = escapeHtml(product.title);
   const image = escapeHtml(entry.image);
-  const note = entry.note === undefined ? '' : `\n            <p>${escapeHtml(entry.note)}</p>`;
-  return `          <article class="ProductList-item" id="product-${id}" data-item-id="${id}" data-product-json="${encodeBlockJson(product)}">
-            <a class="ProductList-item-link" href="/store/${id}">
-              <noscript><img src="${image}" alt="${title}"></noscript>
-              <img class="ProductList-image" src="${image}" data-src="${image}" data-image-dimensions="${escapeHtml(entry.dimensions)}" data-image-focal-point="0.5,0.5"${sizeAttributes(entry.dimensions)} loading="lazy" alt="${title}">
-              <h3 class="ProductList-title">${title}</h3>
-            </a>
-            <div class="product-price" data-product-price>${serverPrice(product.variants, currency)}</div>${note}
-            <button type="button" class="sqs-add-to-cart-button" data-product-id="${id}">Add To Cart</button>
-          </article>`;
+  const onSale = product.productType === 'DIGITAL' ? Boolean(/** @type {{ onSale?: boolean }} */ (product).onSale) : product.variants.some((v) => v.onSale);
+  const note = entry.note === undefined ? '' : `\n            <p class="ProductList-note">${escapeHtml(entry.note)}</p>`;
+  return `          <div class="ProductList-item hentry post-type-store-item article-index-${index}${onSale ? ' on-sale' : ''} clear" id="product-${id}" data-item-id="${id}">
+            <a href="/store/${id}" class="ProductList-item-link" aria-label="${title}"></a>
+            <figure class="ProductList-outerImageWrapper">
+              <div class="ProductList-innerImageWrapper sqs-pinterest-image">
+                <img src="${image}" data-src="${image}" data-image="${image}" data-image-dimensions="${escapeHtml(entry.dimensions)}" data-image-focal-point="0.5,0.5"${sizeAttributes(entry.dimensions)} alt="${title}" data-load="false" class="ProductList-image ProductList-image--primary"/>
+              </div>
+            </figure>
+            <section class="ProductList-overlay">
+              <div class="ProductList-meta">
+                <h1 class="ProductList-title">${title}</h1>
+                <div class="product-price">
+${listItemPrice(product)}
+                </div>
+              </div>
+            </section>${note}
+          </div>`;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * What a page's content may use besides plain markup, expanded by the server before it is sent:
  *
- * - `<page-section>` … `</page-section>`, each on a line of its own: the section wrapper
- *   (`section.page-section > div.content-wrapper`) at the tag's indentation.
+ * - `<page-section>` … `</page-section>`, each on a line of its own: the page's shape
+ *   (`pageSections.mjs`): a 7.1 section wrapper (classic grid, or `<page-section fluid>` a
+ *   fluid-engine grid; `theme="…"` its section theme), or on a 7.0 page a row of the page grid.
  * - `<!-- @name {JSON} -->`: block markup generated from the shared data (the JSON may span lines):
  *   - `@gallery {"id": "gallery-002", "settings": {…}, "slides": 5}` — one gallery block; `slides`
  *     is how many of the shared slides (from the first), a list of slide urls, or absent for all.
@@ -19,6 +20,7 @@
  */
 import { escapeHtml } from '../server/htmlText.mjs';
 import { eventsSection, galleryBlock, imageBlock, pageSection, productArticle } from './blockTemplates.mjs';
+import { classicSection, fluidSection, layoutRow, pageLayout, stableId } from './pageSections.mjs';
 import { EXAMPLE_COLLECTIONS } from '../server/exampleContent.mjs';
 import { summaryBlockHtml } from '../server/widgetMarkup.mjs';
 
@@ -29,39 +31,91 @@ import { summaryBlockHtml } from '../server/widgetMarkup.mjs';
  *   the shared data, read when a directive first asks for it
  */
 
-const SECTION_TAG = /<\/?page-section>/;
-const SECTION_LINE = /^([ \t]*)<(\/?)page-section>[ \t]*$/;
+const SECTION_TAG = /<\/?page-section\b/;
+const SECTION_LINE = /^([ \t]*)<(\/?)page-section((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*>[ \t]*$/;
+const SECTION_ATTRIBUTE = /([a-z-]+)(?:="([^"]*)")?/g;
 
 /**
- * Replaces the `<page-section>` lines by the section wrapper; throws with the file and line named
- * when a tag is not on a line of its own, is nested, or is left open or closed twice.
- * @param {string} body @param {string} file
+ * @typedef {object} PageShape what decides how sections are written
+ * @property {string | null} templateVersion the page context's `templateVersion` ("7" for a 7.0 site)
+ * @property {string} collectionId the page's collection id (a 7.0 page grid's id)
  */
-export function expandSections(body, file) {
+
+/** A 7.0 site's context says "7" (or "7.0"); anything else is a 7.1 page. @param {string | null} version */
+const isSevenZero = (version) => version === '7' || version === '7.0';
+
+/**
+ * The attributes a `<page-section>` tag may carry: `theme="<section theme>"` and `fluid`.
+ * @param {string} source @param {string} where
+ */
+function sectionAttributes(source, where) {
+  /** @type {{ theme: string, fluid: boolean }} */
+  const found = { theme: '', fluid: false };
+  for (const [, name, value] of source.matchAll(SECTION_ATTRIBUTE)) {
+    if (name === 'theme' && value !== undefined) found.theme = value;
+    else if (name === 'fluid' && value === undefined) found.fluid = true;
+    else throw new Error(`${where}: <page-section> takes theme="…" and fluid, not ${JSON.stringify(name)}`);
+  }
+  return found;
+}
+
+/**
+ * Replaces the `<page-section>` lines by the page's shape: on a 7.1 page each section becomes the
+ * platform's section wrapper (`<page-section theme="dark">` picks its theme, `<page-section fluid>`
+ * a fluid-engine grid with a cell per top-level element), its id stable for the page and its
+ * place; on a 7.0 page (context `templateVersion` "7") each section is a row of the one page
+ * grid. Throws with the file and line named when a tag is not on a line of its own, is nested,
+ * or is left open or closed twice.
+ * @param {string} body @param {string} file @param {PageShape} [shape]
+ */
+export function expandSections(body, file, shape = { templateVersion: '7.1', collectionId: file }) {
   if (!SECTION_TAG.test(body)) return body;
+  const sevenZero = isSevenZero(shape.templateVersion);
   /** @type {string[]} */
   const lines = [];
-  let openedOn = 0;
+  /** @type {{ line: number, indent: string, theme: string, fluid: boolean, content: string[] } | null} */
+  let open = null;
+  let count = 0;
+  /** @type {number | null} */ let firstRow = null;
+  let lastRow = 0;
   body.split('\n').forEach((line, index) => {
     const where = `${file} line ${index + 1}`;
     const match = SECTION_LINE.exec(line.replace(/\r$/, ''));
     if (!match) {
       if (SECTION_TAG.test(line)) throw new Error(`${where}: write <page-section> and </page-section> each on a line of its own`);
-      lines.push(line);
+      (open ? open.content : lines).push(line);
       return;
     }
     const indent = match[1] ?? '';
     if (match[2] === '/') {
-      if (openedOn === 0) throw new Error(`${where}: </page-section> closes no section`);
-      openedOn = 0;
-      lines.push(`${indent}  </div>`, `${indent}</section>`);
+      if (!open) throw new Error(`${where}: </page-section> closes no section`);
+      const content = open.content.join('\n');
+      const id = stableId(`${file}#section-${count}`);
+      count += 1;
+      if (sevenZero) {
+        firstRow ??= lines.length;
+        lines.push(layoutRow(content, `${open.indent}  `));
+        lastRow = lines.length;
+      } else {
+        let section;
+        try {
+          section = open.fluid ? fluidSection(content, { id, theme: open.theme, indent: open.indent }) : classicSection(content, { id, theme: open.theme, indent: open.indent });
+        } catch (error) {
+          throw new Error(`${file} line ${open.line}: ${/** @type {Error} */ (error).message}`);
+        }
+        lines.push(section);
+      }
+      open = null;
       return;
     }
-    if (openedOn > 0) throw new Error(`${where}: <page-section> inside the section opened on line ${openedOn} (sections do not nest)`);
-    openedOn = index + 1;
-    lines.push(`${indent}<section class="page-section">`, `${indent}  <div class="content-wrapper">`);
+    if (open) throw new Error(`${where}: <page-section> inside the section opened on line ${open.line} (sections do not nest)`);
+    open = { line: index + 1, indent, ...sectionAttributes(match[3] ?? '', where), content: [] };
   });
-  if (openedOn > 0) throw new Error(`${file} line ${openedOn}: <page-section> is never closed`);
+  if (open) throw new Error(`${file} line ${/** @type {{ line: number }} */ (open).line}: <page-section> is never closed`);
+  if (sevenZero && firstRow !== null) {
+    const indent = /^([ \t]*)/.exec(lines[firstRow] ?? '')?.[1]?.slice(2) ?? '';
+    lines.splice(firstRow, lastRow - firstRow, pageLayout(lines.slice(firstRow, lastRow).join('\n'), shape.collectionId, indent));
+  }
   return lines.join('\n');
 }
 
@@ -120,8 +174,7 @@ const DIRECTIVES = {
       if (!entry) throw new Error(`${where}: no shared product has the id ${JSON.stringify(id)}`);
       return entry;
     });
-    const currency = data.currency();
-    return chosen.map((entry) => productArticle(entry, currency)).join('\n');
+    return chosen.map((entry, index) => productArticle(entry, index + 1)).join('\n');
   },
 };
 

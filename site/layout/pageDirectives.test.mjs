@@ -16,17 +16,57 @@ const EVENTS = [
 const DATA = { slides: () => SLIDES, products: () => PRODUCTS, events: () => EVENTS, currency: () => 'USD' };
 
 describe('expandSections', () => {
-  it('wraps what stands between the tags, at the tags’ indentation', () => {
-    expect(expandSections('  <page-section>\n    <p>x</p>\n  </page-section>\n<p>after</p>', 'a.html')).toBe(
-      '  <section class="page-section">\n    <div class="content-wrapper">\n    <p>x</p>\n    </div>\n  </section>\n<p>after</p>',
-    );
+  const html = (body, shape) => {
+    document.body.innerHTML = expandSections(body, 'a.html', shape);
+    return document.body;
+  };
+
+  it('a 7.1 page: each section is the platform’s wrapper around a classic grid, its id stable for the page and its place', () => {
+    const page = html('  <page-section>\n    <p>x</p>\n  </page-section>\n<p>after</p>\n  <page-section theme="dark">\n    <p>y</p>\n  </page-section>');
+    const sections = Array.from(page.querySelectorAll('section[data-test="page-section"]'));
+    expect(sections.map((s) => [s.getAttribute('data-section-theme'), s.getAttribute('data-controller'), s.classList.contains('dark')])).toEqual([
+      ['', 'SectionWrapperController', false],
+      ['dark', 'SectionWrapperController', true],
+    ]);
+    const [first] = sections;
+    const id = first?.getAttribute('data-section-id') ?? '';
+    expect(id).toMatch(/^[0-9a-f]{24}$/);
+    expect(JSON.parse(first?.getAttribute('data-current-styles') ?? '')).toMatchObject({ sectionTheme: '', contentWidth: 'content-width--medium' });
+    expect(JSON.parse(first?.getAttribute('data-current-context') ?? '')).toMatchObject({ typeName: 'page' });
+    const grid = first?.querySelector(`.content-wrapper > .content > div.sqs-layout[data-type="page-section"]#page-section-${id} > .row.sqs-row > .col.sqs-col-12.span-12`);
+    expect(grid?.textContent?.trim()).toBe('x');
+    expect(page.querySelector('body > p')?.textContent).toBe('after');
+    expect(expandSections('<page-section>\n<p>x</p>\n</page-section>', 'a.html')).toBe(expandSections('<page-section>\n<p>z</p>\n</page-section>', 'a.html').replace('<p>z</p>', '<p>x</p>'));
   });
 
-  it('names the file and line of a misplaced tag', () => {
+  it('a fluid section: a fluid-engine grid with a cell per top-level element, each placed by the inline style', () => {
+    const page = html('<page-section fluid>\n<div class="sqs-block html-block" id="block-t1"><div class="sqs-block-content"><p>a &lt; b</p><script>if (1 < 2) {}</script></div></div>\n<!-- a note -->\n<h2>Hours</h2>\n<!-- @gallery {"id": "gallery-009"} -->\n</page-section>');
+    const section = page.querySelector('section[data-fluid-engine-section]');
+    const cells = Array.from(section?.querySelectorAll('[data-fluid-engine="true"] > .fluid-engine > .fe-block') ?? []);
+    expect(cells.map((c) => c.className)).toEqual(['fe-block fe-block-t1', expect.stringMatching(/^fe-block fe-block-[0-9a-f]{24}$/), 'fe-block fe-block-gallery-009']);
+    expect(cells[0]?.querySelector('#block-t1 script')?.textContent).toBe('if (1 < 2) {}');
+    expect(cells[2]?.innerHTML).toBe('<!-- @gallery {"id": "gallery-009"} -->');
+    const style = section?.querySelector('[data-fluid-engine="true"] > style')?.textContent ?? '';
+    expect(style).toContain('.fe-block-t1 {\n    grid-area: 1/2/2/10;');
+    expect(style).toContain('grid-area: 2/2/3/26;');
+  });
+
+  it('a 7.0 page: no sections, one page grid whose rows hold what the sections held', () => {
+    const page = html('<p>before</p>\n  <page-section>\n<p>x</p>\n  </page-section>\n  <page-section>\n<p>y</p>\n  </page-section>\n<section class="ProductList"></section>', { templateVersion: '7', collectionId: 'c1' });
+    expect(page.querySelector('section[data-test]')).toBeNull();
+    const grid = page.querySelector('div.sqs-layout.sqs-grid-12[data-type="page"]#page-c1');
+    expect(Array.from(grid?.querySelectorAll(':scope > .row.sqs-row > .col.sqs-col-12.span-12') ?? []).map((c) => c.textContent?.trim())).toEqual(['x', 'y']);
+    expect(Array.from(page.children).map((el) => el.tagName)).toEqual(['P', 'DIV', 'SECTION']);
+  });
+
+  it('names the file and line of a misplaced tag or an attribute it does not know', () => {
     expect(() => expandSections('<page-section><p>x</p>', 'a.html')).toThrow('a.html line 1: write <page-section> and </page-section> each on a line of its own');
     expect(() => expandSections('<page-section>\n<page-section>', 'a.html')).toThrow('a.html line 2: <page-section> inside the section opened on line 1 (sections do not nest)');
     expect(() => expandSections('<p>x</p>\n</page-section>', 'a.html')).toThrow('a.html line 2: </page-section> closes no section');
     expect(() => expandSections('\n<page-section>\n<p>x</p>', 'a.html')).toThrow('a.html line 2: <page-section> is never closed');
+    expect(() => expandSections('<page-section wide>\n</page-section>', 'a.html')).toThrow('a.html line 1: <page-section> takes theme="…" and fluid, not "wide"');
+    expect(() => expandSections('<page-section theme="pink">\n</page-section>', 'a.html')).toThrow(/^a\.html line 1: section [0-9a-f]{24}: theme must be one of/);
+    expect(() => expandSections('<page-section fluid>\n<div><p>x</div>\n</page-section>', 'a.html')).toThrow('a.html line 1: ');
   });
 });
 
@@ -48,7 +88,7 @@ describe('expandDirectives', () => {
     ]);
     expect([...html.matchAll(/<h2>(\w+)<\/h2>/g)].map((m) => m[1])).toEqual(['grid', 'strip']);
     expect(html.match(/class="slide"/g)).toHaveLength(6);
-    expect(html.match(/<section class="page-section">/g)).toHaveLength(2);
+    expect(html.match(/<section data-test="page-section"/g)).toHaveLength(2);
   });
 
   it('@products: every product, or those named, in that order', () => {

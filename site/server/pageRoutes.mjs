@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { readPage } from '../layout/assemblePage.mjs';
 import { CRUMB_COOKIE, pageCrumb } from './crumb.mjs';
 import { definitionList, devPage } from './devPageHtml.mjs';
-import { withCartIndicator } from './cartIndicatorMarkup.mjs';
 import { withCartPage } from './cartPageMarkup.mjs';
 import { NO_CART } from './cartRoutes.mjs';
 import { currentCart } from './cartStore.mjs';
@@ -120,7 +119,8 @@ export function pageRoutes(dirs) {
         }
         if (html === null) return notFound;
         const cart = await currentCart(site.db, request.cookies.CART, dirs.pagesDir);
-        html = withCartPage(withCartIndicator(html, cart), cart ?? NO_CART);
+        // the floating cart is sent empty, as the platform sends it: the runtime fills in the visitor's count
+        html = withCartPage(html, cart ?? NO_CART);
         if (!existsSync(join(dirs.runtimeDir, RUNTIME_ENTRY))) html = withMissingRuntimeWarning(html);
         return { status: 200, html, cookies: [pageCrumbCookie(request)] };
       },

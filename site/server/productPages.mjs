@@ -8,8 +8,7 @@
  */
 import { readSharedFiles, renderPage } from '../layout/assemblePage.mjs';
 import { serverPrice, sizeAttributes } from '../layout/blockTemplates.mjs';
-import { withCartIndicator } from './cartIndicatorMarkup.mjs';
-import { currentCart, readProducts } from './cartStore.mjs';
+import { readProducts } from './cartStore.mjs';
 import { CRUMB_COOKIE, pageCrumb } from './crumb.mjs';
 import { devPage } from './devPageHtml.mjs';
 import { encodeBlockJson, escapeHtml } from './htmlText.mjs';
@@ -42,9 +41,6 @@ export function productPageSource(entry, currency) {
     body: `
     <page-section>
         <p><a href="/store">Store</a></p>
-        <div class="sqs-cart-indicator" data-controller="CartIndicator">
-          <a class="sqs-custom-cart" href="/cart" aria-label="Cart"><span class="sqs-cart-quantity" data-cart-quantity>0</span> items, <span class="sqs-cart-subtotal" data-cart-subtotal>$0.00</span></a>
-        </div>
     </page-section>
     <page-section>
           <article class="ProductItem" id="product-item-${id}" data-item-id="${id}" data-product-json="${encodeBlockJson(product)}">
@@ -65,14 +61,13 @@ export function productPageRoutes(dirs) {
     {
       method: 'GET',
       path: `${PRODUCT_PAGE_PREFIX}*`,
-      async handle(request, site) {
+      async handle(request) {
         const id = decodeURIComponent(request.path.slice(PRODUCT_PAGE_PREFIX.length)).replace(/\/$/, '');
         const entry = (await readProducts(dirs.pagesDir)).find((p) => p.product.id === id);
         if (!entry) return { status: 404, html: devPage('Product not found', `<p>No product <code>${escapeHtml(id)}</code>. <a href="/store">Store</a></p>`) };
         const shared = await readSharedFiles(dirs.pagesDir);
         const html = renderPage(productPageSource(entry, 'USD'), shared);
-        const cart = await currentCart(site.db, request.cookies.CART, dirs.pagesDir);
-        return { status: 200, html: withCartIndicator(html, cart), cookies: [serializeCookie(CRUMB_COOKIE, pageCrumb(request.cookies))] };
+        return { status: 200, html, cookies: [serializeCookie(CRUMB_COOKIE, pageCrumb(request.cookies))] };
       },
     },
   ];

@@ -2,8 +2,11 @@
 /** The chunks of the page chrome on published markup: the announcement bar from the context's HTML, the floating cart, a 7.0 price. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { scanPage } from '../scan/scanPage';
-import { mountJob } from '../testing/mountJob.fixture';
+import { mountJob, settle, testMountContext } from '../testing/mountJob.fixture';
+import { fakeMountServices } from '../testing/fakeServices.fixture';
+import type { CartIndicatorMarkup } from '../parse/commerceMarkup';
 import { announcementFromHtml } from './announcementBar';
+import { mount as mountCartIndicator } from './cartIndicator';
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -52,6 +55,39 @@ describe('chrome mounts', () => {
     expect(floating.querySelector('[data-cart-count]')?.textContent).toBe('4');
     unmount();
     expect(floating.classList.contains('hidden')).toBe(true);
+  });
+
+  it('the floating cart asks for the visitor’s cart when there is a cart cookie, and keeps the markup’s count when the call fails', async () => {
+    document.body.innerHTML = '<div id="floatingCart" class="floating-cart hidden"><a href="/cart" class="sqs-custom-cart"><span class="sqs-cart-quantity">0</span></a></div>';
+    const floating = document.getElementById('floatingCart')!;
+    const props = scanPage(document).jobs[0]!.props as CartIndicatorMarkup;
+    const services = fakeMountServices();
+    const asked: string[] = [];
+    let reply = { status: 200, body: JSON.stringify({ totalQuantity: 3, subtotalCents: 10000 }) };
+    services.fetch = async (url) => {
+      asked.push(url);
+      return { status: reply.status, statusText: '', ok: reply.status < 300, text: async () => reply.body };
+    };
+    // no cart cookie: nothing asked, the empty cart stays hidden
+    let unmount = mountCartIndicator(floating, props, { ...testMountContext, services });
+    await settle();
+    expect(asked).toEqual([]);
+    expect(floating.classList.contains('hidden')).toBe(true);
+    unmount();
+    services.cookies.set('CART', 'cart-1', { path: '/' });
+    unmount = mountCartIndicator(floating, props, { ...testMountContext, services });
+    await settle();
+    expect(asked).toEqual(['/api/commerce/shopping-cart']);
+    expect(floating.classList.contains('hidden')).toBe(false);
+    expect(floating.querySelector('[data-cart-count]')?.textContent).toBe('3');
+    expect(floating.querySelector('[data-cart-subtotal]')?.textContent).toBe('$100.00');
+    unmount();
+    reply = { status: 500, body: '{"error":"down"}' };
+    unmount = mountCartIndicator(floating, props, { ...testMountContext, services });
+    await settle();
+    expect(floating.querySelector('[data-cart-count]')?.textContent).toBe('0');
+    expect(floating.classList.contains('hidden')).toBe(true);
+    unmount();
   });
 
   it('a 7.0 "from" price: the server’s loose word is hidden with its money, the view says it in the store currency', async () => {

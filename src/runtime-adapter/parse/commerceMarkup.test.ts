@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cartIndicatorMarkup, centsFromShownMoney, fractionDigitsOf, parseProductJson, productFromShownPrice } from './commerceMarkup';
+import { cartIndicatorMarkup, cartTotalsOf, centsFromShownMoney, fractionDigitsOf, parseProductJson, productFromShownPrice } from './commerceMarkup';
 
 describe('parseProductJson', () => {
   it('decodes the entities the server encodes, then parses', () => {
@@ -74,5 +74,16 @@ describe('productFromShownPrice (a 7.0 product list price)', () => {
     expect(productFromShownPrice({ amounts: [], original: null, text: 'sold out' })).toBeNull();
     expect(productFromShownPrice({ amounts: ['—'], original: null, text: '—' })).toBeNull();
     expect(productFromShownPrice({ amounts: ['1,200'], original: null, text: '1,200' }, fractionDigitsOf('JPY'))).toMatchObject({ priceCents: 1200 });
+  });
+});
+
+describe('cartTotalsOf', () => {
+  it('reads the count and subtotal of the cart’s reply, null for anything else', () => {
+    expect(cartTotalsOf({ id: 'c', totalQuantity: 3, subtotalCents: 10000, entries: [] })).toEqual({ count: 3, subtotalCents: 10000 });
+    expect(cartTotalsOf({ totalQuantity: -1, subtotalCents: 0 })).toBeNull();
+    expect(cartTotalsOf({ totalQuantity: '3', subtotalCents: 0 })).toBeNull();
+    expect(cartTotalsOf({ totalQuantity: 1 })).toBeNull();
+    expect(cartTotalsOf(null)).toBeNull();
+    expect(cartTotalsOf([3, 100])).toBeNull();
   });
 });

@@ -125,3 +125,21 @@ export function cartIndicatorMarkup(texts: CartIndicatorTexts, currency: string)
   const href = texts.href?.trim() || DEFAULT_CART_HREF;
   return { ok: true, props: { count, subtotalCents, currency, href } };
 }
+
+/** The cart's address the floating cart's count is read from (the cart page's GET, this project's endpoint). */
+export const CART_TOTALS_URL = '/api/commerce/shopping-cart';
+
+/** What the cart indicator shows of a cart. */
+export interface CartTotals {
+  count: number;
+  subtotalCents: number;
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** The count and subtotal of the cart's reply (`totalQuantity`, `subtotalCents`), or null when it holds no such numbers. */
+export function cartTotalsOf(reply: unknown): CartTotals | null {
+  if (reply === null || typeof reply !== 'object') return null;
+  const { totalQuantity, subtotalCents } = reply as Record<string, unknown>;
+  return isCount(totalQuantity) && isCount(subtotalCents) ? { count: totalQuantity, subtotalCents } : null;
+}
