@@ -81,3 +81,30 @@ test('the copy-link button puts the page address on the clipboard and announces 
   await expect(share.getByRole('status')).toHaveText('Link copied');
   expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([page.url()]);
 });
+
+test('the list sections: the simple list stays as rendered; the carousel’s own arrows move its slides one at a time, wrapping', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAbout(page);
+  const simple = page.locator('.user-items-list-simple');
+  await expect(simple).not.toHaveAttribute('data-runtime-bound');
+  await expect(simple.locator('.list-item-content__title')).toHaveText(['Mira Holt, baker', 'Jon Beck, photographer', 'Ines Park, café']);
+
+  const container = page.locator('.user-items-list-carousel');
+  await expect(container).toHaveAttribute('data-runtime-bound', 'listCarousel');
+  const carousel = page.getByRole('region', { name: 'Carousel' });
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  const shown = carousel.locator('li[aria-roledescription="slide"]:not([inert]) .list-item-content__title');
+  await expect(shown).toHaveText(['Sam, a regular', 'Priya, visiting', 'Tom and Ella']);
+  const next = carousel.locator('button.user-items-list-carousel__arrow-button--right');
+  await expect(next).toHaveAttribute('aria-controls', /.+/);
+  await next.click();
+  await expect(shown).toHaveText(['Priya, visiting', 'Tom and Ella', 'Lou, next door']);
+  await expect(carousel.getByRole('group', { name: '4 of 4' })).toBeVisible();
+  // infinite: from the last lead, next wraps to the first
+  await next.click();
+  await expect(shown).toHaveText(['Sam, a regular', 'Priya, visiting', 'Tom and Ella']);
+  await carousel.locator('button.user-items-list-carousel__arrow-button--left').click();
+  await expect(shown).toHaveText(['Priya, visiting', 'Tom and Ella', 'Lou, next door']);
+  // the server's images, waiting for the platform's loader, have their source
+  await expect(carousel.locator('img').first()).toHaveAttribute('src', '/assets/gallery/beach-noon.jpg');
+});

@@ -118,6 +118,8 @@ export interface MountPropsByKind {
   memberAreaDenied: { json: BlockSettings };
   /** A donation block (heading 2) or the donation page (203, heading 1): settings (`readDonationBlock` in the chunk) and the store currency code (null: USD). */
   donation: { settings: BlockSettings; currency: string | null; headingLevel: 1 | 2 };
+  /** A 7.1 list section's carousel container: its published `data-*` attributes and its `data-current-context` text (null without); read in the chunk. */
+  listCarousel: { attributes: Record<string, string>; context: string | null };
   /** A summary v2 block: its settings, what the widget rendering call needs and what the server rendered in it; `SummaryBlock` reads them in the chunk. */
   summary: SummaryMarkup;
   /** A social gallery (instagram) block, rendered by the same call. */

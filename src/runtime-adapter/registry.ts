@@ -41,6 +41,7 @@ export const mountRegistry: MountRegistry = {
   memberArea: () => import('./mounts/memberArea'),
   memberAreaDenied: () => import('./mounts/memberAreaDenied'),
   donation: () => import('./mounts/donation'),
+  listCarousel: () => import('./mounts/listCarousel'),
   summary: () => import('./mounts/summary'),
   socialGallery: () => import('./mounts/socialGallery'),
   search: () => import('./mounts/search'),

@@ -62,6 +62,7 @@ function fakeRegistry() {
     memberArea: vi.fn(async () => moduleFor('memberArea')),
     memberAreaDenied: vi.fn(async () => moduleFor('memberAreaDenied')),
     donation: vi.fn(async () => moduleFor('donation')),
+    listCarousel: vi.fn(async () => moduleFor('listCarousel')),
     summary: vi.fn(async () => moduleFor('summary')),
     socialGallery: vi.fn(async () => moduleFor('socialGallery')),
     search: vi.fn(async () => moduleFor('search')),

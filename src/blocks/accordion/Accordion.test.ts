@@ -67,6 +67,19 @@ describe('Accordion', () => {
     expect(panel.querySelector('b')).toBeNull();
   });
 
+  it('shows an item’s body (a node made elsewhere) in place of its text content', () => {
+    show({ items: [{ title: 'Parking', content: 'unused', body: createElement('ul', { className: 'made' }, createElement('li', null, 'Behind the hall')) }] });
+    const panel = panelOf(headers()[0]!);
+    expect(panel.querySelector('ul.made li')?.textContent).toBe('Behind the hall');
+    expect(panel.textContent).not.toContain('unused');
+  });
+
+  it('puts the icon before the title with the icon on the left', () => {
+    show({ layout: { dividers: false, firstDivider: false, lastDivider: false, titleAlignment: 'center', descriptionAlignment: 'center', descriptionPlacement: 'center', iconPlacement: 'left' } });
+    const header = headers()[0]!;
+    expect(getComputedStyle(header).flexDirection).toBe('row-reverse');
+  });
+
   it('starts closed, or with the first item expanded', () => {
     show({});
     expect(expanded()).toEqual(['false', 'false', 'false']);

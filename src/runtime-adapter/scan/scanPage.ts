@@ -21,6 +21,7 @@ import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './read
 import { scanPageViews } from './scanPageViews';
 import { scanFollowButtons } from './scanFollowButtons';
 import { accordionMarkupOf } from './scanAccordion';
+import { scanListSections } from './scanListSections';
 
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 
@@ -308,6 +309,7 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   scanPopupOverlays(root, options.pageType ?? null, jobs, messages);
   scanBlocks(root, jobs, messages, options);
   scanHighlights(root, jobs);
+  scanListSections(root, jobs);
   scanProducts(root, currency, jobs, messages);
   scanCartIndicators(root, currency, jobs, messages);
   scanFollowButtons(root, jobs);
