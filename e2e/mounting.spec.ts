@@ -3,6 +3,7 @@
  * refresh after the page changes, and destroy.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { runtimeReady } from './devSite';
 
 /** Script files the page fetched from the built runtime. */
 function runtimeRequests(page: Page): string[] {
@@ -46,6 +47,34 @@ test('the gallery page mounts every design, each with its images', async ({ page
   }
 });
 
+test('the gallery page mounts its 7.1 gallery sections: a captioned grid opening the lightbox, a masonry, a reel stepping with Next', async ({ page }) => {
+  await page.goto('/gallery');
+  const grid = page.locator('section[data-section-id="6500000000000000000000c1"] .gallery-grid');
+  await grid.scrollIntoViewIfNeeded();
+  await expect(grid).toHaveAttribute('data-runtime-bound', 'gallery');
+  // the server's items stand hidden behind the view, which shows each caption
+  await expect(grid.locator('.gallery-grid-wrapper')).toBeHidden();
+  await expect(grid.locator('.runtime-gallery')).toContainText('Alpine morning');
+  await grid.getByRole('button', { name: 'Open Beach at noon in the lightbox' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const masonry = page.locator('section[data-section-id="6500000000000000000000c2"] .gallery-masonry');
+  await masonry.scrollIntoViewIfNeeded();
+  await expect(masonry).toHaveAttribute('data-runtime-bound', 'gallery');
+  await expect(masonry.locator('.runtime-gallery li')).toHaveCount(8);
+
+  const reel = page.locator('section[data-section-id="6500000000000000000000c3"] .gallery-reel');
+  await reel.scrollIntoViewIfNeeded();
+  await expect(reel).toHaveAttribute('data-runtime-bound', 'gallery');
+  const slides = reel.locator('.runtime-gallery [aria-roledescription="slide"]');
+  await expect(slides).toHaveCount(5);
+  await expect(slides.first()).toHaveAttribute('aria-current', 'true');
+  await reel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true');
+});
+
 test("each block type's code is fetched only on a page that has that block", async ({ page }) => {
   const seen = runtimeRequests(page);
   await page.goto('/gallery');
@@ -85,7 +114,7 @@ test('refresh mounts a block added without a reload and unmounts one that vanish
   });
   await expect(page.locator('#block-gallery-added')).toHaveAttribute('data-runtime-bound', 'gallery');
   await expect(page.locator('#block-gallery-added .runtime-gallery')).toHaveCount(1);
-  await expect(page.locator('.runtime-gallery')).toHaveCount(8);
+  await expect(page.locator('.gallery-block .runtime-gallery')).toHaveCount(8);
 
   await page.evaluate(() => window.SiteRuntime!.destroy());
   await expect(page.locator('.runtime-gallery')).toHaveCount(0);
@@ -103,4 +132,31 @@ test('logout=true shows the logout notice', async ({ page }) => {
   const notice = page.getByRole('status').filter({ hasText: 'Logout Successful' });
   await expect(notice).toHaveText('Logout Successful: You have been successfully logged out.');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('the page shape: 7.1 sections (classic and fluid-engine) and a 7.0 page grid are left as they are, the blocks inside them mount; the bar comes from the context', async ({ page }) => {
+  await page.goto('/');
+  await runtimeReady(page);
+  const sections = page.locator('main > section[data-test="page-section"][data-controller="SectionWrapperController"]');
+  expect(await sections.count()).toBeGreaterThan(3);
+  await expect(page.locator('main [data-runtime-bound]').and(page.locator('section, .sqs-layout, .fluid-engine, .fe-block'))).toHaveCount(0);
+  // a block in a fluid-engine cell and one in a classic grid's column are found and mounted
+  await expect(page.locator('section[data-fluid-engine-section] .fluid-engine > .fe-block-marquee-003 > #block-marquee-003')).toHaveAttribute('data-runtime-bound', 'marquee');
+  await expect(page.locator('section .sqs-layout[data-type="page-section"] .col #block-gallery-002')).toHaveAttribute('data-runtime-bound', 'gallery');
+  // the published button in a dark fluid section is left as rendered
+  await expect(page.locator('section[data-section-theme="dark"] #block-button-008')).not.toHaveAttribute('data-runtime-bound', /./);
+  await expect(page.getByRole('link', { name: 'Visit the store' })).toHaveAttribute('href', '/store');
+  // the announcement bar: the header's empty dropzone filled from the context's settings
+  const bar = page.locator('header > .sqs-announcement-bar-dropzone').getByRole('region', { name: 'Announcement' });
+  await expect(bar).toContainText('Open late on Fridays, until 22:00.');
+  await expect(bar.getByRole('link', { name: 'See the menus' })).toHaveAttribute('href', '/visit#menus');
+  await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
+  await expect(page.locator('.sqs-announcement-bar-dropzone')).toBeHidden();
+
+  // the store is a 7.0 page: one page grid and the product list, no sections; every price mounts
+  await page.goto('/store');
+  await runtimeReady(page);
+  await expect(page.locator('main section[data-test="page-section"]')).toHaveCount(0);
+  await expect(page.locator('main > div.sqs-layout.sqs-grid-12[data-type="page"] > .row.sqs-row')).toHaveCount(1);
+  await expect(page.locator('main > section.ProductList .ProductList-item[data-runtime-bound="productPrice"]')).toHaveCount(5);
 });

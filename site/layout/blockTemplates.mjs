@@ -35,21 +35,58 @@ export function pageSection(content, indent = '    ') {
   return classicSection(content, { id: stableId(content), indent });
 }
 
-/** @param {Slide} slide */
-function slideMarkup(slide) {
-  const title = escapeHtml(slide.title);
+/** The `data-image-*` attributes and the lazy image of a slide, as 7.0 gallery blocks render them. @param {Slide} slide @param {string} [extra] */
+function slideImage(slide, extra = '') {
   const image = escapeHtml(slide.image);
-  return `      <div class="slide" data-type="image" data-slide-id="${escapeHtml(slide.id)}" data-slide-url="${escapeHtml(slide.url)}"
-           data-title="${title}" data-description="${escapeHtml(slide.description)}" data-click-through-url="${escapeHtml(slide.clickThroughUrl ?? '')}">
-        <noscript><img src="${image}" alt="${title}"></noscript>
-        <img class="thumb-image" data-src="${image}" data-image="${image}"
-             data-image-dimensions="${escapeHtml(slide.dimensions)}" data-image-focal-point="${escapeHtml(slide.focalPoint)}" data-load="false" alt="${title}">
-      </div>`;
+  const alt = escapeHtml(slide.title);
+  return `<noscript><img src="${image}" alt="${alt}" /></noscript><img class="thumb-image"${extra} data-src="${image}" data-image="${image}" data-image-dimensions="${escapeHtml(slide.dimensions)}" data-image-focal-point="${escapeHtml(slide.focalPoint)}" alt="${alt}" data-load="false" data-type="image" />`;
+}
+
+/** The title and description a 7.0 slide carries for its lightbox and meta. @param {Slide} slide */
+const slideText = (slide) => `data-title="${escapeHtml(slide.title)}" data-description="${escapeHtml(slide.description)}"`;
+
+/**
+ * A slideshow slide: `div.slide.content-fill[data-type][data-click-through-url]`, the image and
+ * its noscript twin, the colour overlay. @param {Slide} slide
+ */
+function slideshowSlide(slide) {
+  return `        <div class="slide content-fill" data-type="image" data-click-through-url="${escapeHtml(slide.clickThroughUrl ?? '')}" ${slideText(slide)}>
+          ${slideImage(slide)}
+          <div class="color-overlay"></div>
+        </div>`;
 }
 
 /**
- * A gallery block: its settings in `data-block-json`, the design and thumbnails per row (4 unless
- * the settings say otherwise) as container classes, one `.slide` per slide with its `<noscript>` image.
+ * A slide of the other designs: `div.slide > div.margin-wrapper > a.image-slide-anchor` around the
+ * image (the anchor's `href` its click-through link, its `data-title` / `data-description` the
+ * lightbox's). @param {Slide} slide
+ */
+function thumbnailSlide(slide) {
+  const href = slide.clickThroughUrl ? ` href="${escapeHtml(slide.clickThroughUrl)}"` : '';
+  return `        <div class="slide" data-type="image">
+          <div class="margin-wrapper">
+            <a${href} ${slideText(slide)}
+               class="image-slide-anchor content-fit">
+              ${slideImage(slide)}
+            </a>
+          </div>
+        </div>`;
+}
+
+/** The server's previous / next links of a 7.0 slideshow (role=button anchors, no text). */
+const SLIDESHOW_CONTROLS = `    <div class="sqs-gallery-meta-container">
+      <div class="sqs-gallery-controls">
+        <a tabindex="0" role="button" class="previous" aria-label="Previous Slide"></a>
+        <a tabindex="0" role="button" class="next" aria-label="Next Slide"></a>
+      </div>
+    </div>`;
+
+/**
+ * A gallery block as 7.0 renders it (also inside 7.1 pages): its settings entity-encoded in
+ * `data-block-json`, the design, aspect ratio and thumbnails per row (4 unless the settings say
+ * otherwise) as container classes split over lines, one `.slide` per slide with the lazy image and
+ * its `<noscript>` twin; a slideshow adds the server's previous / next controls, a grid its
+ * `design-grid-css` style keyed on the block.
  * @param {string} id the block id without `block-`, e.g. `gallery-002`
  * @param {Record<string, unknown>} settings the block JSON; `design` is required
  * @param {readonly Slide[]} slides
@@ -58,14 +95,28 @@ export function galleryBlock(id, settings, slides) {
   const design = settings.design;
   if (typeof design !== 'string' || !/^[a-z-]+$/.test(design)) throw new Error(`gallery block ${id}: settings need a design (grid, slideshow, …), not ${JSON.stringify(design)}`);
   const perRow = Number(settings['thumbnails-per-row'] ?? 4);
+  const slideshow = design === 'slideshow';
+  const ratio = typeof settings['aspect-ratio'] === 'string' && /^[a-z-]+$/.test(settings['aspect-ratio']) ? `sqs-gallery-aspect-ratio-${settings['aspect-ratio']}` : '';
+  const classes = ['sqs-gallery-container', `sqs-gallery-block-${design}`, ratio, `sqs-gallery-thumbnails-per-row-${perRow}`, slideshow ? 'sqs-gallery-has-controls' : '', 'sqs-gallery-block-show-meta', 'block-animation-none', 'clear'].filter(Boolean);
+  const padding = Number(settings.padding ?? 20);
+  const gridCss =
+    design === 'grid'
+      ? `
+    <style type="text/css" id="design-grid-css">
+#block-${escapeHtml(id)} .sqs-gallery-block-grid .sqs-gallery-design-grid { margin-right: -${padding}px; }
+#block-${escapeHtml(id)} .sqs-gallery-block-grid .sqs-gallery-design-grid-slide .margin-wrapper { margin-right: ${padding}px; margin-bottom: ${padding}px; }
+    </style>`
+      : '';
   return `<div class="sqs-block gallery-block sqs-block-gallery" id="block-${escapeHtml(id)}" data-block-type="8" data-sqsp-block="gallery"
      data-block-json="${encodeBlockJson(settings)}">
   <div class="sqs-block-content">
-    <div class="sqs-gallery-container sqs-gallery-block-${design} sqs-gallery-thumbnails-per-row-${perRow}">
+    <div class="
+      ${classes.join('\n      ')}"
+    >
       <div class="sqs-gallery">
-${slides.map(slideMarkup).join('\n')}
+${slides.map(slideshow ? slideshowSlide : thumbnailSlide).join('\n')}
       </div>
-    </div>
+${slideshow ? `${SLIDESHOW_CONTROLS}\n` : ''}    </div>${gridCss}
   </div>
 </div>`;
 }
@@ -76,32 +127,44 @@ ${slides.map(slideMarkup).join('\n')}
  * @property {{ label: string, href: string }} [button]
  */
 
+/** The image block's layouts by block variant id (spec: 1012 to 1017), as their `design-layout-<name>` classes name them. */
+const IMAGE_LAYOUTS = /** @type {const} */ (['inline', 'poster', 'card', 'overlap', 'collage', 'stack']);
+
 /**
- * An image block with a layout (block variant 1012 inline … 1017 stack): the variant id in
- * `data-block-json`, the image as a shared slide's (with its `<noscript>` fallback), and its title,
- * text and button in the markup (`.image-title`, `.image-subtitle`, `.image-button a`), which the
- * server renders for visitors without JavaScript.
+ * An image block with a layout as 7.1 publishes it ("image block v2"): no JSON; the layout as the
+ * class `design-layout-<name>` of `figure.image-block-outer-wrapper`, the image with `src`, `srcset`
+ * and lazy loading, and its title, text and button in `figcaption.image-card-wrapper`
+ * (`.image-title`, `.image-subtitle`, `.image-button a`), which the server renders for every visitor.
  * @param {string} id the block id without `block-` @param {number} variantId 1012 to 1017
  * @param {Slide} slide @param {ImageBlockText} parts
  */
 export function imageBlock(id, variantId, slide, parts) {
   if (!Number.isInteger(variantId) || variantId < 1012 || variantId > 1017) throw new Error(`image block ${id}: variantId must be 1012 to 1017, not ${JSON.stringify(variantId)}`);
+  const layout = IMAGE_LAYOUTS[variantId - 1012];
   const image = escapeHtml(slide.image);
-  const alt = escapeHtml(slide.title);
-  const lines = [
-    parts.title ? `      <h3 class="image-title">${escapeHtml(parts.title)}</h3>` : '',
-    parts.text ? `      <p class="image-subtitle">${escapeHtml(parts.text)}</p>` : '',
-    parts.button ? `      <div class="image-button"><a href="${escapeHtml(parts.button.href)}">${escapeHtml(parts.button.label)}</a></div>` : '',
-  ].filter(Boolean);
-  return `<div class="sqs-block image-block sqs-block-image" id="block-${escapeHtml(id)}" data-block-type="5" data-sqsp-block="image"
-     data-block-json="${encodeBlockJson({ blockVariantId: variantId })}">
+  const srcset = [300, 500, 750, 1000, 1500].map((w) => `${image}?format=${w}w ${w}w`).join(', ');
+  const title = parts.title ? `<div class="image-title-wrapper"><div class="image-title sqs-dynamic-text"><h3 style="white-space:pre-wrap;">${escapeHtml(parts.title)}</h3></div></div>` : '';
+  const text = parts.text ? `<div class="image-subtitle-wrapper"><div class="image-subtitle sqs-dynamic-text"><p style="white-space:pre-wrap;">${escapeHtml(parts.text)}</p></div></div>` : '';
+  const button = parts.button
+    ? `<div class="image-button-wrapper"><div class="image-button sqs-dynamic-text"><div class="image-button-inner"><a href="${escapeHtml(parts.button.href)}" class="sqs-button-element--primary">${escapeHtml(parts.button.label)}</a></div></div></div>`
+    : '';
+  return `<div class="sqs-block image-block sqs-block-image" id="block-${escapeHtml(id)}" data-block-type="5" data-sqsp-block="image">
   <div class="sqs-block-content">
-    <noscript><img src="${image}" alt="${alt}"></noscript>
-    <img data-src="${image}" data-image="${image}" data-image-dimensions="${escapeHtml(slide.dimensions)}"
-         data-image-focal-point="${escapeHtml(slide.focalPoint)}" data-load="false" alt="${alt}">
-    <div class="image-card">
-${lines.join('\n')}
-    </div>
+    <figure class="sqs-block-image-figure image-block-outer-wrapper image-block-v2 design-layout-${layout} combination-animation-none individual-animation-none individual-text-animation-none image-position-left" data-scrolled data-test="image-block-v2-outer-wrapper">
+      <div class="intrinsic">
+        <div class="image-inset" data-animation-role="image" data-description="">
+          <div class="sqs-image-shape-container-element content-fit" style="position: relative; overflow: hidden;">
+            <img data-stretch="false" data-src="${image}" data-image="${image}" data-image-dimensions="${escapeHtml(slide.dimensions)}" data-image-focal-point="${escapeHtml(slide.focalPoint)}" alt="${escapeHtml(slide.title)}" data-load="false" src="${image}"${sizeAttributes(slide.dimensions)} sizes="(max-width: 767px) 100vw, 50vw" style="display:block;object-fit: cover;" srcset="${srcset}" loading="lazy" decoding="async" data-loader="sqs">
+            <div class="image-overlay"></div>
+          </div>
+        </div>
+      </div>
+      <figcaption class="image-card-wrapper" data-width-ratio>
+        <div class="image-card sqs-dynamic-text-container">
+          ${[title, text, button].filter(Boolean).join('\n          ')}
+        </div>
+      </figcaption>
+    </figure>
   </div>
 </div>`;
 }

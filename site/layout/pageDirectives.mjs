@@ -12,6 +12,9 @@
  *   - `@products` or `@products {"ids": ["prod-print", …]}` — store products (all, or those named).
  *   - `@events {"view": "list" | "calendar"}` — an events collection's list root with the shared events as
  *     its `data-events-json` and the server's plain list inside.
+ *   - `@gallerySection {"id": "<24 hex>", "layout": "grid" | "masonry" | "reel", "slides": 5, "columns": 3,
+ *     "gutter": 20, "aspectRatio": "square", "lightbox": false, "captions": false, "viewportHeight": 70}` — a 7.1
+ *     gallery section (a section of its own, written outside `<page-section>`), its items shared slides.
  *   - `@image {"id": "image-card", "variantId": 1014, "slide": "harbour", "title": …, "text": …,
  *     "button": {"label": …, "href": …}}` — an image block with a layout, its image a shared slide's.
  *   - `@summary {"id": "summary-carousel", "settings": {…}, "sent": "items" | "header" | "empty"}` — a summary
@@ -20,7 +23,7 @@
  */
 import { escapeHtml } from '../server/htmlText.mjs';
 import { eventsSection, galleryBlock, imageBlock, pageSection, productArticle } from './blockTemplates.mjs';
-import { classicSection, fluidSection, layoutRow, pageLayout, stableId } from './pageSections.mjs';
+import { gallerySection } from './gallerySection.mjs';
 import { EXAMPLE_COLLECTIONS } from '../server/exampleContent.mjs';
 import { summaryBlockHtml } from '../server/widgetMarkup.mjs';
 
@@ -199,6 +202,12 @@ DIRECTIVES.summary = (args, _data, where) => {
 };
 
 DIRECTIVES.events = (args, data, where) => {
+DIRECTIVES.gallerySection = (args, data, where) => {
+  if (typeof args.id !== 'string' || !args.id) throw new Error(`${where}: needs an "id" (the section id, 24 hex digits)`);
+  const { slides: _slides, ...options } = args;
+  return gallerySection(/** @type {import('./gallerySection.mjs').GallerySectionOptions} */ (options), pickSlides(args, data.slides(), where));
+};
+
   if (args.view !== 'list' && args.view !== 'calendar') throw new Error(`${where}: "view" must be "list" or "calendar"`);
   return eventsSection(args.view, data.events());
 };

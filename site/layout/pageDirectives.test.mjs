@@ -74,9 +74,9 @@ describe('expandDirectives', () => {
   it('@gallery: one block of the first slides, or of the slides named', () => {
     const first = expandDirectives('    <!-- @gallery {"id": "gallery-002", "slides": 2, "settings": {"design": "grid"}} -->\n', 'a.html', DATA);
     expect(first.startsWith('<div class="sqs-block gallery-block')).toBe(true);
-    expect([...first.matchAll(/data-slide-url="(\w+)"/g)].map((m) => m[1])).toEqual(['alpine', 'beach']);
+    expect([...first.matchAll(/class="thumb-image" data-src="\/assets\/(\w+)\.jpg"/g)].map((m) => m[1])).toEqual(['alpine', 'beach']);
     const named = expandDirectives('<!-- @gallery {"id": "g", "slides": ["city", "alpine"], "settings": {"design": "grid"}} -->', 'a.html', DATA);
-    expect([...named.matchAll(/data-slide-url="(\w+)"/g)].map((m) => m[1])).toEqual(['city', 'alpine']);
+    expect([...named.matchAll(/class="thumb-image" data-src="\/assets\/(\w+)\.jpg"/g)].map((m) => m[1])).toEqual(['city', 'alpine']);
   });
 
   it('@galleries: a section per design with its name as heading, blocks numbered in order, every slide in each', () => {
@@ -96,17 +96,28 @@ describe('expandDirectives', () => {
     expect([...expandDirectives('<!-- @products {"ids": ["prod-b"]} -->', 'a.html', DATA).matchAll(/data-item-id="([\w-]+)"/g)].map((m) => m[1])).toEqual(['prod-b']);
   });
 
-  it('@image: an image block with its layout variant, a shared slide as its image, and its texts in the markup', () => {
+  it('@image: an image block as 7.1 publishes it: its layout as a design-layout class, a shared slide as its image, its texts in the card', () => {
     const html = expandDirectives('<!-- @image {"id": "image-card", "variantId": 1014, "slide": "beach", "title": "Visit", "text": "By the sea & sun", "button": {"label": "Hours", "href": "/visit"}} -->', 'a.html', DATA);
     const [block] = findBlocks(html, ['image']);
     expect(block?.attributes).toMatchObject({ id: 'block-image-card', 'data-block-type': '5' });
-    expect(JSON.parse(block?.attributes['data-block-json'] ?? '')).toEqual({ blockVariantId: 1014 });
-    expect(html).toContain('<noscript><img src="/assets/beach.jpg" alt="beach"></noscript>');
-    expect(html).toContain('<h3 class="image-title">Visit</h3>');
-    expect(html).toContain('<p class="image-subtitle">By the sea &amp; sun</p>');
-    expect(html).toContain('<div class="image-button"><a href="/visit">Hours</a></div>');
+    expect(block?.attributes['data-block-json']).toBeUndefined();
+    expect(html).toMatch(/<figure class="sqs-block-image-figure image-block-outer-wrapper image-block-v2 design-layout-card /);
+    expect(html).toContain('data-src="/assets/beach.jpg" data-image="/assets/beach.jpg" data-image-dimensions="10x10"');
+    expect(html).toContain('<div class="image-title sqs-dynamic-text"><h3 style="white-space:pre-wrap;">Visit</h3></div>');
+    expect(html).toContain('<div class="image-subtitle sqs-dynamic-text"><p style="white-space:pre-wrap;">By the sea &amp; sun</p></div>');
+    expect(html).toContain('<div class="image-button-inner"><a href="/visit" class="sqs-button-element--primary">Hours</a></div>');
     expect(() => expandDirectives('<!-- @image {"id": "i", "variantId": 1018, "slide": "beach"} -->', 'a.html', DATA)).toThrow('image block i: variantId must be 1012 to 1017, not 1018');
     expect(() => expandDirectives('<!-- @image {"id": "i", "variantId": 1014, "slide": "nowhere"} -->', 'a.html', DATA)).toThrow('a.html: @image: no shared slide has the url "nowhere"');
+  });
+
+  it('@gallerySection: a 7.1 gallery section of the shared slides, its settings in data-props and the flat data-*', () => {
+    const html = expandDirectives('<!-- @gallerySection {"id": "6500000000000000000000c1", "layout": "grid", "slides": 2, "columns": 2, "captions": true, "lightbox": true} -->', 'a.html', DATA);
+    expect(html).toMatch(/^<section data-test="page-section" [^>]*class="page-section gallery-section /);
+    expect(html).toContain('data-controller="GalleryGrid" data-section-id="6500000000000000000000c1"');
+    expect(html).toContain('data-lightbox="true" data-width="full" data-aspect-ratio="square" data-columns="2" data-gutter="20"');
+    expect(JSON.parse(/data-props='([^']*)'/.exec(html)?.[1] ?? '')).toEqual({ aspectRatio: 'square', scrollAnimation: 'site-default', gutter: 20, numColumns: 2, width: 'full', lightboxEnabled: true });
+    expect([...html.matchAll(/<p class="gallery-caption-content">(\w+)<\/p>/g)].map((m) => m[1])).toEqual(['alpine', 'beach']);
+    expect(() => expandDirectives('<!-- @gallerySection {"id": "6500000000000000000000c1", "layout": "strips"} -->', 'a.html', DATA)).toThrow('gallery section 6500000000000000000000c1: layout must be grid, masonry or reel, not "strips"');
   });
 
   it('leaves ordinary comments alone', () => {
@@ -114,7 +125,7 @@ describe('expandDirectives', () => {
   });
 
   it('names the page and directive when a directive cannot be used', () => {
-    expect(() => expandDirectives('<!-- @galery {} -->', 'a.html', DATA)).toThrow('a.html: @galery is not a directive (known: @gallery, @galleries, @products, @image, @summary, @events)');
+    expect(() => expandDirectives('<!-- @galery {} -->', 'a.html', DATA)).toThrow('a.html: @galery is not a directive (known: @gallery, @galleries, @products, @image, @summary, @gallerySection, @events)');
     expect(() => expandDirectives('<!-- @gallery {"id": "g", settings} -->', 'a.html', DATA)).toThrow(/^a\.html: @gallery: its JSON cannot be read/);
     expect(() => expandDirectives('<!-- @gallery [1] -->', 'a.html', DATA)).toThrow('a.html: @gallery: its JSON must be an object');
     expect(() => expandDirectives('<!-- @gallery {"settings": {"design": "grid"}} -->', 'a.html', DATA)).toThrow('a.html: @gallery: needs an "id"');
