@@ -26,6 +26,7 @@ import { eventsSection, galleryBlock, imageBlock, pageSection, productArticle } 
 import { gallerySection } from './gallerySection.mjs';
 import { EXAMPLE_COLLECTIONS } from '../server/exampleContent.mjs';
 import { summaryBlockHtml } from '../server/widgetMarkup.mjs';
+import { classicSection, fluidSection, layoutRow, pageLayout, stableId } from './pageSections.mjs';
 
 /**
  * @typedef {import('./blockTemplates.mjs').Slide} Slide
@@ -201,13 +202,13 @@ DIRECTIVES.summary = (args, _data, where) => {
   return summaryBlockHtml(args.id, settings, collection, sent);
 };
 
-DIRECTIVES.events = (args, data, where) => {
 DIRECTIVES.gallerySection = (args, data, where) => {
   if (typeof args.id !== 'string' || !args.id) throw new Error(`${where}: needs an "id" (the section id, 24 hex digits)`);
   const { slides: _slides, ...options } = args;
   return gallerySection(/** @type {import('./gallerySection.mjs').GallerySectionOptions} */ (options), pickSlides(args, data.slides(), where));
 };
 
+DIRECTIVES.events = (args, data, where) => {
   if (args.view !== 'list' && args.view !== 'calendar') throw new Error(`${where}: "view" must be "list" or "calendar"`);
   return eventsSection(args.view, data.events());
 };

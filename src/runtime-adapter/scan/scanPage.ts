@@ -8,7 +8,6 @@
  */
 import { parseBlockJson, blockLabel, type BlockSettings } from '../parse/blockJson';
 import { blockKindOf, classList } from '../parse/blockKind';
-import type { SlideMarkup } from '../parse/galleryProps';
 import { formMarkup } from '../parse/formMarkup';
 import { maskShapeOf } from '../parse/maskShape';
 import { cartIndicatorMarkup, fractionDigitsOf, parseProductJson, productFromShownPrice, productLabel, type ProductJsonResult, type ShownPriceTexts } from '../parse/commerceMarkup';
@@ -20,6 +19,8 @@ import { CONTENT_BLOCK_KINDS, contentBlockJob, type ContentBlockContext } from '
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 import { scanPageViews } from './scanPageViews';
 import { scanFollowButtons } from './scanFollowButtons';
+import { marqueeMarkupOf } from './scanMarquee';
+import { galleryContainerClasses, gallerySlides, instagramGallerySettings, instagramSlides, scanGallerySections } from './scanGalleries';
 import { accordionMarkupOf } from './scanAccordion';
 import { scanListSections } from './scanListSections';
 
@@ -51,24 +52,6 @@ const DEFAULT_CURRENCY = 'USD';
 
 function hasStretchedClass(block: Element): boolean {
   return classList(block.getAttribute('class')).includes('stretched') || blockContent(block).querySelector('.stretched') !== null;
-}
-
-function gallerySlides(content: Element): SlideMarkup[] {
-  const candidates = Array.from(content.querySelectorAll<HTMLElement>('[data-slide-id], [data-type]')).filter(
-    (el) => el.tagName !== 'IMG' && el.closest('noscript') === null,
-  );
-  // a slide nested in another slide's markup (a caption wrapper carrying data-type) is part of the outer one
-  const slides = candidates.filter((el) => !candidates.some((other) => other !== el && other.contains(el)));
-  return slides.map((slide) => {
-    const image = firstImage(slide);
-    return { slide: attributesOf(slide), image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(slide) };
-  });
-}
-
-function galleryContainerClasses(block: Element): string[] {
-  const classes = classList(block.getAttribute('class'));
-  for (const el of Array.from(block.querySelectorAll('[class*="sqs-gallery"]'))) classes.push(...classList(el.getAttribute('class')));
-  return classes;
 }
 
 const NOT_OURS = 'not-ours';
@@ -103,8 +86,14 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
     // gallery, marquee, shape and masked image: plain values here, their readers run in the mount chunks
     case 'gallery':
       return { kind: 'gallery', element: block, props: { settings, containerClasses: galleryContainerClasses(block), slides: gallerySlides(content) }, label };
+    case 'instagram': {
+      // posts the server rendered: a carousel over them, each keeping its link; none: the widget call renders them
+      const slides = instagramSlides(content);
+      if (slides.length > 0) return { kind: 'gallery', element: block, props: { settings: instagramGallerySettings(settings), containerClasses: [], slides }, label };
+      return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
+    }
     case 'marquee':
-      return { kind: 'marquee', element: block, props: { settings, text: content.textContent ?? '' }, label };
+      return { kind: 'marquee', element: block, props: marqueeMarkupOf(content, settings), label };
     case 'shape':
       return { kind: 'shape', element: block, props: { settings, stretched: hasStretchedClass(block) }, label };
     case 'image': {
@@ -308,6 +297,7 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   scanPageBars(root, jobs, messages);
   scanPopupOverlays(root, options.pageType ?? null, jobs, messages);
   scanBlocks(root, jobs, messages, options);
+  scanGallerySections(root, jobs);
   scanHighlights(root, jobs);
   scanListSections(root, jobs);
   scanProducts(root, currency, jobs, messages);
