@@ -176,3 +176,16 @@ test('a 7.0 form (fields rendered as HTML) mounts with every label and option, a
   expect(rows[0]).toMatchObject({ form_id: '65f0c0ffee0000000000c005', collection_id: '6500000000000000000000f7', object_name: 'page-6500000000000000000000f7' });
   expect(JSON.stringify(rows[0])).toContain('A piece of your own');
 });
+
+test('a fluid-engine form submits with its block id as the object name', async ({ page, request }) => {
+  await openContact(page);
+  const form = page.locator('#block-yui_3_17_2_1_1710241000000_1300 .runtime-form');
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByRole('textbox', { name: /^Email/ }).fill('ada@example.com');
+  await form.getByRole('textbox', { name: /^Which day/ }).fill('Thursday');
+  await form.getByRole('button', { name: 'Book a visit' }).click();
+  await expect(form.getByText('See you at the studio!')).toBeVisible();
+  const rows = await devSite(request).rows('form_submissions');
+  expect(rows[0]).toMatchObject({ form_id: '65f0c0ffee0000000000c004', object_name: 'yui_3_17_2_1_1710241000000_1300' });
+});

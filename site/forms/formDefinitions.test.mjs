@@ -30,6 +30,7 @@ describe('readFormDefinitions', () => {
     const forms = readFormDefinitions(PAGES);
     expect([...forms.values()].map((f) => [f.page, f.kind]).sort()).toEqual([
       ['contact.html', 'form'],
+      ['contact.html', 'form'],
       ['contact.html', 'newsletter'],
       ['framing.html', 'form'],
       ['join.html', 'newsletter'],
