@@ -47,6 +47,8 @@ test('a submission is stored by the site, and the post-submit message replaces t
 
   const rows = await devSite(request).rows('form_submissions');
   expect(rows).toHaveLength(1);
+  // the ids the form's onsubmit names: a 7.1 classic form's object is its page section
+  expect(rows[0]).toMatchObject({ form_id: '65f0c0ffee0000000000c001', collection_id: '6500000000000000000000a3', object_name: 'page-section-940e7fa2713193d117b742fe' });
   const stored = JSON.stringify(rows[0]);
   for (const value of ['65f0c0ffee0000000000c001', 'Ada', 'Lovelace', 'ada@example.com', 'A print commission', 'Two prints of the harbour', 'Cards']) expect(stored).toContain(value);
 });
