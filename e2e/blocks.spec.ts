@@ -20,7 +20,7 @@ async function accordionSettled(page: Page) {
   await expect(page.locator('[data-accordion]')).not.toHaveAttribute('data-animating');
 }
 
-test('the accordion opens one item at a time, by click and by keyboard', async ({ page }) => {
+test('the accordion (read from its published markup) opens one item at a time, by click and by keyboard', async ({ page }) => {
   await open(page, '/visit');
   const accordion = page.locator('#block-accordion-hours');
   const weekdays = accordion.getByRole('button', { name: 'Weekdays' });
@@ -47,6 +47,10 @@ test('the accordion opens one item at a time, by click and by keyboard', async (
   await expect(weekdays).toHaveAttribute('aria-expanded', 'true');
   await expect(weekends).toHaveAttribute('aria-expanded', 'false');
   await expect(accordion.getByRole('button', { expanded: true })).toHaveCount(1);
+  // the description is the server's own rich text: its link is there
+  await accordionSettled(page);
+  await holidays.click();
+  await expect(accordion.getByRole('region', { name: 'Holidays' }).getByRole('link', { name: 'the winter menu' })).toHaveAttribute('href', '#menus');
 });
 
 test('the menu tabs: arrow keys move focus and wrap, Enter selects', async ({ page }) => {

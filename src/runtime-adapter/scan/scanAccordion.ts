@@ -11,7 +11,8 @@ export function accordionMarkupOf(content: Element): AccordionMarkup {
   if (!container) return { container: null, items: [], headingLevel: null };
   const items = Array.from(container.querySelectorAll('li.accordion-item')).map((item) => ({
     title: item.querySelector('.accordion-item__title')?.textContent?.trim() ?? '',
-    descriptionHtml: item.querySelector('.accordion-item__description')?.innerHTML.trim() ?? '',
+    // as sent, its white space too (it parts the description's words from the titles around it)
+    descriptionHtml: item.querySelector('.accordion-item__description')?.innerHTML ?? '',
   }));
   const heading = container.querySelector('.accordion-item__title-wrapper[aria-level], li.accordion-item h2, li.accordion-item h3, li.accordion-item h4');
   const level = heading?.getAttribute('aria-level') ?? (heading && /^H[2-6]$/.test(heading.tagName) ? heading.tagName.slice(1) : null);
