@@ -8,10 +8,7 @@
 import { Accordion } from '../../blocks/accordion/Accordion';
 import { readAccordionMarkup } from '../parse/accordionMarkup';
 import type { MountFunction } from '../mountTypes';
-import { replaceBlockContent } from './renderRoot';
-
-/** Marks a block the runtime left as the server rendered it; the value says why. */
-const LEFT_ATTRIBUTE = 'data-runtime-left';
+import { LEFT_ATTRIBUTE, replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'accordion'> = (element, markup, context) => {
   const read = readAccordionMarkup(markup);
