@@ -104,12 +104,6 @@ export function pageMain(page, shared) {
     slides: () => list('slides'),
     products: () => list('products'),
     events: () => list('events'),
-    currency: () => {
-      const settings = /** @type {{ websiteSettings?: { storeSettings?: { selectedCurrency?: unknown } } }} */ (pageContext(page, shared));
-      const currency = settings.websiteSettings?.storeSettings?.selectedCurrency;
-      if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) throw new Error(`${page.file}: the context's websiteSettings.storeSettings.selectedCurrency is not a currency code`);
-      return currency;
-    },
   });
 }
 

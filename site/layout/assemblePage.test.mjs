@@ -54,7 +54,7 @@ describe('the example pages, assembled', () => {
         expect(sections.length).toBeGreaterThan(0);
         for (const section of sections) {
           expect(section.getAttribute('data-section-id')).toMatch(/^[0-9a-f]{24}$/);
-          expect(section.querySelector(':scope > .content-wrapper > .content > div.sqs-layout[data-type="page-section"] > .row.sqs-row, :scope > .content-wrapper > .content > div[data-fluid-engine="true"] > .fluid-engine, :scope > .content-wrapper > .content > .gallery-section-wrapper [data-controller^="Gallery"]'), section.getAttribute('data-section-id') ?? '').not.toBeNull();
+          expect(section.querySelector(':scope > .content-wrapper > .content > div.sqs-layout[data-type="page-section"] > .row.sqs-row, :scope > .content-wrapper > .content > div[data-fluid-engine="true"] > .fluid-engine, :scope > .content-wrapper > .content > .gallery-section-wrapper [data-controller^="Gallery"], :scope > .content-wrapper > .content > .user-items-list'), section.getAttribute('data-section-id') ?? '').not.toBeNull();
         }
       }
     }

@@ -31,7 +31,7 @@ import { classicSection, fluidSection, layoutRow, pageLayout, stableId } from '.
 /**
  * @typedef {import('./blockTemplates.mjs').Slide} Slide
  * @typedef {import('./blockTemplates.mjs').Product} Product
- * @typedef {{ slides: () => Slide[], products: () => Product[], events: () => Record<string, unknown>[], currency: () => string }} DirectiveData
+ * @typedef {{ slides: () => Slide[], products: () => Product[], events: () => Record<string, unknown>[] }} DirectiveData
  *   the shared data, read when a directive first asks for it
  */
 

@@ -13,7 +13,7 @@ const EVENTS = [
   { id: 'ev-b', title: 'Tour & tasting', url: '/events#b', startDate: '2027-03-12T11:00:00Z', location: 'Roastery' },
   { id: 'ev-a', title: 'Cupping', url: '/events#a', startDate: '2027-03-10T09:00:00Z' },
 ];
-const DATA = { slides: () => SLIDES, products: () => PRODUCTS, events: () => EVENTS, currency: () => 'USD' };
+const DATA = { slides: () => SLIDES, products: () => PRODUCTS, events: () => EVENTS };
 
 describe('expandSections', () => {
   const html = (body, shape) => {
