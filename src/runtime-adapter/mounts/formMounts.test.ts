@@ -85,6 +85,20 @@ describe('form chunk on published forms', () => {
   });
 });
 
+describe('form chunk on a 7.0 form it cannot read in full', () => {
+  it('leaves the server form shown and usable, names what was missing once, and takes the mark back on unmount', async () => {
+    document.body.innerHTML = fixture('form-7.0.html').replace('data-title="Last"', 'data-title="Middle"').replace('name="lname"', 'name="mname"').replace('field last-name', 'field middle-name');
+    const block = document.querySelector<HTMLElement>('.form-block')!;
+    const unmount = await mountJob(scanPage(document).jobs.find((j) => j.kind === 'form'));
+    expect(block.querySelector('.runtime-form')).toBeNull();
+    expect(block.querySelector<HTMLElement>('form')!.closest('[hidden]')).toBeNull();
+    expect(block.getAttribute('data-runtime-left')).toBe('not read: the name field "Your name" has a part it could not place (control 2, "Last Name")');
+    expect(warn).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(block.hasAttribute('data-runtime-left')).toBe(false);
+  });
+});
+
 describe('newsletter chunk on a published newsletter', () => {
   it('shows the heading, the rich description with its link, the field, the button and the footnote', async () => {
     document.body.innerHTML = fixture('newsletter-7.1.html');
