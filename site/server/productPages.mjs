@@ -36,7 +36,8 @@ export function productPageSource(entry, currency) {
     front: {
       title: product.title,
       styles: ['.ProductItem-image { display: block; max-width: 100%; height: auto; }'],
-      context: { collectionId: STORE_COLLECTION.id, collection: STORE_COLLECTION, pageType: 1, itemId: product.id },
+      // the store's pages are 7.0 pages, as the store list is: one page grid, no sections
+      context: { templateVersion: '7', collectionId: STORE_COLLECTION.id, collection: STORE_COLLECTION, pageType: 1, itemId: product.id },
     },
     body: `
     <page-section>

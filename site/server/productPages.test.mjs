@@ -22,9 +22,14 @@ describe('the product item pages', () => {
     expect(article?.[1]).toContain('SQ3456791');
     expect(html).toContain('<h1 class="ProductItem-title">Dunes, in three sizes</h1>');
     expect(html).toContain('<span class="product-price-value">$18.00</span>');
+    // a 7.0 page like the store's list: the page grid, no sections; the floating cart sent empty
+    expect(html).toMatch(/"templateVersion": ?"7"/);
+    expect(html).toContain('<div class="sqs-layout sqs-grid-12 columns-12" data-type="page" id="page-64a1f0c2e4b0a1b2c3d4e5f7">');
+    expect(html).not.toContain('data-test="page-section"');
+    expect(html).toContain('<span class="sqs-cart-quantity">0</span>');
   });
 
-  it('the store page links each product title to its item page', async () => {
+  it('the store page links each product to its item page', async () => {
     const html = await (await site.client().page('/store')).text();
     expect(html).toContain('href="/store/prod-sizes"');
   });
