@@ -14,7 +14,7 @@ import type { ProductItemMarkup } from './scan/scanProductItem';
 import type { AccordionMarkup } from './parse/accordionMarkup';
 import type { ImageBlockMarkup, MapMarkup, ShareButtonsMarkup, TableBookingMarkup, VideoMarkup } from './parse/contentBlockMarkup';
 import type { EmbedCodeMarkup, FollowButtonMarkup } from './parse/contentBlockMarkup';
-import type { SummaryMarkup, WidgetBlockMarkup } from './parse/widgetBlockMarkup';
+import type { SocialGalleryMarkup, SummaryMarkup } from './parse/widgetBlockMarkup';
 import type { AudioMarkup } from './scan/scanAudioBlocks';
 import type { CookieBannerMountProps } from './page/consentBanner.rules';
 import type { NoticeMountProps } from './page/logoutNotice.rules';
@@ -123,7 +123,7 @@ export interface MountPropsByKind {
   /** A summary v2 block: its settings, what the widget rendering call needs and what the server rendered in it; `SummaryBlock` reads them in the chunk. */
   summary: SummaryMarkup;
   /** A social gallery (instagram) block, rendered by the same call. */
-  socialGallery: WidgetBlockMarkup;
+  socialGallery: SocialGalleryMarkup;
   /** The search block's decoded settings; `readSearchBlock` reads them in the mount chunk. */
   search: { settings: BlockSettings };
   /** The search page view (page type 102): the placeholder from its root's `data-placeholder`, null when absent. */

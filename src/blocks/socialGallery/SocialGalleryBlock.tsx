@@ -18,12 +18,18 @@ export interface SocialGalleryBlockProps {
   blockType?: string | number | null;
   /** Hears each failure (the runtime logs its cause with the block). */
   onFailure?(failure: WidgetFailure): void;
+  /**
+   * What the server rendered in the block (its posts as linked images), or null: shown in
+   * place of the stand-ins while the call loads, and kept, with no failure view, if it fails.
+   */
+  serverHtml?: string | null;
 }
 
 /**
  * The social gallery block (instagram): asks the server for its rendering (000 §7,
  * GetWidgetRendering through the page's data call) and lays the images it sends out as
- * a grid of squares. Loading, failure and retry as the summary block.
+ * a grid of squares. Loading, failure and retry as the summary block; where the server
+ * rendered posts in the block, they show while it loads and stay if it fails.
  */
 export function SocialGalleryBlock(props: SocialGalleryBlockProps) {
   const { settings, elementId, blockType = null } = props;
@@ -31,13 +37,16 @@ export function SocialGalleryBlock(props: SocialGalleryBlockProps) {
   return <SocialGalleryLoader key={JSON.stringify(form)} {...props} form={form} />;
 }
 
-function SocialGalleryLoader({ settings, form, onFailure }: SocialGalleryBlockProps & { form: ReturnType<typeof widgetRenderingForm> }) {
+function SocialGalleryLoader({ settings, form, onFailure, serverHtml = null }: SocialGalleryBlockProps & { form: ReturnType<typeof widgetRenderingForm> }) {
   const gallery = useMemo(() => readSocialGallerySettings(settings), [settings]);
   const { state, retry } = useWidgetRendering('SocialGalleryBlock', form, onFailure);
   const [measure, width] = useMeasuredWidth();
   const animate = !useReducedMotion();
   const root = useRef<HTMLDivElement | null>(null);
   const style = { '--social-columns': socialGalleryColumns(gallery.itemsPerRow, width) } as CSSProperties;
+  // the server sent posts: they stand in while loading, and a failure leaves them without a failure view
+  const showServer = serverHtml !== null && state.status !== 'rendered';
+  const quietFailure = state.status === 'failed' && serverHtml !== null;
 
   return (
     <SocialGalleryRoot
@@ -51,14 +60,15 @@ function SocialGalleryLoader({ settings, form, onFailure }: SocialGalleryBlockPr
       data-social-gallery=""
       data-summary-state={state.status}
     >
-      {state.status === 'loading' && (
+      {showServer && <div data-social-gallery-server="" dangerouslySetInnerHTML={{ __html: serverHtml ?? '' }} />}
+      {state.status === 'loading' && !showServer && (
         <div aria-hidden="true" data-summary-list="">
           {Array.from({ length: socialPlaceholderCount(gallery.pageSize) }, (_, i) => (
             <Placeholder key={i} data-summary-placeholder="" $animate={animate} $height="100%" />
           ))}
         </div>
       )}
-      {state.status === 'failed' && (
+      {state.status === 'failed' && !quietFailure && (
         <WidgetFailureView
           failure={state.failure}
           onRetry={() => {
@@ -68,7 +78,7 @@ function SocialGalleryLoader({ settings, form, onFailure }: SocialGalleryBlockPr
         />
       )}
       {state.status === 'rendered' && <SocialGalleryRendering html={state.html} />}
-      <WidgetStatus failure={state.status === 'failed' ? state.failure : null} />
+      <WidgetStatus failure={state.status === 'failed' && !quietFailure ? state.failure : null} />
     </SocialGalleryRoot>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Mount chunk: the social gallery (instagram) block in place of its server markup, over
- * the same widget rendering call as the summary; a failure's cause is logged with the block.
+ * the same widget rendering call as the summary. What the server rendered in the block (its
+ * posts) stays on show while the call loads and in place if it fails; a failure's cause is
+ * logged with the block.
  */
 import { SocialGalleryBlock } from '../../blocks/socialGallery/SocialGalleryBlock';
 import { ServicesProvider } from '../../primitives/services';
@@ -8,7 +10,7 @@ import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { replaceBlockContent } from './renderRoot';
 
-export const mount: MountFunction<'socialGallery'> = (element, { settings, elementId, blockType }, context) =>
+export const mount: MountFunction<'socialGallery'> = (element, { settings, elementId, blockType, serverHtml }, context) =>
   replaceBlockContent(
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
@@ -16,6 +18,7 @@ export const mount: MountFunction<'socialGallery'> = (element, { settings, eleme
         settings={settings}
         elementId={elementId}
         blockType={blockType}
+        serverHtml={serverHtml}
         onFailure={(failure) => console.warn(`Block ${elementId ?? 'without id'} (social gallery) could not be loaded: ${failure.cause}`)}
       />
     </ServicesProvider>,

@@ -77,7 +77,7 @@ describe('scanning widget blocks', () => {
   it('finds a social gallery by its instagram-block class', () => {
     document.body.innerHTML = `<div class="sqs-block instagram-block sqs-block-instagram" id="block-sg" data-block-type="" data-block-json="${json({ itemsPerRow: 4 })}"><div class="sqs-block-content"></div></div>`;
     const { jobs } = scanPage(document);
-    expect(jobs.map((j) => [j.kind, j.props])).toEqual([['socialGallery', { settings: { itemsPerRow: 4 }, elementId: 'block-sg', blockType: '', locale: null }]]);
+    expect(jobs.map((j) => [j.kind, j.props])).toEqual([['socialGallery', { settings: { itemsPerRow: 4 }, elementId: 'block-sg', blockType: '', locale: null, serverHtml: null }]]);
   });
 });
 
@@ -163,5 +163,22 @@ describe('widget block chunks', () => {
     expect(document.querySelectorAll('.runtime-social-gallery .social-gallery-item')).toHaveLength(1);
     expect(document.querySelector<HTMLElement>('.server')?.hidden).toBe(true);
     unmount();
+  });
+
+  it('a social gallery whose call fails keeps the posts the server rendered, with no failure view; the cause is logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const posts = '<div class="server"><a href="https://example.com/p/a/" target="_blank"><img src="/a.jpg" alt="Low tide"></a></div>';
+    document.body.innerHTML = `<div class="sqs-block instagram-block" id="block-sg" data-block-type="" data-block-json="${json({})}"><div class="sqs-block-content">${posts}</div></div>`;
+    const job = scanPage(document).jobs[0];
+    expect(job?.props).toMatchObject({ serverHtml: posts });
+    const { context } = contextAnswering([{ status: 500, body: { error: 'Feed unavailable' } }]);
+    const unmount = await mount(job, context);
+    const view = document.querySelector('.runtime-social-gallery [data-social-gallery]')!;
+    expect(view.getAttribute('data-summary-state')).toBe('failed');
+    expect(view.querySelector('[data-social-gallery-server] img')?.getAttribute('alt')).toBe('Low tide');
+    expect(view.querySelector('[data-widget-failure]')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Block block-sg (social gallery) could not be loaded: Feed unavailable');
+    unmount();
+    warn.mockRestore();
   });
 });

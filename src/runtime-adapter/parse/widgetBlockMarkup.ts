@@ -16,6 +16,14 @@ export interface WidgetBlockMarkup {
   locale: string | null;
 }
 
+/**
+ * A social gallery block: as the other widget blocks, with the HTML the server rendered in
+ * it (its posts as linked images, a line of text), or null when it sent nothing a visitor sees.
+ */
+export interface SocialGalleryMarkup extends WidgetBlockMarkup {
+  serverHtml: string | null;
+}
+
 /** A summary v2 block: as the other widget blocks, with what the server already rendered in it. */
 export interface SummaryMarkup extends WidgetBlockMarkup {
   server: SummaryServerRendering;

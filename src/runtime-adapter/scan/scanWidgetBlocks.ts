@@ -36,6 +36,10 @@ export function summaryServerRenderingOf(block: Element): SummaryServerRendering
 export function widgetBlockJob(block: HTMLElement, kind: string, settings: BlockSettings, label: string, locale: string | null): MountJob | null {
   const props = { settings, elementId: block.getAttribute('id'), blockType: block.getAttribute('data-block-type'), locale };
   if (kind === SUMMARY_BLOCK_KIND) return { kind: 'summary', element: block, props: { ...props, server: summaryServerRenderingOf(block) }, label };
-  if (SOCIAL_GALLERY_BLOCK_KINDS.has(kind)) return { kind: 'socialGallery', element: block, props, label };
+  if (SOCIAL_GALLERY_BLOCK_KINDS.has(kind)) {
+    // what the server sent (its posts): the view keeps it on show while the call loads and in place if it fails
+    const server = summaryServerRenderingOf(block);
+    return { kind: 'socialGallery', element: block, props: { ...props, serverHtml: server.hasContent ? server.html : null }, label };
+  }
   return null;
 }
