@@ -25,6 +25,11 @@ const meta = {
     allowMultiple: { control: 'boolean', description: 'Several items may be open at once; otherwise opening one closes the others' },
     firstExpanded: { control: 'boolean', description: 'The first item starts expanded (read when the block mounts)' },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6], description: 'Heading level of the item titles (default 3)' },
+    layout: {
+      control: 'object',
+      description:
+        'The published block’s own settings: dividers (between, above the first, below the last), title and description alignment, the description’s placement, the icon’s side (default: dividers all round, left, icon right)',
+    },
     onToggle: { description: 'Called with (index, open) after an item opens or closes; not for ignored clicks' },
     clock: { control: false, description: 'Clock and timer of the 250 ms click lock; the browser’s by default (tests pass their own)' },
   },
@@ -66,6 +71,19 @@ export const FirstExpanded: Story = {
   play: async ({ canvasElement }) => {
     await expect(expanded(canvasElement)).toEqual(['true', 'false', 'false', 'false']);
     await expect(within(canvasElement).getByRole('region', { name: 'When will my order ship?' })).toHaveTextContent('tracking link');
+  },
+};
+
+/** A published block’s layout: no dividers, centred titles and descriptions, the icon on the left; the first item expanded. */
+export const PublishedLayout: Story = {
+  args: {
+    firstExpanded: true,
+    layout: { dividers: false, firstDivider: false, lastDivider: false, titleAlignment: 'center', descriptionAlignment: 'center', descriptionPlacement: 'center', iconPlacement: 'left' },
+  },
+  parameters: visualParameters({ modes: ['desktop'] }),
+  play: async ({ canvasElement }) => {
+    await expect(expanded(canvasElement)).toEqual(['true', 'false', 'false', 'false']);
+    await expect(getComputedStyle(headers(canvasElement)[0]!).flexDirection).toBe('row-reverse');
   },
 };
 

@@ -35,6 +35,11 @@ const meta = {
     locale: { control: 'text', description: 'The language of relative dates (default English)' },
     label: { control: 'text', description: 'The carousel’s name when the rendering has no heading' },
     onFailure: { description: 'Hears each failure (the runtime logs its cause)' },
+    server: {
+      control: 'object',
+      description:
+        'What the server already rendered in the block: `html`, `itemCount`, `hasContent`, `wrapperClasses`. With items they are shown without a call; without, its content stays while the call loads and when it fails',
+    },
   },
   render: (args) => (
     <WidgetStoryPage>
@@ -93,6 +98,41 @@ export const RetryRecovers: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(receivedCalls).toHaveLength(2);
     await expect(block(canvasElement)).toHaveFocus();
+  },
+};
+
+/** A published summary that holds its items (the server rendered them into the block): shown at once, no call made. */
+export const ServerItems: Story = {
+  args: {
+    settings: { blockVariantId: 1008, itemsPerRow: 3, headerText: 'From the journal' },
+    server: { html: summaryHtml(JOURNAL_ITEMS.slice(0, 3)), itemCount: 3, hasContent: true, wrapperClasses: ['summary-block-wrapper', 'summary-block-setting-design-autogrid'] },
+  },
+  parameters: visualParameters({ modes: ['desktop'] }),
+  play: async ({ canvasElement }) => {
+    await rendered({ canvasElement });
+    await expect(block(canvasElement)).toHaveAttribute('data-summary-source', 'server');
+    await expect(canvasElement.querySelectorAll('.summary-item')).toHaveLength(3);
+    await expect(receivedCalls).toHaveLength(0);
+  },
+};
+
+/** A summary that holds only its header asks for its items; the call got no answer: the header stays as the server sent it, with no Retry. */
+export const FailedKeepsServerHeader: Story = {
+  args: {
+    server: {
+      html: '<div class="summary-block-wrapper"><header class="summary-block-header"><div class="summary-heading"><span class="summary-header-text">From the journal</span></div></header><div class="summary-item-list"></div></div>',
+      itemCount: 0,
+      hasContent: true,
+      wrapperClasses: ['summary-block-wrapper'],
+    },
+  },
+  parameters: { ...mswAnswering(widgetHandlers.networkError), ...visualParameters({ modes: ['desktop'] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await inState(canvasElement, 'failed');
+    await expect(canvas.getByText('From the journal')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
 

@@ -1,49 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { contentParagraphs, headerFocusTarget, itemTitle, readAccordionBlock, untitledItemTitle } from './accordion.rules';
-
-describe('readAccordionBlock', () => {
-  it('reads items, allowMultiple and firstExpanded', () => {
-    expect(
-      readAccordionBlock({
-        items: [
-          { title: 'Shipping', content: 'Two working days.' },
-          { title: 'Returns', content: '30 days.' },
-        ],
-        allowMultiple: true,
-        firstExpanded: true,
-      }),
-    ).toEqual({
-      items: [
-        { title: 'Shipping', content: 'Two working days.' },
-        { title: 'Returns', content: '30 days.' },
-      ],
-      allowMultiple: true,
-      firstExpanded: true,
-    });
-  });
-
-  it('applies the defaults to absent or null keys', () => {
-    const closedSingle = { items: [], allowMultiple: false, firstExpanded: false };
-    expect(readAccordionBlock({})).toEqual(closedSingle);
-    expect(readAccordionBlock({ items: null, allowMultiple: null, firstExpanded: null })).toEqual(closedSingle);
-  });
-
-  it('keeps what the server accepted: numbers as text, a bare string as a title; skips null entries', () => {
-    expect(readAccordionBlock({ items: [null, 'Hours', { title: 42, content: null }, { content: 'No title' }] }).items).toEqual([
-      { title: 'Hours', content: '' },
-      { title: '42', content: '' },
-      { title: '', content: 'No title' },
-    ]);
-  });
-
-  it('refuses what is not block data, naming the key', () => {
-    expect(() => readAccordionBlock(null)).toThrow('accordion block: settings must be an object, got null');
-    expect(() => readAccordionBlock([])).toThrow('got a list');
-    expect(() => readAccordionBlock({ items: 'Shipping' })).toThrow('accordion block: items must be a list');
-    expect(() => readAccordionBlock({ allowMultiple: 'yes' })).toThrow('allowMultiple must be true or false, got "yes"');
-  });
-});
+import { contentParagraphs, headerFocusTarget, itemTitle, untitledItemTitle } from './accordion.rules';
 
 describe('item titles', () => {
   it('trims a title and names a blank one by its position', () => {

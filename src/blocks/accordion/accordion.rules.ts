@@ -1,25 +1,17 @@
 /**
- * Block data → accordion props, and item content → paragraphs. Pure, no React.
+ * The accordion's items, layout and item content → paragraphs. Pure, no React.
  *
  * Content is plain text with paragraphs, not HTML: a blank line starts a new paragraph
  * and a single line break stays a line break. Text cannot carry markup or scripts, so
  * the view needs no sanitiser and cannot be made to run anything, and screen readers
- * still get real paragraphs. The runtime adapter turns the block's rich text into this
- * form (one paragraph per block element).
+ * still get real paragraphs. On published pages the runtime adapter gives each item the
+ * server's own rich text as its body instead.
  */
 
 export interface AccordionItemData {
   title: string;
   /** Plain text; blank lines part paragraphs. */
   content: string;
-}
-
-export interface AccordionBlockData {
-  items: AccordionItemData[];
-  /** Several items may be open at once (default false: one opens alone). */
-  allowMultiple: boolean;
-  /** The first item starts expanded (default false). */
-  firstExpanded: boolean;
 }
 
 /** Where a title, a description or the open/close icon sits across the item. */
@@ -68,45 +60,6 @@ export function untitledItemTitle(index: number): string {
 export function itemTitle(title: string, index: number): string {
   const trimmed = title.trim();
   return trimmed.length > 0 ? trimmed : untitledItemTitle(index);
-}
-
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
-
-function flag(value: unknown, key: string): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'boolean') return value;
-  throw new TypeError(`accordion block: ${key} must be true or false, got ${JSON.stringify(value)}`);
-}
-
-function readItem(raw: unknown): AccordionItemData | null {
-  if (raw === null || raw === undefined) return null;
-  if (typeof raw === 'string' || typeof raw === 'number') return { title: String(raw), content: '' };
-  if (typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const item = raw as Record<string, unknown>;
-  return { title: text(item.title), content: text(item.content) };
-}
-
-/**
- * Reads the block's settings: `items` ({title, content}), `allowMultiple`, `firstExpanded`.
- * Absent or null keys take the defaults (no items, single mode, all closed); null
- * entries in `items` are skipped; a bare string item is a title with no content.
- * Anything that is not block data (not an object, `items` not a list, a flag that is
- * not a boolean) is refused with a TypeError naming the key.
- */
-export function readAccordionBlock(raw: unknown): AccordionBlockData {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new TypeError(`accordion block: settings must be an object, got ${raw === null ? 'null' : Array.isArray(raw) ? 'a list' : typeof raw}`);
-  }
-  const data = raw as Record<string, unknown>;
-  if (data.items !== undefined && data.items !== null && !Array.isArray(data.items)) {
-    throw new TypeError('accordion block: items must be a list');
-  }
-  const items = ((data.items as unknown[] | null | undefined) ?? []).map(readItem).filter((i): i is AccordionItemData => i !== null);
-  return { items, allowMultiple: flag(data.allowMultiple, 'allowMultiple'), firstExpanded: flag(data.firstExpanded, 'firstExpanded') };
 }
 
 /**
