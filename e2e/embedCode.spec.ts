@@ -72,3 +72,15 @@ test('the follow button falls back to its plain link when the script cannot load
   await expect(block.locator('[data-stand-in-follow]')).toHaveCount(0);
   expect(warnings.some((text) => text.startsWith('Follow button for @harbourcoffee stays a plain link'))).toBe(true);
 });
+
+test('the blocks with nothing to enhance (quote, line, markdown, spacer, collection link, social links) stay as the server rendered them', async ({ page }) => {
+  await openEmbeds(page);
+  const section = page.locator('section[data-section-theme="light"]');
+  const blocks = section.locator('.sqs-block');
+  await expect(blocks).toHaveCount(6);
+  for (const block of await blocks.all()) await expect(block).not.toHaveAttribute('data-runtime-bound', /./);
+  await expect(section.locator('blockquote')).toContainText('The best bun on the quay');
+  await expect(section.getByRole('link', { name: 'Journal' })).toHaveAttribute('href', '/journal');
+  await expect(section.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/');
+  await expect(section.locator('hr')).toBeVisible();
+});
