@@ -75,6 +75,18 @@ test('the gallery page mounts its 7.1 gallery sections: a captioned grid opening
   await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true');
 });
 
+test("the gallery page's instagram block: its server posts become a carousel, each still a link to its post", async ({ page }) => {
+  await page.goto('/gallery');
+  const feed = page.locator('#block-instagram-feed');
+  await feed.scrollIntoViewIfNeeded();
+  await expect(feed).toHaveAttribute('data-runtime-bound', 'gallery');
+  await expect(feed.locator('.sqs-gallery-container')).toBeHidden();
+  const view = feed.locator('.runtime-gallery');
+  await expect(view.locator('[aria-roledescription="carousel"]')).toBeVisible();
+  await expect(view.locator('a[href^="https://www.instagram.com/p/"]')).toHaveCount(4);
+  await expect(view.locator('a[href="https://www.instagram.com/p/DAb2Mead0w/"]')).toHaveCount(1);
+});
+
 test("each block type's code is fetched only on a page that has that block", async ({ page }) => {
   const seen = runtimeRequests(page);
   await page.goto('/gallery');

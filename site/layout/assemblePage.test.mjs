@@ -75,7 +75,7 @@ describe('the example pages, assembled', () => {
     const blocks = [...doc.querySelectorAll('.sqs-block.gallery-block')];
     expect(blocks.map((b) => JSON.parse(b.getAttribute('data-block-json') ?? '').design)).toEqual(['grid', 'stacked', 'autocolumns', 'autogrid', 'autorows', 'carousel', 'strip', 'slideshow']);
     expect(blocks.map((b) => b.id)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008'].map((n) => `block-gallery-${n}`));
-    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['grid', 'stacked', 'autocolumns', 'autogrid', 'autorows', 'carousel', 'strip', 'slideshow', 'Gallery sections']);
+    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['grid', 'stacked', 'autocolumns', 'autogrid', 'autorows', 'carousel', 'strip', 'slideshow', 'Photo feed', 'Gallery sections']);
     for (const block of blocks) {
       const slides = [...block.querySelectorAll('.slide')];
       expect(slides).toHaveLength(8);
