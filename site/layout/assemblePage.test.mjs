@@ -166,7 +166,7 @@ describe('the visit, join and about pages', () => {
     expect(settings('.video-block')).toMatchObject({ overlay: true, width: 640, height: 360, html: expect.stringContaining('title="Harbour at dusk"') });
     expect(doc.querySelector('.video-block .sqs-video-wrapper')?.getAttribute('data-html')).toBe(settings('.video-block').html);
     expect(doc.querySelector('.video-block .sqs-video-overlay img[data-src]')?.getAttribute('data-src')).toBe('/assets/gallery/lake-dusk.jpg');
-    expect(settings('.map-block[data-block-type="4"]').location).toMatchObject({ markerLat: 50.7957, markerLng: -1.1067 });
+    expect(settings('.map-block[data-block-type="4"]')).toMatchObject({ style: 4, vSize: 10, labels: true, location: { markerLat: 50.7957, markerLng: -1.1067 } });
     expect(doc.querySelector('.opentable-v2-block')?.id).toBe('block-table-booking');
     expect(doc.querySelector('.share-buttons-block')?.id).toBe('block-share');
   });
