@@ -84,7 +84,9 @@ function installReader(): void {
     if (after) {
       for (const view of Array.from(unit.querySelectorAll(VIEW))) {
         for (const time of Array.from(view.querySelectorAll('time[datetime]'))) found.add(`time ${time.getAttribute('datetime')}`);
-        add(view.textContent);
+        // each text node on its own (textContent glues the words of neighbouring elements: "Soups" + "Tomato")
+        const texts = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
+        while (texts.nextNode()) add(texts.currentNode.nodeValue);
         for (const el of Array.from(view.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))) {
           for (const name of ['aria-label', 'alt', 'title', 'placeholder']) add(el.getAttribute(name));
         }
