@@ -91,7 +91,8 @@ test('the list sections: the simple list stays as rendered; the carousel’s own
 
   const container = page.locator('.user-items-list-carousel');
   await expect(container).toHaveAttribute('data-runtime-bound', 'listCarousel');
-  const carousel = page.getByRole('region', { name: 'Carousel' });
+  // named by the section's title (the platform writes "Carousel" on every one)
+  const carousel = page.getByRole('region', { name: 'What visitors say' });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   const shown = carousel.locator('li[aria-roledescription="slide"]:not([inert]) .list-item-content__title');
   await expect(shown).toHaveText(['Sam, a regular', 'Priya, visiting', 'Tom and Ella']);

@@ -1,7 +1,8 @@
 /**
  * Mount chunk: a 7.1 list section's carousel, enhanced in place (no React): the server's own
  * slides (`li.user-items-list-carousel__slide`) and arrow buttons (`…__arrow-button--left/right`,
- * `.mobile-arrow-button--left/right`) become an APG carousel. The region is named a carousel,
+ * `.mobile-arrow-button--left/right`) become an APG carousel. The region is named a carousel
+ * (and by the section's title where the platform wrote only "Carousel"),
  * each slide a group "n of N" (those out of view inert and hidden from assistive technology),
  * the list announces changes politely, the buttons and ArrowLeft / ArrowRight on the region
  * move one slide (wrapping with `data-is-infinite-enabled`), `data-max-columns` slides show
@@ -81,7 +82,11 @@ export const mount: MountFunction<'listCarousel'> = (element, { attributes }, co
   keep.set(list, 'aria-live', 'polite');
   keep.set(region, 'role', 'region');
   keep.set(region, 'aria-roledescription', 'carousel');
-  if (!region.getAttribute('aria-label')?.trim()) keep.set(region, 'aria-label', 'Carousel');
+  // the platform names every carousel "Carousel": the section's own title, when it has one, tells them apart
+  const title = element.closest('.user-items-list')?.querySelector('.list-section-title')?.textContent?.trim();
+  const label = region.getAttribute('aria-label')?.trim();
+  if (title && (!label || label === 'Carousel')) keep.set(region, 'aria-label', title);
+  else if (!label) keep.set(region, 'aria-label', 'Carousel');
   for (const button of [...previous, ...next]) {
     keep.set(button, 'aria-controls', listId);
     keep.set(button, 'type', 'button');

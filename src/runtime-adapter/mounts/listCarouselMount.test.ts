@@ -34,6 +34,7 @@ describe('list section carousel', () => {
     const unmount = await mountJob(scanPage(document).jobs.find((j) => j.kind === 'listCarousel'));
     const region = document.querySelector('.user-items-list-carousel__gutter')!;
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region.getAttribute('aria-label')).toBe('Carousel');
     expect(slides().map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).toEqual([
       ['group', 'slide', '1 of 4'],
       ['group', 'slide', '2 of 4'],
@@ -58,8 +59,17 @@ describe('list section carousel', () => {
     unmount();
     expect(slides().every((s) => !s.hasAttribute('role') && !s.hasAttribute('inert') && !s.hasAttribute('aria-hidden'))).toBe(true);
     expect(region.hasAttribute('aria-roledescription')).toBe(false);
+    expect(region.getAttribute('aria-label')).toBe('Carousel');
     expect(next().hasAttribute('aria-controls')).toBe(false);
     expect(document.querySelector<HTMLElement>('.user-items-list-carousel')!.style.getPropertyValue('--list-carousel-lead')).toBe('');
+  });
+
+  it('names the region by the section’s title where the platform wrote only "Carousel"', async () => {
+    document.body.innerHTML = publishedListCarousel('sec-4', ['Ana', 'Ben', 'Cleo']).replace('<div class="user-items-list" data-section-id="user-items-list">', '<div class="user-items-list" data-section-id="user-items-list"><div class="list-section-title"><p><strong>Kind words</strong></p></div>');
+    const unmount = await mountJob(scanPage(document).jobs.find((j) => j.kind === 'listCarousel'));
+    expect(document.querySelector('.user-items-list-carousel__gutter')?.getAttribute('aria-label')).toBe('Kind words');
+    unmount();
+    expect(document.querySelector('.user-items-list-carousel__gutter')?.getAttribute('aria-label')).toBe('Carousel');
   });
 
   it('wraps around with data-is-infinite-enabled', async () => {
