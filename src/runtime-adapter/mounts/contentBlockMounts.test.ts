@@ -78,11 +78,17 @@ describe('content block mount chunks', () => {
     document.title = 'About — Studio';
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    document.body.innerHTML = block('share-buttons', 's', {}, '<p class="server-share">Share from your browser.</p>');
+    document.body.innerHTML = block(
+      'share-buttons',
+      's',
+      {},
+      '<ul class="server-share"><li><a href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fstudio.example%2Fabout">Share on Facebook</a></li><li><a href="mailto:?subject=About&amp;body=https%3A%2F%2Fstudio.example%2Fabout">Share by email</a></li></ul>',
+    );
     const unmount = await mountFirst();
-    const facebook = Array.from(document.querySelectorAll('a')).find((a) => a.textContent?.includes('Facebook'));
+    expect(document.querySelector<HTMLElement>('.server-share')?.hidden).toBe(true);
+    const facebook = Array.from(document.querySelectorAll('.runtime-share-buttons a')).find((a) => a.textContent?.includes('Facebook'));
     expect(facebook?.getAttribute('href')).toContain(encodeURIComponent('https://studio.example/about'));
-    Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes('Copy link'))!.click();
+    Array.from(document.querySelectorAll('.runtime-share-buttons button')).find((b) => b.textContent?.includes('Copy link'))!.click();
     await settle();
     expect(writeText).toHaveBeenCalledWith('https://studio.example/about');
     expect(document.querySelector('[role="status"]')?.textContent).toBe('Link copied');

@@ -51,12 +51,16 @@ describe('member area mount chunks', { timeout: 30_000 }, () => {
   });
 
   it('the denied page (106) says the page is for members and links to the area and to sign in', async () => {
-    document.body.innerHTML = `<div class="sqs-member-area-denied" data-member-area-json="${json({ title: 'Roasters’ Circle', joinUrl: '/members' })}"><p class="server">Members only.</p></div>`;
+    document.body.innerHTML = `<div class="sqs-member-area-denied" data-member-area-json="${json({ title: 'Roasters’ Circle', joinUrl: '/members' })}"><h1 class="server">This page is for members</h1>
+      <p>Join Roasters’ Circle to see this page: <a href="/members">see membership plans</a>.</p>
+      <p>Already a member? <a href="/account/login">Sign in</a></p></div>`;
     const unmount = await mountJob(scanPage(document, { pageType: 106 }).jobs[0]);
+    expect(document.querySelector<HTMLElement>('.server')?.hidden).toBe(true);
     expect(document.querySelector('.runtime-member-area-denied h1')?.textContent).toBe('This page is for members');
     expect(document.querySelector('.runtime-member-area-denied')?.textContent).toContain('Join Roasters’ Circle to see this page.');
     expect(document.querySelector('.runtime-member-area-denied a')?.getAttribute('href')).toBe('/members');
     unmount();
+    expect(document.querySelector<HTMLElement>('.server')?.hidden).toBe(false);
   });
 });
 
@@ -65,6 +69,7 @@ describe('donation mount chunk', { timeout: 30_000 }, () => {
     const settings = { donatePageId: 'dp-1', title: 'Give', suggestedAmounts: [1000, 2500] };
     document.body.innerHTML = `<div class="sqs-block donation-block" id="block-don" data-block-type="" data-block-json="${json(settings)}"><div class="sqs-block-content"><a class="server" href="/checkout/donate?donatePageId=dp-1">Donate</a></div></div>`;
     const unmount = await mountJob(scanPage(document, { currency: 'GBP' }).jobs[0]);
+    expect(document.querySelector<HTMLElement>('.server')?.hidden).toBe(true);
     expect(document.querySelector('.runtime-donation h2')?.textContent).toBe('Give');
     act(() => document.querySelectorAll<HTMLElement>('.runtime-donation [role="radio"]')[1]!.click());
     act(() => document.querySelector<HTMLButtonElement>('[data-donate-button]')!.click());
