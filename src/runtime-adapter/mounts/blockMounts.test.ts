@@ -61,20 +61,25 @@ describe('block mount chunks', () => {
     warn.mockRestore();
   });
 
-  it('a menu block with two menus shows tabs, the first selected', async () => {
+  it('a menu block with two menus shows tabs, the first selected, in place of the whole menu the server listed', async () => {
     const menus = [
       { title: 'Breakfast', sections: [{ title: 'Eggs', items: [{ name: 'Omelette', description: 'Three eggs', price: '$9' }] }] },
       { title: 'Lunch', sections: [{ title: 'Soups', items: [{ name: 'Tomato', price: '$7' }] }] },
     ];
-    document.body.innerHTML = `<div class="sqs-block menu-block" id="block-m" data-block-type="" data-block-json="${json({ menus })}"><div class="sqs-block-content"></div></div>`;
+    document.body.innerHTML = `<div class="sqs-block menu-block" id="block-m" data-block-type="" data-block-json="${json({ menus })}"><div class="sqs-block-content">
+      <div class="menu-fallback"><h3>Breakfast</h3><h4>Eggs</h4><ul><li>Omelette — Three eggs: $9</li></ul><h3>Lunch</h3><h4>Soups</h4><ul><li>Tomato: $7</li></ul></div>
+    </div></div>`;
     const unmount = await mountJob(scanPage(document).jobs[0]);
+    // the tabs view holds every menu (the second in its hidden panel), so it stands in for the whole list
+    expect(document.querySelector<HTMLElement>('.menu-fallback')?.hidden).toBe(true);
     const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
     expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
       ['Breakfast', 'true'],
       ['Lunch', 'false'],
     ]);
-    expect(document.body.textContent).toContain('Omelette');
+    expect(document.querySelector('.runtime-menu')?.textContent).toContain('Omelette');
     unmount();
+    expect(document.querySelector<HTMLElement>('.menu-fallback')?.hidden).toBe(false);
   });
 
   it('a product on sale shows the sale price and the original struck through, in the store currency', async () => {
