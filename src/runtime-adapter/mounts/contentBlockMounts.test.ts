@@ -88,7 +88,7 @@ describe('content block mount chunks', () => {
     expect(document.querySelector<HTMLElement>('.server-share')?.hidden).toBe(true);
     const facebook = Array.from(document.querySelectorAll('.runtime-share-buttons a')).find((a) => a.textContent?.includes('Facebook'));
     expect(facebook?.getAttribute('href')).toContain(encodeURIComponent('https://studio.example/about'));
-    Array.from(document.querySelectorAll('.runtime-share-buttons button')).find((b) => b.textContent?.includes('Copy link'))!.click();
+    Array.from(document.querySelectorAll<HTMLButtonElement>('.runtime-share-buttons button')).find((b) => b.textContent?.includes('Copy link'))!.click();
     await settle();
     expect(writeText).toHaveBeenCalledWith('https://studio.example/about');
     expect(document.querySelector('[role="status"]')?.textContent).toBe('Link copied');
