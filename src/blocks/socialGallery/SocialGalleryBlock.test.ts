@@ -21,6 +21,17 @@ describe('SocialGalleryBlock', () => {
     expect(sent()).toEqual([{ widgetJSON: JSON.stringify({ type: 'instagram', id: 'sg', value: { pageSize: 6 } }) }]);
   });
 
+  it('shows the posts the server rendered in the block while it loads, in place of the stand-ins, then the rendering', async () => {
+    const { wrap } = widgetServices([{ status: 200, body: { html: html(3) } }]);
+    const serverHtml = '<a href="https://www.instagram.com/p/9/"><img src="/b.jpg" alt="First light"></a>';
+    host.render(wrap(createElement(SocialGalleryBlock, { settings: { pageSize: 3 }, elementId: 'block-sg', blockType: '', serverHtml })));
+    expect(root().querySelector('[data-social-gallery-server] img')?.getAttribute('alt')).toBe('First light');
+    expect(root().querySelectorAll('[data-summary-placeholder]')).toHaveLength(0);
+    await arrive();
+    expect(root().querySelector('[data-social-gallery-server]')).toBeNull();
+    expect(root().querySelectorAll('.social-gallery-item')).toHaveLength(3);
+  });
+
   it('fails with the dictionary’s message and recovers on Retry', async () => {
     const { wrap } = widgetServices([{ status: 400, body: { error: 'No feed connected' } }, { status: 200, body: { html: html(2) } }]);
     host.render(wrap(createElement(SocialGalleryBlock, { settings: {}, elementId: 'block-sg', blockType: '36' })));
