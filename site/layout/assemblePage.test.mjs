@@ -108,7 +108,8 @@ describe('the example pages, assembled', () => {
     // every page file, in name order (pages are added often: the list comes from the folder)
     expect(contents.map((c) => c.file)).toEqual(readdirSync(PAGES).filter((f) => f.endsWith('.html')).sort());
     expect(contents.map((c) => c.file)).toEqual(expect.arrayContaining(['about.html', 'contact.html', 'events.html', 'calendar.html', 'store.html']));
-    expect(contents.find((c) => c.file === 'contact.html')?.main).toContain('id="block-form-001"');
+    // the contact form as published: its definition in the form context script the site reads its fields from
+    expect(contents.find((c) => c.file === 'contact.html')?.main).toContain('id="form-context-65f0c0ffee0000000000c001" class="sqs-form-block-context"');
   });
 });
 
@@ -189,7 +190,7 @@ describe('the visit, join and about pages', () => {
     const { doc, context } = await open('join');
     const overlay = doc.querySelector('.sqs-popup-overlay[hidden]');
     expect(JSON.parse(overlay?.getAttribute('data-popup-overlay-json') ?? 'null')).toMatchObject({ version: 2, style: 2, displayFrequency: 1 });
-    expect(overlay?.querySelector('.newsletter-block')?.id).toBe('block-newsletter-001');
+    expect(overlay?.querySelector('.newsletter-block[data-block-type="51"] form.newsletter-form[data-form-id]')).not.toBeNull();
     expect(context.popupOverlay).toMatchObject({ version: 2, style: 2 });
   });
 });
