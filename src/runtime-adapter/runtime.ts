@@ -11,6 +11,7 @@ import { logoutNoticeFor } from './page/logoutNotice.rules';
 import { overlayManagerFor } from './page/overlayManager.rules';
 import { pageKindOf } from '../platform/pageKinds/pageKind.rules';
 import { startPageBehaviour } from './page/pageBehaviour';
+import { showWaitingImages } from './page/waitingImages';
 import type { PageEnvironment } from './page/pageEnvironment';
 import type { PageFlags } from './page/pageFlags.rules';
 import type { PageServices } from './page/pageServices';
@@ -106,7 +107,9 @@ function scanAndMount(current: RuntimeState): Promise<void> {
       announcementBar: current.options.context.websiteSettings.announcementBar,
     });
     for (const message of messages) current.log(message);
-    return current.mounter.mount(jobs);
+    // images no view stands in for load now; those of blocks a chunk then leaves as rendered, once it has
+    showWaitingImages(current.options.env.document);
+    return current.mounter.mount(jobs).then(() => void showWaitingImages(current.options.env.document));
   } catch (error) {
     // a pass that fails is logged; the next refresh tries again
     current.log('Scanning the page for blocks failed', error);

@@ -11,9 +11,7 @@ import type { FormMarkup } from '../parse/formMarkup';
 import { readPublishedForm, type PublishedFormRead } from '../parse/publishedForm';
 import type { Unmount } from '../mountTypes';
 import { publishedFormValues } from './renderedForm';
-
-/** Set on a block left as rendered; its value says why. */
-const LEFT_ATTRIBUTE = 'data-runtime-left';
+import { LEFT_ATTRIBUTE } from '../scan/boundAttribute';
 
 /** The console message for a form or newsletter block the runtime leaves as rendered. */
 export function formLeftMessage(label: string, missing: readonly string[]): string {

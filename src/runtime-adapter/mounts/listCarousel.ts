@@ -13,8 +13,8 @@
 import { isSlideShown, listCarouselColumns, listCarouselControls, listSlideLabel, readListCarouselSettings, stepLead } from '../../blocks/listSection/listCarousel.rules';
 import { showPublishedImages } from '../../primitives/image/publishedImages';
 import type { MountFunction } from '../mountTypes';
+import { LEFT_ATTRIBUTE } from '../scan/boundAttribute';
 
-const LEFT_ATTRIBUTE = 'data-runtime-left';
 const ENHANCED = 'data-list-carousel';
 const STYLE_ATTRIBUTE = 'data-runtime-list-carousel';
 const DURATION_MS = 300;

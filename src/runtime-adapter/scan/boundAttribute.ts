@@ -5,3 +5,10 @@
  */
 export const BOUND_ATTRIBUTE = 'data-runtime-bound';
 export const SKIPPED = 'skipped';
+
+/**
+ * Set on an element a view was meant to stand in for and did not (it could not read the
+ * markup whole, or did not show all of it): the element stays as the server rendered it. The
+ * value says what was missing.
+ */
+export const LEFT_ATTRIBUTE = 'data-runtime-left';

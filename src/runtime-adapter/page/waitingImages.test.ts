@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { showWaitingImages } from './waitingImages';
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+const src = (id: string) => document.getElementById(id)?.getAttribute('src') ?? null;
+
+describe('the images the runtime leaves to the page', () => {
+  it('a 7.0 image waiting with data-src gets its source, lazily, its box kept as an aspect ratio', () => {
+    document.body.innerHTML = `<div class="sqs-block image-block"><div class="sqs-block-content">
+      <noscript><img src="/assets/a.jpg?format=1500w" alt="Quay"></noscript>
+      <img id="a" class="thumb-image" data-src="/assets/a.jpg" data-image="/assets/a.jpg" data-image-dimensions="1600x900" data-load="false" alt="Quay">
+    </div></div>`;
+    expect(showWaitingImages(document)).toBe(1);
+    const img = document.getElementById('a')!;
+    expect(src('a')).toBe('/assets/a.jpg');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.style.aspectRatio).toBe('1600 / 900');
+    expect(img.hasAttribute('height')).toBe(false);
+  });
+
+  it('images of a block a view stands in for are the view’s; a skipped block’s and a left one’s are the page’s', () => {
+    document.body.innerHTML = `
+      <div data-runtime-bound="gallery"><img id="mounted" data-src="/m.jpg"></div>
+      <div data-runtime-bound="skipped"><img id="skipped" data-src="/s.jpg"></div>
+      <div data-runtime-bound="form" data-runtime-left="not read: a field"><img id="left" data-image="/l.jpg"></div>
+      <ul class="ProductList-grid"><li><img id="free" data-src="/f.jpg"></li></ul>
+      <img id="has-src" src="/keep.jpg" data-src="/other.jpg">
+      <img id="nothing" alt="no source named">`;
+    expect(showWaitingImages(document)).toBe(3);
+    expect(['mounted', 'skipped', 'left', 'free', 'has-src', 'nothing'].map(src)).toEqual([null, '/s.jpg', '/l.jpg', '/f.jpg', '/keep.jpg', null]);
+  });
+
+  it('a second pass finds nothing more to do', () => {
+    document.body.innerHTML = `<img id="a" data-src="/a.jpg">`;
+    expect(showWaitingImages(document)).toBe(1);
+    expect(showWaitingImages(document)).toBe(0);
+  });
+});
