@@ -60,6 +60,12 @@ function installReader(): void {
     if (['checkbox', 'radio', 'file', 'range'].includes(type)) return type;
     return 'text';
   };
+  /** A time element's instant, however its datetime writes it. */
+  const moment = (time: Element) => {
+    const written = time.getAttribute('datetime') ?? '';
+    const instant = Date.parse(written);
+    return `time ${Number.isNaN(instant) ? written : new Date(instant).toISOString()}`;
+  };
   const keyOf = (el: Element, index: number) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${index}]`;
   /** Placeholders (a "Loading…" line) stand in until the runtime fills them: not content. */
   const isPlaceholder = (el: Element) => el.closest('[data-runtime-placeholder], [aria-busy="true"]') !== null;
@@ -72,7 +78,7 @@ function installReader(): void {
     // what a visitor sees, less the moments (each counts as itself, however it is written) and the placeholders
     let text = (unit as HTMLElement).innerText ?? '';
     for (const time of Array.from(unit.querySelectorAll<HTMLElement>('time[datetime]'))) {
-      if (time.checkVisibility()) found.add(`time ${time.getAttribute('datetime')}`);
+      if (time.checkVisibility()) found.add(moment(time));
       if (time.innerText) text = text.replace(time.innerText, ' ');
     }
     if (!after) {
@@ -83,7 +89,7 @@ function installReader(): void {
     add(text);
     if (after) {
       for (const view of Array.from(unit.querySelectorAll(VIEW))) {
-        for (const time of Array.from(view.querySelectorAll('time[datetime]'))) found.add(`time ${time.getAttribute('datetime')}`);
+        for (const time of Array.from(view.querySelectorAll('time[datetime]'))) found.add(moment(time));
         // each text node on its own (textContent glues the words of neighbouring elements: "Soups" + "Tomato")
         const texts = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
         while (texts.nextNode()) add(texts.currentNode.nodeValue);

@@ -12,6 +12,10 @@ import { generatePreset } from '../../tokens/palette/generatePalette';
 import { ReducedMotionProvider } from '../../primitives/reducedMotion';
 import type { MountContext, Unmount } from '../mountTypes';
 import { blockLabel } from '../parse/blockJson';
+import { LEFT_ATTRIBUTE } from '../scan/boundAttribute';
+import { showWaitingImages } from '../page/waitingImages';
+
+export { LEFT_ATTRIBUTE };
 import { describeMissing, isNothingMissing, leftAsRenderedMessage, missingContent } from './serverContent.rules';
 import { VIEW_ATTRIBUTE, shownContentOf, viewContentOf } from './serverContent';
 
@@ -76,8 +80,6 @@ export function contentOf(block: HTMLElement): HTMLElement {
 
 /** Set on a block while its view is rendered but does not show all the server's content yet. */
 export const PENDING_ATTRIBUTE = 'data-runtime-pending';
-/** Set on a block left as the server rendered it because its view never showed all of it; the value says what was missing. */
-export const LEFT_ATTRIBUTE = 'data-runtime-left';
 /** How long a view may take to show the server's content (a call it makes, an image it waits for). */
 export const VIEW_WAIT_MS = 5000;
 
@@ -121,6 +123,8 @@ export function replaceBlockContent(
     unmountView?.();
     unmountView = null;
     host.remove();
+    // the server's markup is the block now: its images load as the platform's loader would load them
+    showWaitingImages(content);
     console.warn(leftAsRenderedMessage(blockLabel(block.id), short));
   };
   if (isNothingMissing(missing())) swap();

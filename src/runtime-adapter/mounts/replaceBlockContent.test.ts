@@ -102,6 +102,12 @@ describe('replaceBlockContent', () => {
     expect(server().hidden).toBe(true);
   });
 
+  it('a moment is compared as an instant, however each datetime writes it', () => {
+    const el = block('<p class="server">Starts <time datetime="2026-03-01T09:30:00Z">9:30</time></p>');
+    replaceBlockContent(el, createElement('p', null, 'Starts ', createElement('time', { dateTime: '2026-03-01T10:30:00.000+01:00' }, 'in 3 days')), testMountContext, 'runtime-test');
+    expect(server().hidden).toBe(true);
+  });
+
   it('a moment (time[datetime]) counts as the moment, whatever words show it', () => {
     const el = block('<p class="server">Posted <time datetime="2026-01-12">12 January 2026</time></p>');
     replaceBlockContent(el, createElement('p', null, 'Posted ', createElement('time', { dateTime: '2026-01-12' }, 'Jan 12 · 3 days ago')), testMountContext, 'runtime-test');

@@ -52,7 +52,10 @@ function addWords(words: Set<string>, text: string | null | undefined): void {
 function momentOf(element: Element): string | null {
   if (element.tagName !== 'TIME') return null;
   const moment = element.getAttribute('datetime')?.trim();
-  return moment ? `time ${moment}` : null;
+  if (!moment) return null;
+  // the instant, however the attribute writes it (to the second or the millisecond, Z or an offset)
+  const instant = Date.parse(moment);
+  return `time ${Number.isNaN(instant) ? moment : new Date(instant).toISOString()}`;
 }
 
 /** A field's own visible text: a submit input's value, a text field's placeholder. */
