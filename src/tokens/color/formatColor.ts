@@ -1,7 +1,7 @@
 /**
  * Colour values to CSS strings. Hex output requires an alpha of 1.
  */
-import { hslToRgba, type Rgba } from './colorSpace';
+import { hslToRgba, type Rgba } from './srgb';
 import { alphaOf, round2, type ColorValue } from './colorValue';
 
 export function toRgba(value: ColorValue): Rgba {

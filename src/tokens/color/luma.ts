@@ -1,7 +1,7 @@
 /**
  * Luma, darkness and WCAG contrast of colour values.
  */
-import { relativeLuminance } from './colorSpace';
+import { relativeLuminance } from './srgb';
 import { toRgba } from './formatColor';
 import type { ColorValue } from './colorValue';
 
