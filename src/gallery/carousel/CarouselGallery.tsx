@@ -37,7 +37,7 @@ export interface CarouselGalleryProps {
  */
 export function CarouselGallery({ settings, slides, label = 'Gallery', initialGroup = 0, deepLinks = null }: CarouselGalleryProps) {
   const images = useMemo(() => shownSlides(slides), [slides]);
-  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
+  const { openAt, element: lightbox, prefetch } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reduceMotion = useReducedMotion();
   const layout = carouselLayout(images.length, {
@@ -67,7 +67,14 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
 
   return (
     <>
-      <Region aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+      <Region
+        aria-roledescription="carousel"
+        aria-label={label}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerEnter={prefetch ?? undefined}
+        onFocus={prefetch ?? undefined}
+      >
         <TrackViewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
           <Track
             aria-live="polite"

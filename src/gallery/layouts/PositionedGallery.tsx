@@ -52,12 +52,12 @@ export interface PositionedGalleryProps {
 export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null, meta = null, deepLinks = null }: PositionedGalleryProps) {
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const images = useMemo(() => shownSlides(slides), [slides]);
-  const { openAt, element: lightboxElement } = useGalleryLightbox(images, { lightbox, title: label, deepLinks });
+  const { openAt, element: lightboxElement, prefetch } = useGalleryLightbox(images, { lightbox, title: label, deepLinks });
   const { rects, height } = width > 0 ? layout(width) : { rects: [], height: 0 };
   if (images.length === 0) return <EmptyGallery />;
   return (
     <>
-    <Stage ref={ref} aria-label={label} style={{ height }}>
+    <Stage ref={ref} aria-label={label} style={{ height }} onPointerEnter={prefetch ?? undefined} onFocus={prefetch ?? undefined}>
       {images.map((slide, i) => {
         const rect = rects[i];
         if (!rect) return null;

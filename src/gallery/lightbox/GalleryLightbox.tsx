@@ -1,15 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import type { LightboxProps } from './Lightbox';
+import { lightboxChunk } from './lightboxChunk';
 
-/** The lightbox code is fetched the first time a lightbox opens, not with the gallery. */
-const Lightbox = lazy(() => import('./Lightbox'));
-
+/**
+ * The lightbox's code is a chunk of its own, fetched ahead of the click when the visitor
+ * shows intent or the page is idle (see lightboxChunk). When it is already there, the
+ * lightbox opens in the click's own render; when not, it opens as soon as it arrives.
+ */
 export function GalleryLightbox(props: LightboxProps & { open: boolean }) {
   const { open, ...rest } = props;
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <Lightbox {...rest} />
-    </Suspense>
-  );
+  const [arrived, setArrived] = useState(lightboxChunk.loaded);
+  // once there, the module never goes away: the view's type stays the same between renders
+  const module = arrived ?? lightboxChunk.loaded();
+  useEffect(() => {
+    if (!open || module) return;
+    let current = true;
+    lightboxChunk.load().then(
+      (loaded) => current && setArrived(loaded),
+      (error: unknown) => console.warn('The lightbox could not load.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, module]);
+  if (!open || !module) return null;
+  const Lightbox = module.default;
+  return <Lightbox {...rest} />;
 }

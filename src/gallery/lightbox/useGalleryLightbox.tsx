@@ -1,8 +1,9 @@
-import { useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useInSiteEditor } from '../../primitives/siteEditor/SiteEditor';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import type { ShownSlide } from '../core/slideAttributes';
 import { GalleryLightbox } from './GalleryLightbox';
+import { prefetchLightbox, prefetchLightboxWhenIdle } from './lightboxChunk';
 import type { LightboxHistoryOptions } from './lightboxHistory';
 import { useLightboxDeepLinks } from './useLightboxDeepLinks';
 
@@ -17,14 +18,19 @@ export interface GalleryLightboxOptions {
 export interface GalleryLightboxControl {
   /** Opens the lightbox on a slide; focus returns to `opener` when it closes. Null when the block has no lightbox. */
   openAt: ((index: number, opener: HTMLElement) => void) | null;
-  /** The lightbox (rendered only while open; its code loads on first open). */
+  /** The lightbox (rendered only while open; its code is fetched ahead, see `prefetch`). */
   element: ReactElement | null;
+  /**
+   * The visitor shows intent (pointer over or focus in the gallery): fetches the lightbox's
+   * code ahead of the click. Null when the block has no lightbox.
+   */
+  prefetch: (() => void) | null;
 }
 
 /**
  * A gallery's lightbox: its open state, its deep links (skipped in the site editor),
  * and Back closing it with focus back on the slide it was opened from. Shared by
- * every design.
+ * every design. Its code is fetched once the page is idle, or sooner on intent.
  */
 export function useGalleryLightbox(slides: readonly ShownSlide[], { lightbox, title, deepLinks = null }: GalleryLightboxOptions): GalleryLightboxControl {
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement | null } | null>(null);
@@ -37,8 +43,11 @@ export function useGalleryLightbox(slides: readonly ShownSlide[], { lightbox, ti
     setOpen(null);
     lastOpener.current?.focus();
   });
-  if (!lightbox) return { openAt: null, element: null };
+  const hasLightbox = lightbox !== null;
+  useEffect(() => (hasLightbox ? prefetchLightboxWhenIdle() : undefined), [hasLightbox]);
+  if (!lightbox) return { openAt: null, element: null, prefetch: null };
   return {
+    prefetch: prefetchLightbox,
     openAt: (index, opener) => {
       lastOpener.current = opener;
       setOpen({ index, opener });

@@ -101,7 +101,7 @@ function isMobileScreen(): boolean {
  */
 export function SlideshowGallery({ settings, slides, label = 'Gallery', initialIndex = 0, noMotion = false, deepLinks = null, kenBurns = false }: SlideshowGalleryProps) {
   const images = useMemo(() => shownSlides(slides), [slides]);
-  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
+  const { openAt, element: lightbox, prefetch } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reducedMotion = useReducedMotion();
   const [state, dispatch] = useReducer(
@@ -149,9 +149,15 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
         aria-label={label}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onPointerEnter={() => setPointerOver(true)}
+        onPointerEnter={() => {
+          setPointerOver(true);
+          prefetch?.();
+        }}
         onPointerLeave={() => setPointerOver(false)}
-        onFocus={() => setFocusInside(true)}
+        onFocus={() => {
+          setFocusInside(true);
+          prefetch?.();
+        }}
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
         }}

@@ -41,7 +41,7 @@ export function StripGallery({
   deepLinks = null,
 }: StripGalleryProps) {
   const images = useMemo(() => shownSlides(slides), [slides]);
-  const { openAt, element: lightbox } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
+  const { openAt, element: lightbox, prefetch } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reducedMotion = useReducedMotion();
   const [state, dispatch] = useReducer(
@@ -63,7 +63,14 @@ export function StripGallery({
 
   return (
     <>
-      <GalleryRegion aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+      <GalleryRegion
+        aria-roledescription="carousel"
+        aria-label={label}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerEnter={prefetch ?? undefined}
+        onFocus={prefetch ?? undefined}
+      >
         <TrackViewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
           <Track
             aria-live="polite"
