@@ -6,10 +6,11 @@ import { useReducedMotion } from '../../primitives/reducedMotion';
 import { zIndices } from '../../tokens/tokens';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import type { Slide } from '../core/slideAttributes';
-import { SlideMedia } from '../controls/SlideMedia';
+import { SlideMedia, slideName } from '../controls/SlideMedia';
 import { plainText } from '../core/slideText';
 import { useSwipe } from '../controls/useSwipe';
 import { captionMaxHeight, clickStep, initialLightbox, lightboxReducer, lightboxTitle, LIGHTBOX } from './lightbox.machine';
+import { LightboxImage } from './LightboxImage';
 
 const THEMES: Record<LightboxTheme, { background: string; text: string; control: string }> = {
   light: { background: '#ffffff', text: '#111111', control: '#111111' },
@@ -109,7 +110,8 @@ export interface LightboxProps {
  * capped at 40 % of the height. Loaded on demand (see GalleryLightbox).
  */
 export default function Lightbox({ slides, index, theme = 'dark', title, onClose, onIndexChange, opener }: LightboxProps) {
-  const [state, dispatch] = useReducer(lightboxReducer, slides.length, initialLightbox);
+  // open from the first render, so the click's own render paints the lightbox
+  const [state, dispatch] = useReducer(lightboxReducer, slides.length, (count) => lightboxReducer(initialLightbox(count), { type: 'OPEN', index }));
   const reducedMotion = useReducedMotion();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -222,7 +224,11 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
           onPointerUp={swipe.onPointerUp}
           onPointerCancel={swipe.onPointerCancel}
         >
-          <SlideMedia key={slide.id ?? state.index} slide={slide} index={state.index} count={slides.length} mode="fit" lazy={false} />
+          {slide.type === 'image' && slide.src !== null ? (
+            <LightboxImage key={slide.id ?? state.index} slide={{ ...slide, src: slide.src }} name={slideName(slide, state.index, slides.length)} />
+          ) : (
+            <SlideMedia key={slide.id ?? state.index} slide={slide} index={state.index} count={slides.length} mode="fit" lazy={false} />
+          )}
           {slides.length > 1 && (
             <>
               <Side type="button" $color={colors.control} aria-label="Previous image" style={{ left: -52 }} onClick={() => dispatch({ type: 'STEP', step: -1 })}>

@@ -5,6 +5,7 @@ import { objectFit, objectPosition, reservedAspectRatio, type LoadMode } from '.
 import { DEFAULT_FOCAL_POINT, type Dimensions, type FocalPoint } from './imageGeometry';
 import { buildSrcset, sizedUrl, type SizeFormat } from './srcset';
 import { useImageKey, useQueuedLoad } from './ImageLoadQueue';
+import { rememberLoadedRendition } from './loadedRenditions';
 import { useNearViewport } from './useNearViewport';
 
 const Frame = styled.span<{ $fill: boolean }>`
@@ -100,7 +101,8 @@ export function ResponsiveImage({
           data-load-failed={status === 'failed' ? '' : undefined}
           // the focal point only matters when the image is cropped to its box
           style={{ objectFit: objectFit(mode), objectPosition: mode === 'fill' ? objectPosition(focalPoint) : 'center' }}
-          onLoad={() => {
+          onLoad={(e) => {
+            rememberLoadedRendition(src, e.currentTarget.currentSrc, e.currentTarget.naturalWidth);
             setStatus('loaded');
             settle('loaded');
           }}
