@@ -7,8 +7,9 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ThemeProvider } from 'styled-components';
-import { buildTheme } from '../../tokens/theme/buildTheme';
-import { generatePreset } from '../../tokens/palette/generatePalette';
+import { buildTheme, tokenVariables } from '../../tokens/theme/buildTheme';
+import { DEFAULT_PALETTE } from '../../tokens/theme/defaultPalette.generated';
+import { siteThemeStyleText } from '../../tokens/theme/siteColorVariables';
 import { ReducedMotionProvider } from '../../primitives/reducedMotion';
 import type { MountContext, Unmount } from '../mountTypes';
 import { blockLabel } from '../parse/blockJson';
@@ -20,30 +21,32 @@ import { describeMissing, isNothingMissing, leftAsRenderedMessage, missingConten
 import { VIEW_ATTRIBUTE, shownContentOf, viewContentOf } from './serverContent';
 
 /**
- * The seed of the palette the mounted components are themed with. The page's own
- * palette is not part of the site context the adapter reads; until it is, this one
- * colour (the stories' seed) gives the components their token theme.
+ * The theme the mounted components get through styled-components: our default palette,
+ * generated ahead of time (no palette maths on a visitor's page). Its colours reach the
+ * views as the `--color-*` variables `ensureThemeVariables` declares, taken from the
+ * site's palette where the page has one; the palette values serve what needs numbers
+ * (a chart's series, the blocks drawn in their own light or dark look).
  */
-export const RUNTIME_PALETTE_SEED = '#2a6fdb';
-
 let theme: ReturnType<typeof buildTheme> | null = null;
-const runtimeTheme = () => (theme ??= buildTheme(generatePreset(RUNTIME_PALETTE_SEED, 'Complementary')));
+const runtimeTheme = () => (theme ??= buildTheme(DEFAULT_PALETTE));
 
 /** Marks the style element that declares the theme's CSS variables for the page. */
 export const THEME_VARIABLES_ATTRIBUTE = 'data-runtime-theme';
 
 /**
- * Declares the theme's CSS custom properties (`--color-text`, `--color-border`, …) once
- * for the page, on `:root` in a style element of their own: the views read them, and so
- * do the dialogs and lightboxes they portal to the end of the body. Declared ahead of the
- * page's own styles' specificity (a plain `:root` rule), so a site can still set them.
+ * Declares the theme's CSS custom properties once for the page, in a style element of
+ * its own: the tokens (`--font-size-md`, …) on `:root`, and the colours (`--color-text`,
+ * `--color-border`, …) on `:root` and on every `[data-section-theme]` element, each
+ * taken from the site's palette variables with our default theme as the fallback
+ * (`siteThemeStyleText`), so a view takes the colours of the section it sits in; the
+ * dialogs and lightboxes portalled to the end of the body take the page's. Put first in
+ * the head, so the page's own rules of the same weight still win.
  */
 export function ensureThemeVariables(doc: Document): void {
   if (doc.head.querySelector(`style[${THEME_VARIABLES_ATTRIBUTE}]`)) return;
   const style = doc.createElement('style');
   style.setAttribute(THEME_VARIABLES_ATTRIBUTE, '');
-  const declarations = Object.entries(runtimeTheme().cssVariables as Record<string, string>).map(([name, value]) => `${name}:${value}`);
-  style.textContent = `:root{${declarations.join(';')}}`;
+  style.textContent = siteThemeStyleText(DEFAULT_PALETTE, tokenVariables());
   doc.head.prepend(style);
 }
 

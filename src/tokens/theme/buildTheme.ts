@@ -18,7 +18,8 @@ import { THEME_COLOR_NAMES, type SectionTheme, type ThemeColorName } from './the
 
 export type ThemeColorSources = Record<ThemeColorName, PaletteColorId>;
 
-const SOURCES: Record<SectionTheme, ThemeColorSources> = {
+/** Which palette colour each semantic colour takes in each section theme. */
+export const THEME_COLOR_SOURCES: Record<SectionTheme, ThemeColorSources> = {
   light: {
     background: 'white',
     text: 'black',
@@ -59,7 +60,8 @@ export interface Theme {
 
 export const FONT_FAMILY = "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
-function tokenVariables(): Record<string, string> {
+/** The tokens (font sizes, weights, radii, transitions, the dialog layer, the font) as custom properties. */
+export function tokenVariables(): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const [key, px] of Object.entries(tokens.fontSizes)) vars[tokenVariableName('fontSize', key)] = `${px}px`;
   for (const [key, weight] of Object.entries(tokens.fontWeights)) vars[tokenVariableName('fontWeight', key)] = String(weight);
@@ -71,7 +73,7 @@ function tokenVariables(): Record<string, string> {
 }
 
 export function buildTheme(palette: Palette, sectionTheme: SectionTheme = 'light'): Theme {
-  const sources = SOURCES[sectionTheme];
+  const sources = THEME_COLOR_SOURCES[sectionTheme];
   const cssVariables: Record<string, string> = {};
   for (const id of PALETTE_COLOR_IDS) cssVariables[paletteVariableName(id)] = toHslTriple(palette[id]);
   const colors = {} as Record<ThemeColorName, string>;
