@@ -160,10 +160,11 @@ describe('renderPage and readPage', () => {
 });
 
 describe('the visit, join and about pages', () => {
-  it('the about page has an image block in two layouts, a video, a map, a table booking block and share buttons', async () => {
+  it('the about page has an image block in three layouts (a collage in a white and in a dark section), a video, a map, a table booking block and share buttons', async () => {
     const { doc } = await open('about');
     const settings = (selector) => JSON.parse(doc.querySelector(selector)?.getAttribute('data-block-json') ?? 'null');
-    expect([...doc.querySelectorAll('.image-block .image-block-outer-wrapper')].map((b) => [...b.classList].find((c) => c.startsWith('design-layout-')))).toEqual(['design-layout-poster', 'design-layout-card']);
+    expect([...doc.querySelectorAll('.image-block .image-block-outer-wrapper')].map((b) => [...b.classList].find((c) => c.startsWith('design-layout-')))).toEqual(['design-layout-poster', 'design-layout-card', 'design-layout-collage', 'design-layout-collage']);
+    expect(['day', 'night'].map((name) => doc.getElementById(`block-image-collage-${name}`)?.closest('section')?.getAttribute('data-section-theme'))).toEqual(['white', 'dark']);
     expect(settings('.video-block')).toMatchObject({ overlay: true, width: 640, height: 360, html: expect.stringContaining('title="Harbour at dusk"') });
     expect(doc.querySelector('.video-block .sqs-video-wrapper')?.getAttribute('data-html')).toBe(settings('.video-block').html);
     expect(doc.querySelector('.video-block .sqs-video-overlay img[data-src]')?.getAttribute('data-src')).toBe('/assets/gallery/lake-dusk.jpg');
