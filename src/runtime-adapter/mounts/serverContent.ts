@@ -66,29 +66,40 @@ function fieldText(element: Element): string | null {
   return element.getAttribute('placeholder');
 }
 
-/** The words and controls a visitor sees in `root`'s server markup (a mounted view inside it is passed over). */
-export function shownContentOf(root: Element): ShownContent {
+/**
+ * How one side is read: `enter` says whether an element's subtree counts at all (and
+ * whether a moment ends it), `more` gives the words an element adds besides its text.
+ */
+interface Reading {
+  enter: (element: Element) => boolean;
+  momentEndsIt: boolean;
+  more: (element: Element) => (string | null)[];
+}
+
+function readContent(root: Element, reading: Reading): ShownContent {
   const words = new Set<string>();
   const controls: ControlCounts = {};
   const visit = (node: Node) => {
     for (const child of Array.from(node.childNodes)) {
       if (child.nodeType === 3) addWords(words, child.nodeValue);
-      else if (child.nodeType === 1) {
-        const element = child as Element;
-        if (!isShown(element)) continue;
-        const moment = momentOf(element);
-        if (moment) {
-          words.add(moment);
-          continue;
-        }
-        addControl(controls, element);
-        addWords(words, fieldText(element));
-        visit(element);
-      }
+      if (child.nodeType !== 1) continue;
+      const element = child as Element;
+      if (!reading.enter(element)) continue;
+      const moment = momentOf(element);
+      if (moment) words.add(moment);
+      if (moment && reading.momentEndsIt) continue;
+      addControl(controls, element);
+      for (const text of reading.more(element)) addWords(words, text);
+      visit(element);
     }
   };
   visit(root);
   return { words, controls };
+}
+
+/** The words and controls a visitor sees in `root`'s server markup (a mounted view inside it is passed over). */
+export function shownContentOf(root: Element): ShownContent {
+  return readContent(root, { enter: isShown, momentEndsIt: true, more: (element) => [fieldText(element)] });
 }
 
 const NAMING_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'] as const;
@@ -100,26 +111,13 @@ function fieldValue(element: Element): string | null {
   return (element as HTMLInputElement).value;
 }
 
+const NOT_RENDERED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
+
 /** Everything a mounted view holds: its text, the names it gives, what its text fields show, its controls (shown or not yet). */
 export function viewContentOf(root: Element): ShownContent {
-  const words = new Set<string>();
-  const controls: ControlCounts = {};
-  const visit = (node: Node) => {
-    for (const child of Array.from(node.childNodes)) {
-      if (child.nodeType === 3) addWords(words, child.nodeValue);
-      else if (child.nodeType === 1) {
-        const element = child as Element;
-        if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE' || element.tagName === 'TEMPLATE') continue;
-        const moment = momentOf(element);
-        if (moment) words.add(moment);
-        addControl(controls, element);
-        for (const name of NAMING_ATTRIBUTES) addWords(words, element.getAttribute(name));
-        addWords(words, fieldText(element));
-        addWords(words, fieldValue(element));
-        visit(element);
-      }
-    }
-  };
-  visit(root);
-  return { words, controls };
+  return readContent(root, {
+    enter: (element) => !NOT_RENDERED_TAGS.has(element.tagName),
+    momentEndsIt: false,
+    more: (element) => [...NAMING_ATTRIBUTES.map((name) => element.getAttribute(name)), fieldText(element), fieldValue(element)],
+  });
 }
