@@ -8,7 +8,7 @@ import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { leaveFormAsRendered, publishedFormOf } from './formDefinitionOf';
-import { formCaptcha } from './pageCaptcha';
+import { formViewProps } from './formViewProps';
 import { replaceBlockContent } from './renderRoot';
 
 /** The button wrapper's alignment class (`form-button-wrapper--align-center`). */
@@ -18,17 +18,11 @@ const alignmentOf = (classes: readonly string[]) =>
 export const mount: MountFunction<'form'> = (element, markup, context) => {
   const read = publishedFormOf(element, markup, false);
   if (read.missing.length > 0) return leaveFormAsRendered(element, read.missing);
-  const { definition } = read;
   return replaceBlockContent(
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
       <FormBlock
-        definition={definition}
-        captcha={formCaptcha(definition, context.services.captchaSiteKey)}
-        redirectUrl={read.redirectUrl}
-        submissionText={markup.submissionText}
-        submissionTextHtml={markup.submissionTextHtml ?? read.submissionMessageHtml ?? undefined}
-        submissionHtml={markup.submissionHtml}
+        {...formViewProps(read, markup, context)}
         buttonAlignment={alignmentOf(markup.layoutClasses)}
       />
     </ServicesProvider>,

@@ -8,23 +8,17 @@ import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { leaveFormAsRendered, publishedFormOf } from './formDefinitionOf';
-import { formCaptcha } from './pageCaptcha';
+import { formViewProps } from './formViewProps';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'newsletter'> = (element, markup, context) => {
   const read = publishedFormOf(element, markup, true);
   if (read.missing.length > 0) return leaveFormAsRendered(element, read.missing);
-  const { definition } = read;
   return replaceBlockContent(
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
       <NewsletterBlock
-        definition={definition}
-        captcha={formCaptcha(definition, context.services.captchaSiteKey)}
-        redirectUrl={read.redirectUrl}
-        submissionText={markup.submissionText}
-        submissionTextHtml={markup.submissionTextHtml ?? read.submissionMessageHtml ?? undefined}
-        submissionHtml={markup.submissionHtml}
+        {...formViewProps(read, markup, context)}
         title={markup.title}
         descriptionHtml={markup.descriptionHtml}
         footnoteHtml={markup.footnoteHtml}
