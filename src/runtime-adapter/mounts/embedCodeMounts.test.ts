@@ -52,6 +52,21 @@ describe('embed and code mount chunks', () => {
     expect(document.querySelector('.owner')).toBeNull();
   });
 
+  it('a code block whose HTML shows escaped markup shows it as text and runs nothing (entities decoded once, by the browser)', async () => {
+    document.body.innerHTML = block('code', 'c', { html: '<p class="owner">&lt;script&gt;globalThis.__codeRuns = 1&lt;/script&gt; &amp;amp;</p>' }, undefined, '23');
+    await mountFirst();
+    expect(document.querySelector('.runtime-code .owner')?.textContent).toBe('<script>globalThis.__codeRuns = 1</script> &amp;');
+    expect(document.querySelector('.runtime-code script')).toBeNull();
+    expect((globalThis as Marks).__codeRuns).toBeUndefined();
+  });
+
+  it('an embed whose url carries crafted quotes gains no html key', async () => {
+    document.body.innerHTML = block('embed', 'e', { url: 'https://example.com/&quot;,&quot;html&quot;:&quot;<b class=injected>x</b>' });
+    await mountFirst();
+    expect(document.querySelector('.injected')).toBeNull();
+    expect(document.querySelector('.runtime-embed iframe')).toBeNull();
+  });
+
   it('a code block with display source shows the code as text', async () => {
     document.body.innerHTML = block('code', 'c', { html: '<b>bold</b>', displaySource: true }, undefined, '23');
     await mountFirst();

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { parseBlockJson } from './blockJson';
 
 describe('parseBlockJson', () => {
-  it('parses entity-encoded settings', () => {
-    expect(parseBlockJson('&#123;&quot;design&quot;:&quot;carousel&quot;,&quot;lightbox&quot;:true&#125;', 'block-1')).toEqual({
+  it('parses the attribute as getAttribute returns it (the browser has decoded the markup once)', () => {
+    expect(parseBlockJson('{"design":"carousel","lightbox":true}', 'block-1')).toEqual({
       ok: true,
       settings: { design: 'carousel', lightbox: true },
     });
+  });
+
+  it('does not decode entities a second time: literal &lt; and &amp; text stays as written', () => {
+    expect(parseBlockJson('{"text":"a &lt; b &amp;amp; c &#123;"}', 'block-1')).toEqual({ ok: true, settings: { text: 'a &lt; b &amp;amp; c &#123;' } });
+  });
+
+  it('keeps a block with literal &quot; text in a string readable', () => {
+    expect(parseBlockJson('{"title":"say &quot;hi&quot;"}', 'block-1')).toEqual({ ok: true, settings: { title: 'say &quot;hi&quot;' } });
+  });
+
+  it('a crafted string cannot inject keys', () => {
+    const raw = JSON.stringify({ url: 'https://example.com/&quot;,&quot;html&quot;:&quot;<img src=x onerror=alert(1)>' });
+    expect(parseBlockJson(raw, 'block-1')).toEqual({ ok: true, settings: JSON.parse(raw) });
+    const result = parseBlockJson(raw, 'block-1');
+    expect(result.ok && Object.keys(result.settings)).toEqual(['url']);
   });
 
   it('treats a missing, blank or null attribute as no settings', () => {

@@ -1,10 +1,10 @@
 /**
- * `data-block-json`: entity-decoded, then parsed. A missing or blank attribute is an
+ * `data-block-json` as `getAttribute` returns it (the browser has already decoded the
+ * entities of the markup once; decoding again would turn literal `&lt;` or `&quot;` text
+ * in a string into markup or break the JSON), parsed. A missing or blank attribute is an
  * empty object; JSON that is not an object, or does not parse, is an error message
  * naming the block, so the caller can log it and skip that block only. Pure.
  */
-import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
-
 export type BlockSettings = Record<string, unknown>;
 export type BlockJsonResult = { ok: true; settings: BlockSettings } | { ok: false; message: string };
 
@@ -14,7 +14,7 @@ export function blockLabel(elementId: string | null | undefined): string {
 }
 
 export function parseBlockJson(raw: string | null | undefined, elementId: string | null | undefined): BlockJsonResult {
-  const text = decodeHtmlEntities(raw ?? '').trim();
+  const text = (raw ?? '').trim();
   if (text === '') return { ok: true, settings: {} };
   let value: unknown;
   try {

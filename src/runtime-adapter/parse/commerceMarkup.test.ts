@@ -3,8 +3,12 @@ import fc from 'fast-check';
 import { cartIndicatorMarkup, cartTotalsOf, centsFromShownMoney, fractionDigitsOf, parseProductJson, productFromShownPrice } from './commerceMarkup';
 
 describe('parseProductJson', () => {
-  it('decodes the entities the server encodes, then parses', () => {
-    expect(parseProductJson('&#123;&quot;id&quot;:&quot;p1&quot;&#125;', 'p1')).toEqual({ ok: true, product: { id: 'p1' } });
+  it('parses the attribute as getAttribute returns it, without decoding entities again', () => {
+    expect(parseProductJson('{"id":"p1"}', 'p1')).toEqual({ ok: true, product: { id: 'p1' } });
+    expect(parseProductJson('{"id":"p1","name":"Fish &amp; chips &quot;XL&quot; &lt;b&gt;"}', 'p1')).toEqual({
+      ok: true,
+      product: { id: 'p1', name: 'Fish &amp; chips &quot;XL&quot; &lt;b&gt;' },
+    });
   });
 
   it('names the product when the JSON is empty or broken', () => {

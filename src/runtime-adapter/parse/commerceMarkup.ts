@@ -2,7 +2,7 @@
  * What the adapter reads from the store's markup, as plain values (no DOM, no commerce
  * code: the product is read by the commerce service's `parseProduct` in the mount chunk).
  *
- * - A product: `article.ProductList-item[data-product-json]` (entity-encoded JSON) and its
+ * - A product: `article.ProductList-item[data-product-json]` (JSON, as `getAttribute` returns it: not decoded again) and its
  *   server-rendered `.product-price`; or, as 7.0 product lists publish it, a
  *   `.ProductList-item` without JSON whose `.product-price` shows the amounts as
  *   `span.sqs-money-native` (a bare decimal, "100.00"), the original of a sale inside
@@ -12,11 +12,9 @@
  *   `.sqs-cart-quantity` and `.sqs-cart-subtotal`, and its link's `href`.
  * Pure.
  */
-import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
-
 /** The props of a product price mount: the raw product JSON and the store currency code. */
 export interface ProductPriceMarkup {
-  /** The decoded, parsed `data-product-json` (read by `parseProduct` in the mount chunk). */
+  /** The parsed `data-product-json` (read by `parseProduct` in the mount chunk). */
   product: unknown;
   /** `websiteSettings.storeSettings.selectedCurrency` from the site context. */
   currency: string;
@@ -29,9 +27,9 @@ export function productLabel(id: string | null | undefined): string {
   return id ? `product ${id}` : 'product without id';
 }
 
-/** Decodes and parses `data-product-json`; an empty or unparsable attribute is a message naming the product. */
+/** Parses `data-product-json` (the attribute's value, already decoded by the browser); an empty or unparsable attribute is a message naming the product. */
 export function parseProductJson(raw: string | null | undefined, id: string | null | undefined): ProductJsonResult {
-  const text = decodeHtmlEntities(raw ?? '').trim();
+  const text = (raw ?? '').trim();
   if (text === '') return { ok: false, message: `Price of ${productLabel(id)} left as rendered: its data-product-json is empty` };
   try {
     return { ok: true, product: JSON.parse(text) as unknown };

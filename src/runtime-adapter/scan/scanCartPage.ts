@@ -1,12 +1,11 @@
 /**
  * The cart page (000 §2: "detected by page type, loads a cart bundle"): on a page of type
  * 200 (show cart) or 205 (commerce cart v2) only, the root element `#sqs-cart-root` with
- * the server's cart JSON in `data-cart-json` (entity-encoded) is parsed and passed on as a
+ * the server's cart JSON in `data-cart-json` (as `getAttribute` returns it, not decoded again) is parsed and passed on as a
  * plain value, with the store currency and the optional `data-continue-shopping-href`.
  * The cart is read (`readServerCart`) in the mount chunk. No React, no block code.
  */
 import { PageType } from '../../platform/enums/pageTypes';
-import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 import type { PageViewScanner } from './scanPageViews';
 
@@ -32,7 +31,7 @@ export const scanCartPage: PageViewScanner = (root, context) => {
   if (context.pageType === null || !CART_PAGE_TYPES.includes(context.pageType)) return result;
   const element = root.querySelector<HTMLElement>(`#${CART_ROOT_ID}`);
   if (!element || element.hasAttribute(BOUND_ATTRIBUTE)) return result;
-  const text = decodeHtmlEntities(element.getAttribute(CART_JSON_ATTRIBUTE) ?? '').trim();
+  const text = (element.getAttribute(CART_JSON_ATTRIBUTE) ?? '').trim();
   let cart: unknown;
   try {
     if (text === '') throw new Error(`${CART_JSON_ATTRIBUTE} is empty or missing`);

@@ -1,11 +1,11 @@
 /**
  * The product reviews request page (000 §2, page type 209): on a page of that type only,
- * the root element `[data-reviews-request-json]` (its request JSON, entity-encoded) is
+ * the root element `[data-reviews-request-json]` (its request JSON; the value
+ * `getAttribute` returns is already decoded, so it is not decoded again) is
  * parsed and passed on as a plain value; `readReviewsRequest` reads it in the mount chunk.
  * No React, no block code.
  */
 import { PageType } from '../../platform/enums/pageTypes';
-import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 import type { PageViewScanner } from './scanPageViews';
 
@@ -16,7 +16,7 @@ export const scanReviewsRequest: PageViewScanner = (root, context) => {
   const result: ReturnType<PageViewScanner> = { jobs: [], messages: [] };
   for (const element of root.querySelectorAll<HTMLElement>(`[${REVIEWS_REQUEST_ATTRIBUTE}]`)) {
     if (element.hasAttribute(BOUND_ATTRIBUTE)) continue;
-    const text = decodeHtmlEntities(element.getAttribute(REVIEWS_REQUEST_ATTRIBUTE) ?? '').trim();
+    const text = (element.getAttribute(REVIEWS_REQUEST_ATTRIBUTE) ?? '').trim();
     let request: unknown;
     try {
       request = JSON.parse(text === '' ? '{}' : text);
