@@ -69,6 +69,19 @@ describe('blog pages', () => {
     expect(document.querySelector<HTMLElement>('.blog-server')!.hidden).toBe(false);
   });
 
+  it('an empty or unknown data-time-zone shows the dates in UTC with one message, and the list and meta line still mount', async () => {
+    document.body.innerHTML = listPage().replace('data-time-zone="UTC"', 'data-time-zone=""');
+    const list = scanPage(document, { pageKind: 'blogList' });
+    expect(list.messages).toEqual(['The blog list #posts: data-time-zone "" is not a time zone this browser knows; dates are shown in UTC']);
+    await mountJob(list.jobs[0]);
+    expect(document.querySelectorAll('.runtime-blog-list [data-post]').length + document.querySelectorAll('.runtime-blog-list article').length).toBeGreaterThan(0);
+    document.body.innerHTML = itemPage().replace('data-time-zone="UTC"', 'data-time-zone="Nowhere/Atlantis"');
+    const meta = scanPage(document, { pageKind: 'blogItem' });
+    expect(meta.messages).toEqual(['The blog post meta: data-time-zone "Nowhere/Atlantis" is not a time zone this browser knows; dates are shown in UTC']);
+    await mountJob(meta.jobs[0]);
+    expect(document.querySelector('.runtime-blog-item-meta')?.textContent).toBe('By Ada · Jan 12, 2026 · 3 days ago');
+  });
+
   it('what the reader refuses throws with the post named, and the server markup stays', async () => {
     document.body.innerHTML = listPage(blockJson([{ title: 'Open day', publishOn: 'soon' }]));
     await expect(mountJob(scanPage(document, { pageKind: 'blogList' }).jobs[0])).rejects.toThrow('Blog: the published date of "Open day" must be a date');

@@ -6,6 +6,7 @@
  * read in the chunk.
  */
 import { parseBlockJson } from '../parse/blockJson';
+import { readTimeZone } from '../parse/timeZone';
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 import type { PageViewScan, PageViewScanner } from './scanPageViews';
 
@@ -23,7 +24,9 @@ function scanList(root: ParentNode, found: PageViewScan): void {
       found.messages.push(`The blog list ${element.id ? `#${element.id} ` : ''}left as rendered: its data-posts-json is not valid JSON`);
       continue;
     }
-    const props = { posts: parsed.settings.posts, layout: element.getAttribute('data-blog-layout') === 'grid' ? ('grid' as const) : ('list' as const), timeZone: element.getAttribute('data-time-zone') };
+    const zone = readTimeZone(element.getAttribute('data-time-zone'), `The blog list${element.id ? ` #${element.id}` : ''}`);
+    if (zone.message) found.messages.push(zone.message);
+    const props = { posts: parsed.settings.posts, layout: element.getAttribute('data-blog-layout') === 'grid' ? ('grid' as const) : ('list' as const), timeZone: zone.timeZone };
     found.jobs.push({ kind: 'blogList', element, props, label: 'blog list' });
   }
 }
@@ -31,10 +34,12 @@ function scanList(root: ParentNode, found: PageViewScan): void {
 function scanItemMeta(root: ParentNode, found: PageViewScan): void {
   for (const element of unbound(root, BLOG_ITEM_META_SELECTOR)) {
     element.setAttribute(BOUND_ATTRIBUTE, 'blogItemMeta');
+    const zone = readTimeZone(element.getAttribute('data-time-zone'), 'The blog post meta');
+    if (zone.message) found.messages.push(zone.message);
     const props = {
       author: element.querySelector('.blog-author')?.textContent ?? null,
       published: element.querySelector('time[datetime]')?.getAttribute('datetime') ?? null,
-      timeZone: element.getAttribute('data-time-zone'),
+      timeZone: zone.timeZone,
     };
     found.jobs.push({ kind: 'blogItemMeta', element, props, label: 'blog post meta' });
   }

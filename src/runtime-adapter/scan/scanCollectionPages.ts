@@ -5,6 +5,7 @@
  * and read in the chunk.
  */
 import { parseBlockJson } from '../parse/blockJson';
+import { readTimeZone } from '../parse/timeZone';
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 import type { PageViewScanner } from './scanPageViews';
 
@@ -23,7 +24,9 @@ export const scanEventsPage: PageViewScanner = (root, { pageKind }) => {
       found.messages.push(`The events ${element.id ? `#${element.id} ` : ''}left as rendered: its data-events-json is not valid JSON`);
       continue;
     }
-    const props = { events: parsed.settings.events, timeZone: element.getAttribute('data-time-zone') };
+    const zone = readTimeZone(element.getAttribute('data-time-zone'), `The events ${element.id ? `#${element.id}` : view === 'eventsCalendar' ? 'calendar' : 'list'}`);
+    if (zone.message) found.messages.push(zone.message);
+    const props = { events: parsed.settings.events, timeZone: zone.timeZone };
     found.jobs.push(view === 'eventsCalendar' ? { kind: 'eventsCalendar', element, props, label: 'events calendar' } : { kind: 'eventsList', element, props, label: 'events list' });
   }
   return found;
