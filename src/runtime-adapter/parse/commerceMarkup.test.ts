@@ -59,6 +59,18 @@ describe('cartIndicatorMarkup', () => {
       message: 'Cart indicator left as rendered: its count is not a whole number ("many")',
     });
   });
+
+  it('refuses a count too large to hold exactly (the view would throw), and a subtotal that large is not read', () => {
+    expect(cartIndicatorMarkup({ quantityAttribute: '99999999999999999999' }, 'USD')).toEqual({
+      ok: false,
+      message: 'Cart indicator left as rendered: its count is not a whole number ("99999999999999999999")',
+    });
+    expect(cartIndicatorMarkup({ quantityText: '2', subtotalCentsAttribute: '99999999999999999999', subtotalText: '$99,999,999,999,999,999.00' }, 'USD')).toEqual({
+      ok: true,
+      props: { count: 2, subtotalCents: 0, currency: 'USD', href: '/cart' },
+    });
+    expect(centsFromShownMoney('$99,999,999,999,999,999.00')).toBeNull();
+  });
 });
 
 describe('productFromShownPrice (a 7.0 product list price)', () => {

@@ -91,15 +91,17 @@ export interface CartIndicatorTexts {
 /** The cart page when the indicator's markup has no link (the spec names no route). */
 export const DEFAULT_CART_HREF = '/cart';
 
+/** A whole number written in digits, up to the largest a number holds exactly; else null. */
 function wholeNumber(value: string | null | undefined): number | null {
   const trimmed = value?.trim() ?? '';
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+  const number = /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+  return number !== null && Number.isSafeInteger(number) ? number : null;
 }
 
 /**
  * Minor units from shown money ("$1,234.50", "1.234,50 €", "¥500"): the digits, with the
  * last separator followed by exactly two digits taken as the decimal mark. Null when the
- * text holds no digits.
+ * text holds no digits, or more than a number holds exactly.
  */
 export function centsFromShownMoney(text: string | null | undefined, fractionDigits = 2): number | null {
   const raw = (text ?? '').replace(/[^\d.,]/g, '');
@@ -107,7 +109,8 @@ export function centsFromShownMoney(text: string | null | undefined, fractionDig
   const decimal = fractionDigits > 0 ? new RegExp(`[.,](\\d{${fractionDigits}})$`).exec(raw) : null;
   const whole = (decimal ? raw.slice(0, decimal.index) : raw).replace(/[.,]/g, '');
   const fraction = decimal ? decimal[1]! : '0'.repeat(fractionDigits);
-  return Number(whole || '0') * 10 ** fractionDigits + Number(fraction || '0');
+  const cents = Number(whole || '0') * 10 ** fractionDigits + Number(fraction || '0');
+  return Number.isSafeInteger(cents) ? cents : null;
 }
 
 export type CartIndicatorResult = { ok: true; props: CartIndicatorMarkup } | { ok: false; message: string };
