@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { Portal } from '../../primitives/portal/Portal';
 import { containFocus } from '../../primitives/focus/focusContainment';
 import { useReducedMotion } from '../../primitives/reducedMotion';
@@ -20,17 +20,6 @@ const THEMES: Record<LightboxTheme, { background: string; text: string; control:
 const fadeIn = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
-`;
-
-const Overlay = styled.div<{ $animate: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndices.dialog};
-  display: grid;
-  grid-template-rows: auto 1fr auto;
-  animation: ${fadeIn} ${LIGHTBOX.speedS}s linear;
-  animation-play-state: ${({ $animate }) => ($animate ? 'running' : 'paused')};
-  ${({ $animate }) => ($animate ? '' : 'animation: none;')}
 `;
 
 const CaptionToggle = styled.span`
@@ -81,6 +70,33 @@ const Side = styled(Control)`
   position: absolute;
   top: 50%;
   transform: translateY(-50%);
+`;
+
+/** The lightbox's colour behind everything else in it. */
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+`;
+
+/**
+ * The backdrop and the controls fade in (speed S); the image does not, so it shows from
+ * the first frame, as the slide it was opened from already did on the page.
+ */
+const Overlay = styled.div<{ $animate: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${zIndices.dialog};
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  ${({ $animate }) =>
+    $animate &&
+    css`
+      & > :not(${Stage}),
+      & ${Side} {
+        animation: ${fadeIn} ${LIGHTBOX.speedS}s linear;
+      }
+    `}
 `;
 
 const Caption = styled.div`
@@ -197,8 +213,9 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
         onAnimationEnd={() => dispatch({ type: 'OPENED' })}
         data-lightbox-phase={state.phase}
         $animate={!reducedMotion}
-        style={{ background: colors.background, color: colors.text }}
+        style={{ color: colors.text }}
       >
+        <Backdrop aria-hidden="true" style={{ background: colors.background }} />
         <TopBar>
           <Title id={titleId}>{name}</Title>
           {(slide.title || slide.description) && (

@@ -13,7 +13,11 @@ const Box = styled.span`
   height: 100%;
 `;
 
-/** Both images take the whole box, shown whole and centred: the placeholder and the full image cover the same pixels. */
+/**
+ * Both images take the whole box, shown whole and centred: the placeholder and the full
+ * image cover the same pixels. The full one lies on top, painting nothing until it has
+ * data, so the placeholder shows through until then.
+ */
 const Picture = styled.img`
   position: absolute;
   inset: 0;
@@ -22,7 +26,7 @@ const Picture = styled.img`
   height: 100%;
   object-fit: contain;
   object-position: center;
-  &[data-loading],
+  /* a failed image keeps its name for assistive technology, without the browser's broken-image mark */
   &[data-load-failed] {
     opacity: 0;
   }
