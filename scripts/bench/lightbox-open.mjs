@@ -47,11 +47,12 @@ function watchLightbox() {
   new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes) {
-        if (!(node instanceof Element) || !node.closest('[role="dialog"]')) continue;
+        // the lightbox's images: in a dialog that came after the click
+        if (clickedAt === null || !(node instanceof Element) || !node.closest('[role="dialog"]')) continue;
         const images = node instanceof HTMLImageElement ? [node] : node.querySelectorAll('img');
         for (const img of images) img.setAttribute('elementtiming', img.alt ? 'image' : 'placeholder');
       }
-  }).observe(document.body, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true });
   window.__lightboxBench = { paints, clicked: () => clickedAt };
 }
 
