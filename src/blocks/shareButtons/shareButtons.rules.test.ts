@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SHARE_MESSAGES, ShareUrlError, copyAnnouncement, copyReducer, shareLinks, type CopyEvent, type CopyState } from './shareButtons.rules';
+import { SHARE_MESSAGES, ShareUrlError, copyAnnouncement, copyReducer, encodeShareText, shareLinks, type CopyEvent, type CopyState } from './shareButtons.rules';
 
 const page = { url: 'https://harbourcoffee.example/blog/new-roast?ref=home', title: 'Our new roast & a tasting' };
 
@@ -31,6 +31,15 @@ describe('share links', () => {
   it('refuses an address that is not absolute http(s)', () => {
     expect(() => shareLinks({ ...page, url: '/blog/new-roast' })).toThrow(ShareUrlError);
     expect(() => shareLinks({ ...page, url: 'javascript:alert(1)' })).toThrow('A shared page needs an absolute http or https address, not "javascript:alert(1)"');
+  });
+
+  it('a title cut inside an emoji (a lone surrogate) is encoded with U+FFFD in place of the lone half, never throwing', () => {
+    const cut = 'Roast day \uD83D';
+    const x = shareLinks({ ...page, title: cut }, ['x', 'email']);
+    expect(new URL(x[0]!.href).searchParams.get('text')).toBe('Roast day \uFFFD');
+    expect(x[1]!.href).toContain('subject=Roast%20day%20%EF%BF%BD');
+    expect(encodeShareText('\uDE00a\uD83D\uDE00')).toBe('%EF%BF%BDa%F0%9F%98%80');
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (title) => typeof encodeShareText(title) === 'string'), { numRuns: 200 });
   });
 
   it('carries any title and address back out of the link unchanged', () => {

@@ -56,9 +56,17 @@ export function checkedPageUrl(url: string): string {
   return parsed.toString();
 }
 
+/**
+ * `encodeURIComponent` of text that may hold a lone surrogate (a title cut inside an emoji,
+ * which makes it throw "URI malformed"): each lone half becomes U+FFFD first.
+ */
+export function encodeShareText(text: string): string {
+  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+}
+
 function shareHref(service: ShareService, url: string, title: string): string {
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
+  const t = encodeShareText(title);
   switch (service) {
     case 'facebook':
       return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
