@@ -8,12 +8,14 @@
  *   its server text kept for visitors without JavaScript.
  * The page's stylesheet gives the element the bar's least height (44 px), so the bar takes
  * the space it already had; a dismissal hides the element. The dismissal is not remembered
- * (the spec is silent): the bar is back on the next page.
+ * (the spec is silent): the bar is back on the next page. Settings with no text and no
+ * link (an empty attribute) leave the bar as rendered, marked `data-runtime-left`, with one
+ * console warning.
  */
 import { AnnouncementBar } from '../../blocks/announcementBar/AnnouncementBar';
 import { readAnnouncementBarSettings, type AnnouncementBarSettings } from '../parse/pageBarsMarkup';
 import type { MountFunction } from '../mountTypes';
-import { replaceBlockContent } from './renderRoot';
+import { LEFT_ATTRIBUTE, replaceBlockContent } from './renderRoot';
 
 const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -38,6 +40,12 @@ export function announcementFromHtml(html: string, doc: Document): AnnouncementB
 
 export const mount: MountFunction<'announcementBar'> = (element, { settings }, context) => {
   const { text, link, dismissible } = typeof settings.html === 'string' ? announcementFromHtml(settings.html, element.ownerDocument) : readAnnouncementBarSettings(settings);
+  // no text and no link (an empty attribute, `{}`): the server's bar stays as it is
+  if (text === null && link === null) {
+    element.setAttribute(LEFT_ATTRIBUTE, 'text');
+    console.warn(`The announcement bar${element.id ? ` #${element.id}` : ''} left as rendered: its settings hold no text or link`);
+    return () => element.removeAttribute(LEFT_ATTRIBUTE);
+  }
   const unmount = replaceBlockContent(
     element,
     <AnnouncementBar text={text} link={link} dismissible={dismissible} onDismiss={() => (element.hidden = true)} />,

@@ -15,6 +15,26 @@ beforeEach(() => {
 });
 
 describe('block mount chunks', () => {
+  it('a menu with data-block-json="{}" and an announcement bar with an empty attribute stay as rendered at once, with one console warning each', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = `<div class="sqs-block menu-block" id="block-m" data-block-type="" data-block-json="{}"><div class="sqs-block-content"><div class="menu-fallback"><h3>Breakfast</h3></div></div></div>
+      <div class="sqs-announcement-bar" id="bar" data-announcement-bar-json=""><p class="bar-server">Closed on Monday</p></div>`;
+    const { jobs } = scanPage(document);
+    expect(jobs.map((job) => job.kind).sort()).toEqual(['announcementBar', 'menu']);
+    for (const job of jobs) await mountJob(job);
+    expect(warn.mock.calls.map((call) => call[0])).toEqual(expect.arrayContaining([
+      'Block block-m (menu) left as rendered: its settings hold no menu',
+      'The announcement bar #bar left as rendered: its settings hold no text or link',
+    ]));
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('#block-m')?.getAttribute('data-runtime-left')).toBe('menus');
+    expect(document.querySelector('#bar')?.getAttribute('data-runtime-left')).toBe('text');
+    expect(document.querySelector<HTMLElement>('.menu-fallback')?.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>('.bar-server')?.hidden).toBe(false);
+    expect(document.querySelector('[data-runtime-view]')).toBeNull();
+    warn.mockRestore();
+  });
+
   it('an accordion shows its published items as header buttons, descriptions as the server’s rich text; one opens on click; unmount gives back the server list', async () => {
     document.body.innerHTML = publishedAccordion('block-a', [
       { title: 'Weekdays', description: '<p>8:00–18:00, <a href="/visit">directions</a></p>' },
