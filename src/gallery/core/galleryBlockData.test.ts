@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COLUMN_WIDTH_MESSAGE, MIN_AUTOPLAY_TIMEOUT_MS, lightboxOf, parseGalleryBlockData } from './galleryBlockData';
+import { COLUMN_WIDTH_MESSAGE, MAX_SLIDES_PER_ROW, MIN_AUTOPLAY_TIMEOUT_MS, lightboxOf, parseGalleryBlockData } from './galleryBlockData';
 import { GALLERY_DESIGNS, UNKNOWN_DESIGN_MESSAGE } from './designs';
 
 const settingsOf = (raw: unknown) => {
@@ -85,12 +85,20 @@ describe('gallery block data', () => {
     }
   });
 
+  it('lowers slidesPerRow of 2^53 (or any above the maximum) to 24, so every slide keeps a width', () => {
+    for (const design of ['grid', 'carousel'] as const) {
+      expect(settingsOf({ design, slidesPerRow: 2 ** 53 })).toMatchObject({ slidesPerRow: 24 });
+      expect(settingsOf({ design, slidesPerRow: '25' })).toMatchObject({ slidesPerRow: 24 });
+      expect(settingsOf({ design, slidesPerRow: 24 })).toMatchObject({ slidesPerRow: 24 });
+    }
+  });
+
   it('always yields sane numbers from arbitrary input (property)', () => {
     const anyValue = fc.oneof(fc.string(), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined));
     fc.assert(
       fc.property(fc.constantFrom(...GALLERY_DESIGNS.filter((d) => d !== 'autocolumns' && d !== 'autogrid')), anyValue, anyValue, anyValue, (design, a, b, c) => {
         const s = settingsOf({ design, slidesPerRow: a, gutter: b, 'autoplay-duration': c, padding: a });
-        expect(Number.isInteger(s.slidesPerRow) && s.slidesPerRow >= 1).toBe(true);
+        expect(Number.isInteger(s.slidesPerRow) && s.slidesPerRow >= 1 && s.slidesPerRow <= MAX_SLIDES_PER_ROW).toBe(true);
         expect(s.gutter).toBeGreaterThanOrEqual(0);
         expect(s.padding).toBeGreaterThanOrEqual(0);
         expect(s.autoplayTimeoutMs).toBeGreaterThanOrEqual(MIN_AUTOPLAY_TIMEOUT_MS);

@@ -48,6 +48,12 @@ export type GalleryDataResult = { ok: true; settings: GallerySettings } | { ok: 
 /** Shorter autoplay durations (a stray 0.0001 s) are raised to this, so slides never spin. */
 export const MIN_AUTOPLAY_TIMEOUT_MS = 500;
 
+/**
+ * More slides per row than this (a stray 2^53) are lowered to it, so each slide keeps a
+ * drawable width (our choice: the platform's editor offers far fewer).
+ */
+export const MAX_SLIDES_PER_ROW = 24;
+
 export const COLUMN_WIDTH_MESSAGE = 'columnWidth must be a positive number or numeric string';
 
 type Raw = Record<string, unknown>;
@@ -80,7 +86,7 @@ export function parseGalleryBlockData(input: unknown): GalleryDataResult {
     ...defaults,
     design,
     aspectRatio: aspectRatio(raw.imageAspectRatio),
-    slidesPerRow: Math.max(1, Math.round(readNumber(raw.slidesPerRow, defaults.slidesPerRow))),
+    slidesPerRow: Math.min(MAX_SLIDES_PER_ROW, Math.max(1, Math.round(readNumber(raw.slidesPerRow, defaults.slidesPerRow)))),
     lightbox: readBoolean(raw.lightbox, defaults.lightbox),
     lightboxTheme: readEnum(raw.lightboxTheme, ['light', 'dark'] as const, 'dark'),
     mixedContent: readBoolean(raw.mixedContent, false),
