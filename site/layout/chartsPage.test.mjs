@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readPage } from './assemblePage.mjs';
-import { decodeHtmlEntities } from '../../src/platform/markup/htmlEntities';
 import { readChartBlock } from '../../src/blocks/chart/chartBlock.rules';
 import { readDataset } from '../../src/blocks/chart/dataset.rules';
 
@@ -23,7 +22,7 @@ describe('the Charts page', () => {
 
   it('has a bar, a line and a pie chart block whose settings the chart reads and whose datasets draw', async () => {
     const blocks = [...(await chartsPage()).querySelectorAll('.sqs-block.chart-block')];
-    const read = blocks.map((block) => readChartBlock(JSON.parse(decodeHtmlEntities(block.getAttribute('data-block-json') ?? '{}'))));
+    const read = blocks.map((block) => readChartBlock(JSON.parse(block.getAttribute('data-block-json') ?? '{}')));
     expect(read.map((b) => [b.kind, b.title])).toEqual([
       ['bar', 'Visitors by shop'],
       ['line', 'Cups sold'],
@@ -35,7 +34,7 @@ describe('the Charts page', () => {
   it('gives each block its data as a server table with a caption, for visitors without JavaScript', async () => {
     const blocks = [...(await chartsPage()).querySelectorAll('.sqs-block.chart-block')];
     for (const block of blocks) {
-      const settings = readChartBlock(JSON.parse(decodeHtmlEntities(block.getAttribute('data-block-json') ?? '{}')));
+      const settings = readChartBlock(JSON.parse(block.getAttribute('data-block-json') ?? '{}'));
       const table = block.querySelector('.sqs-block-content table');
       expect(table?.querySelector('caption')?.textContent).toBe(settings.title);
       expect([...(table?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent)).toEqual(settings.rows[0]?.map(String));
