@@ -126,9 +126,13 @@ export interface LightboxProps {
  * capped at 40 % of the height. Loaded on demand (see GalleryLightbox).
  */
 export default function Lightbox({ slides, index, theme = 'dark', title, onClose, onIndexChange, opener }: LightboxProps) {
-  // open from the first render, so the click's own render paints the lightbox
-  const [state, dispatch] = useReducer(lightboxReducer, slides.length, (count) => lightboxReducer(initialLightbox(count), { type: 'OPEN', index }));
   const reducedMotion = useReducedMotion();
+  // open from the first render, so the click's own render paints the lightbox
+  const [state, dispatch] = useReducer(lightboxReducer, slides.length, (count) => {
+    const opening = lightboxReducer(initialLightbox(count), { type: 'OPEN', index });
+    return reducedMotion ? lightboxReducer(opening, { type: 'OPENED' }) : opening;
+  });
+  const openedAt = useRef(index);
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const caption = useRef<HTMLDivElement>(null);
@@ -138,7 +142,11 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
   const colors = THEMES[slides[state.index]?.lightboxTheme ?? theme];
 
   useEffect(() => {
-    dispatch({ type: 'OPEN', index });
+    // opened at first render; opened again when asked for another slide (Back and Forward)
+    if (openedAt.current !== index) {
+      openedAt.current = index;
+      dispatch({ type: 'OPEN', index });
+    }
     if (reducedMotion) {
       dispatch({ type: 'OPENED' });
       return;
