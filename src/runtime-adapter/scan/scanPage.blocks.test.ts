@@ -93,4 +93,12 @@ describe('scanPage: cart indicator', () => {
     expect(messages).toEqual(['Cart indicator left as rendered: its count is not a whole number ("?")']);
     expect(document.querySelector('.sqs-cart-indicator')?.getAttribute(BOUND_ATTRIBUTE)).toBe('skipped');
   });
+
+  it('a count of 99999999999999999999 (more than a number holds exactly) leaves the indicator as rendered, with a message', () => {
+    document.body.innerHTML = `<div class="sqs-cart-indicator"><a href="/cart"><span class="sqs-cart-quantity">99999999999999999999</span></a></div>`;
+    const { jobs, messages } = scanPage(document);
+    expect(jobs).toEqual([]);
+    expect(messages).toEqual(['Cart indicator left as rendered: its count is not a whole number ("99999999999999999999")']);
+    expect(document.querySelector('.sqs-cart-indicator')?.getAttribute(BOUND_ATTRIBUTE)).toBe('skipped');
+  });
 });
