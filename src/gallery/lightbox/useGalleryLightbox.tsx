@@ -4,6 +4,7 @@ import type { LightboxTheme } from '../core/galleryBlockData';
 import type { ShownSlide } from '../core/slideAttributes';
 import { GalleryLightbox } from './GalleryLightbox';
 import { prefetchLightbox, prefetchLightboxWhenIdle } from './lightboxChunk';
+import { lightboxOpenState } from './lightboxOpenState';
 import type { LightboxHistoryOptions } from './lightboxHistory';
 import { useLightboxDeepLinks } from './useLightboxDeepLinks';
 
@@ -33,7 +34,9 @@ export interface GalleryLightboxControl {
  * every design. Its code is fetched once the page is idle, or sooner on intent.
  */
 export function useGalleryLightbox(slides: readonly ShownSlide[], { lightbox, title, deepLinks = null }: GalleryLightboxOptions): GalleryLightboxControl {
-  const [open, setOpen] = useState<{ index: number; opener: HTMLElement | null } | null>(null);
+  // held apart from the gallery's state: opening re-renders the lightbox only
+  const [openState] = useState(lightboxOpenState);
+  const setOpen = openState.set;
   const lastOpener = useRef<HTMLElement | null>(null);
   const inSiteEditor = useInSiteEditor();
   const linkOptions = lightbox && deepLinks ? { ...deepLinks, inSiteEditor: deepLinks.inSiteEditor ?? inSiteEditor } : null;
@@ -55,12 +58,10 @@ export function useGalleryLightbox(slides: readonly ShownSlide[], { lightbox, ti
     },
     element: (
       <GalleryLightbox
-        open={open !== null}
+        openState={openState}
         slides={[...slides]}
-        index={open?.index ?? 0}
         theme={lightbox.theme}
         title={title}
-        opener={open?.opener ?? null}
         onIndexChange={(index) => links?.change(index)}
         onClose={() => {
           setOpen(null);
