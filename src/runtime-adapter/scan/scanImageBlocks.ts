@@ -16,6 +16,7 @@ import type { BlockSettings } from '../parse/blockJson';
 import type { ImageAttributes } from '../parse/contentBlockMarkup';
 import type { MountJob } from '../mountTypes';
 import { classList } from '../parse/blockKind';
+import { visibleText } from './visibleText';
 import { attributesOf, firstImage, noscriptImageSrc } from './readMarkup';
 
 /** Block variant ids of the image block's layouts (spec: 1012 to 1017, inline … stack). */
@@ -38,19 +39,9 @@ export function designLayoutOf(content: Element): string | null {
   return null;
 }
 
-/** An element's text as a visitor reads it: line breaks and block ends as spaces, spaces collapsed; null when none. */
-function readText(el: Element | null): string | null {
-  if (!el) return null;
-  const copy = el.cloneNode(true) as Element;
-  for (const br of Array.from(copy.querySelectorAll('br'))) br.replaceWith(' ');
-  for (const block of Array.from(copy.querySelectorAll('p, h1, h2, h3, h4, h5, h6, li, div'))) block.append(' ');
-  const text = (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
-}
-
 function imageButton(content: Element): { label: string; href: string; newWindow: boolean } | null {
   const link = content.querySelector<HTMLAnchorElement>('.image-button a[href], a.image-button[href]');
-  const label = readText(link);
+  const label = visibleText(link);
   if (!link || !label) return null;
   return { label, href: link.getAttribute('href') ?? '', newWindow: link.getAttribute('target') === '_blank' };
 }
@@ -69,8 +60,8 @@ export function imageBlockJob(block: HTMLElement, content: Element, settings: Bl
       settings,
       variantId,
       image: imageOf(content),
-      title: readText(content.querySelector('.image-title')),
-      text: readText(content.querySelector('.image-subtitle')),
+      title: visibleText(content.querySelector('.image-title')),
+      text: visibleText(content.querySelector('.image-subtitle')),
       button: imageButton(content),
     };
     return { kind: 'image', element: block, props, label };
