@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { GridGallery, type LayoutDesignProps } from '../../src/gallery/layouts/LayoutDesigns';
+import { LightboxImage } from '../../src/gallery/lightbox/LightboxImage';
 import { memoryHistory, type MemoryHistory } from '../../src/gallery/lightbox/galleryHistory';
 import { parseSlide } from '../../src/gallery/core/slideAttributes';
 import { expectDialogContract } from '../../a11y-tests/keyboard';
@@ -18,6 +19,8 @@ import { standInPlayer } from './standInPlayer';
 const meta = {
   title: 'Gallery/Lightbox',
   component: GridGallery,
+  // the image the lightbox shows: the rendition the gallery already loaded at once, the full image over it in the same box
+  subcomponents: { LightboxImage },
   args: designArgs('grid', { lightboxTheme: 'dark' }),
   argTypes: designArgTypes,
   decorators: [contentColumn],
