@@ -131,6 +131,10 @@ test('refresh mounts a block added without a reload and unmounts one that vanish
   await page.evaluate(() => window.SiteRuntime!.destroy());
   await expect(page.locator('.runtime-gallery')).toHaveCount(0);
   await expect(page.locator('#block-gallery-001 .sqs-gallery-container')).toBeVisible();
+
+  // a refresh after destroy starts the runtime again and mounts every gallery anew
+  await page.evaluate(() => window.SiteRuntime!.refresh());
+  await expect(page.locator('.gallery-block .runtime-gallery')).toHaveCount(8);
 });
 
 test('?nomotion marks the page and ?platform=mobile-app marks it as opened in the app', async ({ page }) => {
