@@ -2,9 +2,12 @@
  * Mounts jobs through the registry and keeps what it mounted, by element, so it can
  * unmount blocks whose elements left the page, or everything. A kind's chunk is
  * loaded only when a job of that kind comes. A chunk that fails to load, or a mount
- * that throws, is logged with the block and the rest goes on. No React here.
+ * that throws, is logged with the block and the rest goes on. Every address in a job's
+ * props passes the one address rule first (`parse/mountAddresses.rules.ts`). No React here.
  */
 import type { MountContext, MountJob, MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
+import { refusedAddressMessage } from '../platform/links/usableAddress.rules';
+import { withUsableAddresses } from './parse/mountAddresses.rules';
 
 export type Log = (message: string, error?: unknown) => void;
 
@@ -37,7 +40,10 @@ export function createMounter(registry: MountRegistry, context: MountContext, lo
       const load = registry[job.kind] as () => Promise<MountModule<MountKind>>;
       const module = await load();
       if (current !== generation || !job.element.isConnected) return;
-      const unmount = (module.mount as (e: HTMLElement, p: unknown, c: MountContext) => Unmount)(job.element, job.props, context);
+      // the one address rule: a link or source the rule refuses never reaches the view
+      const who = `Block ${job.label} (${job.kind})`;
+      const props = withUsableAddresses(job.props, (where, use, scheme) => log(refusedAddressMessage(who, `at ${where}`, use, scheme)));
+      const unmount = (module.mount as (e: HTMLElement, p: unknown, c: MountContext) => Unmount)(job.element, props, context);
       live.set(job.element, unmount);
       labels.set(job.element, job.label);
     } catch (error) {

@@ -16,7 +16,8 @@ export interface BlogPostImage {
 export interface BlogPost {
   id: string;
   title: string;
-  url: string;
+  /** The post's address; null when it has none (its title is then shown as text, not as a link). */
+  url: string | null;
   excerpt: string | null;
   author: string | null;
   /** Published, ms since the epoch. */
@@ -81,7 +82,7 @@ export function readBlogPosts(raw: unknown): BlogPost[] {
     return {
       id: text(record.id) ?? `post-${index + 1}`,
       title,
-      url: text(record.fullUrl) ?? text(record.url) ?? '#',
+      url: text(record.fullUrl) ?? text(record.url),
       excerpt: text(record.excerpt),
       author: text(record.author),
       published: readPublished(record.publishOn ?? record.published, `the published date of "${title}"`),

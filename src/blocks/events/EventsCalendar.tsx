@@ -144,7 +144,7 @@ export function EventsCalendar({ events, now, initialDay, locale = 'en-US', time
           <ul>
             {agenda.map((e) => (
               <li key={e.id}>
-                <a href={e.url}>{e.title}</a> · {eventTimeRange(e, { locale, timeZone })}
+                {e.url !== null ? <a href={e.url}>{e.title}</a> : e.title} · {eventTimeRange(e, { locale, timeZone })}
                 {e.location ? ` · ${e.location}` : ''}
               </li>
             ))}

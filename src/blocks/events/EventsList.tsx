@@ -27,7 +27,7 @@ function EventItem({ event, now, locale, timeZone }: { event: EventEntry; now: n
       </Badge>
       <div>
         <h3>
-          <a href={event.url}>{event.title}</a>
+          {event.url !== null ? <a href={event.url}>{event.title}</a> : event.title}
         </h3>
         <When>
           <time dateTime={datetimeAttribute(event.start)}>{eventDay(event.start, { locale, timeZone })}</time> · {eventTimeRange(event, { locale, timeZone })} ·{' '}

@@ -9,7 +9,8 @@ import { relativeTimeAround } from '../../primitives/time/relativeTime';
 export interface EventEntry {
   id: string;
   title: string;
-  url: string;
+  /** The event's address; null when it has none (its title is then shown as text, not as a link). */
+  url: string | null;
   /** Start, ms since the epoch. */
   start: number;
   /** End, ms since the epoch; null for an open-ended event. */
@@ -49,7 +50,7 @@ export function readEvents(raw: unknown): EventEntry[] {
     return {
       id: text(record.id) ?? `event-${index + 1}`,
       title,
-      url: text(record.url) ?? text(record.fullUrl) ?? '#',
+      url: text(record.url) ?? text(record.fullUrl),
       start,
       end,
       location: text(record.location),

@@ -3,12 +3,8 @@
  * Settings they refuse throw an Error naming the key. Pure.
  */
 import type { BlockSettings } from '../parse/blockJson';
+import { checkAddress } from '../../platform/links/usableAddress.rules';
 import { str } from './markupValues';
-
-/** An http(s) or same-site address; anything else (a script, data…) is refused. */
-function safeAddress(value: string): boolean {
-  return /^(https?:)?\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//')) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
-}
 
 /**
  * The table booking widget's address (`widgetUrl` in the JSON): an http(s) or same-site
@@ -17,8 +13,10 @@ function safeAddress(value: string): boolean {
 export function tableBookingWidgetUrl(settings: BlockSettings): string | null {
   const url = str(settings.widgetUrl);
   if (url === null) return null;
-  if (!safeAddress(url)) throw new Error(`widgetUrl must be an http(s) or same-site address, not ${JSON.stringify(url)}`);
-  return url;
+  // the one address rule, as a frame's source (java\tscript: and the like are refused too)
+  const verdict = checkAddress(url, 'src');
+  if (!verdict.usable) throw new Error(`widgetUrl must be an http(s) or same-site address, not one with the scheme ${JSON.stringify(verdict.scheme)}`);
+  return verdict.address;
 }
 
 /** The share buttons' own settings: `iconsOnly` (default false) and an optional `title` for the shared page. */

@@ -100,6 +100,9 @@ describe('table booking and share settings', () => {
     expect(tableBookingWidgetUrl({ widgetUrl: 'https://w.example/x' })).toBe('https://w.example/x');
     expect(tableBookingWidgetUrl({ widgetUrl: '/booking' })).toBe('/booking');
     expect(() => tableBookingWidgetUrl({ widgetUrl: 'data:text/html,hi' })).toThrow('widgetUrl must be an http(s) or same-site address');
+    // what the earlier check of its own let through: a tab inside the scheme, an entity for the colon
+    expect(() => tableBookingWidgetUrl({ widgetUrl: 'java\tscript:alert(1)' })).toThrow('not one with the scheme "javascript:"');
+    expect(() => tableBookingWidgetUrl({ widgetUrl: ' vbscript&colon;x' })).toThrow('not one with the scheme "vbscript:"');
   });
 
   it('reads iconsOnly (default false) and refuses a value that is not a boolean', () => {

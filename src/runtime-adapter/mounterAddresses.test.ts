@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+/**
+ * The one address rule at the mounter: a link or image source from markup or JSON that the
+ * rule refuses never reaches the view. The text stays (not as a link), one message names the
+ * block, where the address was and its scheme.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMounter } from './mounter';
+import { mountRegistry } from './registry';
+import { scanPage } from './scan/scanPage';
+import { blockJson, settle, testMountContext } from './testing/mountJob.fixture';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+async function mountPage(options: Parameters<typeof scanPage>[1] = {}) {
+  const log = vi.fn();
+  const mounter = createMounter(mountRegistry, testMountContext, log);
+  await mounter.mount(scanPage(document, options).jobs);
+  await settle();
+  return { log, mounter };
+}
+
+// the first mount loads its chunk's modules, slow on a busy machine
+describe('refused addresses at the mounter', { timeout: 30_000 }, () => {
+  it('a blog post whose address is vbscript: shows its title as text, and its javascript: image not at all', async () => {
+    const posts = [
+      { id: 'p1', title: 'Harbour walk', fullUrl: 'vbscript:msgbox(1)', publishOn: '2026-01-12T10:00:00Z', assetUrl: ' JaVa\tScRiPt:alert(1)', originalSize: '800x600' },
+      { id: 'p2', title: 'Cardamom buns', fullUrl: '/journal/buns', publishOn: '2026-01-15T09:59:40Z' },
+    ];
+    document.body.innerHTML = `<section class="blog-list" id="posts" data-time-zone="UTC" data-posts-json="${blockJson(posts)}"><article>Harbour walk Cardamom buns</article></section>`;
+    const { log, mounter } = await mountPage({ pageKind: 'blogList' });
+    const view = document.querySelector('.runtime-blog-list')!;
+    const first = view.querySelector('[data-post="p1"]')!;
+    expect(first.textContent).toContain('Harbour walk');
+    expect(first.querySelector('a[href]')).toBeNull();
+    expect(first.querySelector('img')).toBeNull();
+    expect(view.querySelector('[data-post="p2"] a[href="/journal/buns"]')?.textContent).toBe('Cardamom buns');
+    expect(log.mock.calls.map(([message]) => message)).toEqual([
+      'Block blog list (blogList): the link at posts[0].fullUrl was refused: its scheme "vbscript:" is not http, https, mailto, tel or a relative address',
+      'Block blog list (blogList): the source at posts[0].assetUrl was refused: its scheme "javascript:" is not http, https or a relative address',
+    ]);
+    mounter.unmountAll();
+  });
+
+  it('an event whose address is data:text/html shows its title as text', async () => {
+    const events = [{ id: 'e1', title: 'Roastery tour', url: 'data:text/html,<script>alert(1)</script>', startDate: '2030-01-08T18:00:00Z' }];
+    document.body.innerHTML = `<section class="eventlist" id="events" data-time-zone="UTC" data-events-json="${blockJson(events)}"><ul><li>Roastery tour</li></ul></section>`;
+    const { log, mounter } = await mountPage({ pageKind: 'eventsList' });
+    const view = document.querySelector('[data-event="e1"]') ?? document.querySelector('.runtime-events-list');
+    expect(view?.textContent).toContain('Roastery tour');
+    expect(Array.from(document.querySelectorAll('a[href]')).filter((a) => a.textContent?.includes('Roastery tour'))).toEqual([]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toContain('events list (eventsList): the link at events[0].url was refused: its scheme "data:"');
+    mounter.unmountAll();
+  });
+
+  it('an address the rule keeps reaches the view unchanged, and nothing is logged', async () => {
+    const events = [{ id: 'e1', title: 'Roastery tour', url: '/events/tour?day=1#top', startDate: '2030-01-08T18:00:00Z' }];
+    document.body.innerHTML = `<section class="eventlist" id="events" data-time-zone="UTC" data-events-json="${blockJson(events)}"><ul><li>Roastery tour</li></ul></section>`;
+    const { log, mounter } = await mountPage({ pageKind: 'eventsList' });
+    expect(document.querySelector('a[href="/events/tour?day=1#top"]')?.textContent).toContain('Roastery tour');
+    expect(log).not.toHaveBeenCalled();
+    mounter.unmountAll();
+  });
+});
