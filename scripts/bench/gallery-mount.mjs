@@ -1,43 +1,120 @@
 #!/usr/bin/env node
 /**
- * Time to mount a 250-slide grid gallery in Chromium: from asking Storybook to render
- * the story to the story having rendered (React mount, layout, first images queued),
- * median of several runs in one warm page.
- *   npm run bench:gallery [-- --runs 9]
+ * Our gallery side by side with the libraries people reach for, in one run:
+ *  1. Mounting the same 250 slides (the grid's bench story: same photos, sizes and titles,
+ *     4 columns 20 px apart, square cells, a 560 px column in a 1280×800 viewport) with our
+ *     grid, with Swiper and with Embla: from the mount call until the last slide has its box
+ *     (script, style and layout, forced synchronously), in one warm page per library, the
+ *     rounds taking the libraries in turn. Swiper and Embla are carousels: they lay the 250
+ *     slides out in one track with 4 in view, where ours lays out 63 rows of 4.
+ *  2. Opening the lightbox on the first of those slides, ours against PhotoSwipe's, with the
+ *     CPU throttled 4× (CDP Emulation.setCPUThrottlingRate): from the click to the lightbox's
+ *     first image painted (Element Timing, see lightboxPaint.mjs), each a cold visit (a new
+ *     browser context) with the pointer resting on the slide for --dwell ms before the click.
+ *     Ours fetches its lightbox code ahead (idle, or intent); PhotoSwipe's core is bundled
+ *     with its page, its fastest.
+ * Each prints the median of --runs (9) after one warm-up, its range, and ours ÷ theirs.
+ *
+ * Why bench pages and not Storybook: the story renders through Storybook's preview (args,
+ * decorators, globals), which would be timed for ours only. So every library gets a page of
+ * its own (scripts/bench/side-by-side/, one chunk each), built the same way for production by Vite
+ * into a temporary folder (removed afterwards), served from loopback with the story images
+ * (stories/assets/gallery); nothing comes from the internet. Our pages mount the grid as the
+ * runtime mounts a gallery block (renderInto).
+ *   npm run bench:gallery [-- --runs 9] [-- --rate 4] [-- --dwell 250]
  */
-import { ensureStorybookBuilt, farmContextOptions, launchBrowser, openPreview, startStorybookServer } from '../farm/storybook.mjs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, requireChromium } from '../farm/chromium.mjs';
+import { serveStatic } from '../farm/serve-static.mjs';
+import { benchArg } from './benchArgs.mjs';
+import { median, range, throttleCpu, timeLightboxOpen, watchLightbox } from './lightboxPaint.mjs';
 
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 9;
-const STORY = 'gallery-grid--two-hundred-fifty-slides';
-const OTHER = 'tokens-design-tokens--radii';
+const ROOT = join(import.meta.dirname, '..', '..');
+const PAGES = join(import.meta.dirname, 'side-by-side');
+const runs = Number(benchArg('--runs', 9));
+const rate = Number(benchArg('--rate', 4));
+const dwell = Number(benchArg('--dwell', 250));
 
-ensureStorybookBuilt();
-const server = await startStorybookServer();
-const browser = await launchBrowser();
+const MOUNTS = [
+  { name: 'our grid', page: 'grid' },
+  { name: 'Swiper', page: 'swiper' },
+  { name: 'Embla', page: 'embla' },
+];
+const LIGHTBOXES = [
+  { name: 'our lightbox', page: 'lightbox', opener: (page) => page.getByRole('button', { name: /^Open .* in the lightbox$/ }).first() },
+  { name: 'PhotoSwipe', page: 'photoswipe', opener: (page) => page.locator('#host a').first() },
+];
+
+const outDir = mkdtempSync(join(tmpdir(), 'bench-gallery-'));
+await build({
+  root: PAGES,
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    minify: true,
+  },
+});
+cpSync(join(ROOT, 'stories', 'assets', 'gallery'), join(outDir, 'assets', 'gallery'), { recursive: true });
+const server = await serveStatic(outDir, 0);
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+
+const summary = (values) => `${median(values).toFixed(0)} ms (median of ${runs}; ${range(values)} ms)`;
+const ratio = (ours, theirs) => (median(ours) / median(theirs)).toFixed(2);
+
 try {
-  const context = await browser.newContext({ ...(await farmContextOptions(browser)), viewport: { width: 1280, height: 800 } });
-  const page = await openPreview(context, server.baseURL);
-  const times = [];
-  for (let i = 0; i < runs + 1; i++) {
-    const ms = await page.evaluate(
-      async ({ story, other }) => {
-        const globals = { theme: 'light', reducedMotion: 'system', a11y: { manual: true } };
-        await window.__FARM__.render(other, globals);
-        const start = performance.now();
-        await window.__FARM__.render(story, globals);
-        const items = document.querySelectorAll('#storybook-root li').length;
-        if (items !== 250) throw new Error(`expected 250 slides, found ${items}`);
-        return performance.now() - start;
-      },
-      { story: STORY, other: OTHER },
-    );
-    if (i > 0) times.push(ms); // the first run also loads the story's code
+  // 1. mounting, one warm page per library, the libraries in turn each round
+  const pages = [];
+  for (const lib of MOUNTS) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(`${base}/index.html?page=${lib.page}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.mountBench !== undefined);
+    pages.push({ ...lib, page, times: [] });
   }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  console.log(`250-slide grid: mounted in ${median.toFixed(0)} ms (median of ${runs}; min ${times[0].toFixed(0)}, max ${times.at(-1).toFixed(0)})`);
+  for (let i = 0; i < runs + 1; i++)
+    for (const lib of pages) {
+      const ms = await lib.page.evaluate(() => window.mountBench.mount());
+      await lib.page.evaluate(() => window.mountBench.unmount());
+      if (i > 0) lib.times.push(ms); // the first run also compiles the code
+    }
+  for (const lib of pages) await lib.page.context().close();
+  const [ours, ...others] = pages;
+  console.log(`Mounting 250 slides (4 columns, 560 px wide, CPU not throttled):`);
+  for (const lib of pages) console.log(`  ${lib.name.padEnd(12)} ${summary(lib.times)}`);
+  for (const lib of others) console.log(`  ours ÷ ${lib.name}: ${ratio(ours.times, lib.times)}`);
+
+  // 2. the lightbox, a cold visit per run, the two in turn
+  const opened = LIGHTBOXES.map((lib) => ({ ...lib, first: [], full: [] }));
+  for (let i = 0; i < runs + 1; i++)
+    for (const lib of opened) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await throttleCpu(page, rate);
+      await page.addInitScript(watchLightbox);
+      await page.goto(`${base}/index.html?page=${lib.page}`, { waitUntil: 'load' });
+      const { first, full } = await timeLightboxOpen(page, lib.opener(page), { dwell });
+      await context.close();
+      if (i === 0) continue; // the first visit warms the server and the disk cache
+      lib.first.push(first);
+      lib.full.push(full);
+    }
+  const [ourBox, photoSwipe] = opened;
+  console.log(`Lightbox, click → first image painted (CPU ${rate}× slower, ${dwell} ms pointer rest, cold visits):`);
+  for (const lib of opened) console.log(`  ${lib.name.padEnd(12)} ${summary(lib.first)}; full-size image ${median(lib.full).toFixed(0)} ms`);
+  console.log(`  ours ÷ PhotoSwipe: ${ratio(ourBox.first, photoSwipe.first)}`);
 } finally {
   await browser.close();
-  await server.stop();
+  await new Promise((done) => server.close(done));
+  rmSync(outDir, { recursive: true, force: true });
 }

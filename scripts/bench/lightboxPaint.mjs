@@ -1,0 +1,63 @@
+/**
+ * Timing a lightbox's opening in a page, shared by the lightbox benchmarks: from the click
+ * on an opener to the lightbox's first image painted, and to its full-size image painted.
+ * Paint times come from Element Timing: every image put into a dialog after the click is
+ * marked with `elementtiming` as it is inserted (before its first paint), "image" when it
+ * carries alt text (the lightbox image proper), "placeholder" when its alt is empty.
+ */
+
+/** The page's init script (page.addInitScript): marks the dialog's images and collects their paints. */
+export function watchLightbox() {
+  const paints = [];
+  let clickedAt = null;
+  window.addEventListener('click', (e) => (clickedAt ??= e.timeStamp), { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) paints.push({ id: entry.identifier, at: entry.renderTime || entry.loadTime, width: entry.naturalWidth });
+  }).observe({ type: 'element', buffered: true });
+  // the init script runs before there is a body: watch the document from the start
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        // the lightbox's images: in a dialog that came after the click
+        if (clickedAt === null || !(node instanceof Element) || !node.closest('[role="dialog"]')) continue;
+        const images = node instanceof HTMLImageElement ? [node] : node.querySelectorAll('img');
+        for (const img of images) img.setAttribute('elementtiming', img.alt ? 'image' : 'placeholder');
+      }
+  }).observe(document, { childList: true, subtree: true });
+  window.__lightboxBench = { paints, clicked: () => clickedAt };
+}
+
+/** Sets the CPU throttling (CDP Emulation.setCPUThrottlingRate) of a page. */
+export async function throttleCpu(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * On a page with `watchLightbox` installed: waits for the opener's own image to have
+ * loaded, rests the pointer on it for `dwell` ms as a visitor does before clicking, clicks,
+ * and returns { first, full }: ms from the click to the first and to the full-size image painted.
+ */
+export async function timeLightboxOpen(page, opener, { dwell }) {
+  await opener.scrollIntoViewIfNeeded();
+  await page.waitForFunction((el) => el.querySelector('img')?.complete && !el.querySelector('[data-loading]'), await opener.elementHandle(), { timeout: 30_000 });
+  await opener.hover();
+  await page.waitForTimeout(dwell);
+  await opener.click();
+  await page.getByRole('dialog').waitFor();
+  const times = await page.waitForFunction(
+    () => {
+      const { paints, clicked } = window.__lightboxBench;
+      const image = paints.find((p) => p.id === 'image');
+      if (!image || clicked() === null) return null;
+      const firstPaint = Math.min(...paints.filter((p) => p.id === 'image' || p.id === 'placeholder').map((p) => p.at));
+      return { first: firstPaint - clicked(), full: image.at - clicked() };
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  return times.jsonValue();
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const range = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;

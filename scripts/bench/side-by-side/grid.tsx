@@ -1,0 +1,12 @@
+/** Our grid, mounted the way the runtime mounts a gallery block (renderInto: the theme, at once). */
+import { GridGallery } from '../../../src/gallery/layouts/LayoutDesigns';
+import { renderInto } from '../../../src/runtime-adapter/mounts/renderRoot';
+import type { MountContext } from '../../../src/runtime-adapter/mountTypes';
+import { offerMount, SETTINGS, SLIDES } from './benchGallery';
+
+const context = { noMotion: false } as MountContext;
+
+offerMount((host) => {
+  const unmount = renderInto(host, <GridGallery settings={SETTINGS} slides={SLIDES} label="Travel photos" />, context);
+  return { slides: host.getElementsByTagName('li'), unmount };
+});
