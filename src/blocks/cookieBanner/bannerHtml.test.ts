@@ -101,9 +101,11 @@ describe('safeHref', () => {
     ['?policy=1', '?policy=1'],
     ['//example.com/x', '//example.com/x'],
     ['  /padded \n', '/padded'],
+    ['mailto:a@b.co', 'mailto:a@b.co'],
+    ['tel:+441234567', 'tel:+441234567'],
   ])('allows %j', (raw, expected) => expect(safeHref(raw)).toBe(expected));
 
-  it.each(['javascript:alert(1)', ' javascript:alert(1)', 'java\nscript:alert(1)', 'vbscript:x', 'data:text/html,x', 'mailto:a@b.co', 'ftp://x.org', '', '   ', '/a\u0000b'])(
+  it.each(['javascript:alert(1)', ' javascript:alert(1)', 'java\nscript:alert(1)', 'vbscript:x', 'data:text/html,x', 'java&#x09;script:x', 'ftp://x.org', '', '   ', '/a\u0000b'])(
     'refuses %j',
     (raw) => expect(safeHref(raw)).toBeNull(),
   );

@@ -1,7 +1,7 @@
 /**
  * The cookie banner's text is HTML written by the site owner. This module reads it into
- * a small tree of the only markup the banner shows — paragraphs, links with an http(s)
- * or relative address, strong, em and line breaks — which the view renders as React
+ * a small tree of the only markup the banner shows — paragraphs, links the one address
+ * rule keeps (http, https, relative, mailto, tel), strong, em and line breaks — which the view renders as React
  * elements (never as raw HTML). Pure: no DOM, no React.
  *
  * What happens to the rest:
@@ -9,11 +9,11 @@
  *   paragraphs, so their words do not run together;
  * - any other element (span, font, u, …) is unwrapped: its text stays, the tag goes;
  * - script, style, iframe, svg, template and the like go with their content;
- * - a link whose address is not http(s) or relative (javascript:, data:, mailto:, …)
- *   keeps its text but is no longer a link;
+ * - a link whose address the rule refuses (javascript:, vbscript:, data:, ftp:, …) keeps its text but is no longer a link;
  * - attributes other than a link's href and target="_blank" are dropped;
  * - empty paragraphs and links with no text are left out.
  */
+import { usableAddress } from '../../platform/links/usableAddress.rules';
 import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
 
 export type BannerNode =
@@ -38,17 +38,15 @@ const DROPPED_TAGS = new Set(['svg', 'math', 'template', 'object', 'select', 'he
 const VOID_TAGS = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'wbr', 'area', 'base', 'col', 'embed', 'source', 'track', 'param']);
 
 /**
- * The address a banner link may carry, or null. http: and https: addresses and relative
- * ones (/privacy, privacy.html, #cookies, ?q, //host) pass; any other scheme does not.
- * Leading and trailing spaces and control characters, and tabs and newlines anywhere,
- * are removed first, as browsers do; other control characters make it fail.
+ * The address a banner link may carry, or null: what the one address rule keeps as a link
+ * (http, https, mailto, tel, relative: /privacy, privacy.html, #cookies, ?q, //host), with
+ * tabs and newlines removed as browsers do; an empty one, or one holding other control
+ * characters, is no link.
  */
 export function safeHref(raw: string): string | null {
-  const href = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
-  if (href === '' || /[\u0000-\u001f\u007f]/.test(href)) return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href);
-  if (scheme) return /^https?$/i.test(scheme[1]!) ? href : null;
-  return href;
+  const href = usableAddress(raw, 'href')?.replace(/[\t\n\r]/g, '') ?? null;
+  // eslint-disable-next-line no-control-regex
+  return href === null || href === '' || /[\u0000-\u001f\u007f]/.test(href) ? null : href;
 }
 
 interface Frame {

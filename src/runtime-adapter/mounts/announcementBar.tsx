@@ -13,6 +13,7 @@
  * console warning.
  */
 import { AnnouncementBar } from '../../blocks/announcementBar/AnnouncementBar';
+import { checkAddress, refusedAddressMessage } from '../../platform/links/usableAddress.rules';
 import { readAnnouncementBarSettings, type AnnouncementBarSettings } from '../parse/pageBarsMarkup';
 import type { MountFunction } from '../mountTypes';
 import { LEFT_ATTRIBUTE, replaceBlockContent } from './renderRoot';
@@ -22,15 +23,19 @@ const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/
 /**
  * The bar's text and link from the owner's HTML, parsed inert (a template: nothing in it
  * loads or runs). The first `a[href]` is the link, its words the label; the other words the text.
+ * A link the one address rule refuses is no link: its words stay in the text, and
+ * `onRefused` hears its scheme.
  */
-export function announcementFromHtml(html: string, doc: Document): AnnouncementBarSettings {
+export function announcementFromHtml(html: string, doc: Document, onRefused?: (scheme: string) => void): AnnouncementBarSettings {
   const template = doc.createElement('template');
   template.innerHTML = html;
   const content = template.content;
   content.querySelectorAll('script, style').forEach((el) => el.remove());
   const anchor = content.querySelector('a[href]');
   const label = collapse(anchor?.textContent);
-  const link = anchor && label !== '' ? { href: anchor.getAttribute('href') ?? '', label, newWindow: anchor.getAttribute('target') === '_blank' } : null;
+  const verdict = checkAddress(anchor?.getAttribute('href') ?? '', 'href');
+  if (anchor && !verdict.usable) onRefused?.(verdict.scheme);
+  const link = anchor && label !== '' && verdict.usable ? { href: verdict.address, label, newWindow: anchor.getAttribute('target') === '_blank' } : null;
   if (link) anchor!.remove();
   // block elements end a line: their words must not run together
   content.querySelectorAll('p, div, br, li, h1, h2, h3, h4, h5, h6').forEach((el) => el.after(doc.createTextNode(' ')));
@@ -39,7 +44,8 @@ export function announcementFromHtml(html: string, doc: Document): AnnouncementB
 }
 
 export const mount: MountFunction<'announcementBar'> = (element, { settings }, context) => {
-  const { text, link, dismissible } = typeof settings.html === 'string' ? announcementFromHtml(settings.html, element.ownerDocument) : readAnnouncementBarSettings(settings);
+  const refused = (scheme: string) => console.warn(refusedAddressMessage('The announcement bar', 'in its text', 'href', scheme));
+  const { text, link, dismissible } = typeof settings.html === 'string' ? announcementFromHtml(settings.html, element.ownerDocument, refused) : readAnnouncementBarSettings(settings);
   // no text and no link (an empty attribute, `{}`): the server's bar stays as it is
   if (text === null && link === null) {
     element.setAttribute(LEFT_ATTRIBUTE, 'text');

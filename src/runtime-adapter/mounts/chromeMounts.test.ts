@@ -22,6 +22,14 @@ describe('announcementFromHtml', () => {
     expect(announcementFromHtml('<p>Winter <a href="/a">sale</a> and <a href="/b">more</a></p>', document)).toMatchObject({ text: 'Winter and more', link: { href: '/a', label: 'sale' } });
   });
 
+  it('a link the address rule refuses is no link: its words stay in the text, its scheme is heard', () => {
+    const refused: string[] = [];
+    for (const href of ['javascript:alert(1)', 'JAVA&#9;SCRIPT:alert(1)', ' vbscript:x', 'data:text/html,hi']) {
+      expect(announcementFromHtml(`<p>Ferry <a href="${href}">timetable</a></p>`, document, (scheme) => refused.push(scheme))).toEqual({ text: 'Ferry timetable', link: null, dismissible: true });
+    }
+    expect(refused).toEqual(['javascript:', 'javascript:', 'vbscript:', 'data:']);
+  });
+
   it('runs nothing it is given', () => {
     const read = announcementFromHtml('<p>Hi</p><img src="x" onerror="window.ran = true"><script>window.ran = true</script>', document);
     expect(read.text).toBe('Hi');
