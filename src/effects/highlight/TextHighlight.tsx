@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useInView } from '../../primitives/inView/useInView';
-import { scaledDuration, tween } from '../../primitives/motion/tween';
+import { tween } from '../../primitives/motion/tween';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { useResizeEmitter } from '../../primitives/resize/useResizeEmitter';
 import { HIGHLIGHT_TIMING, readHighlightConfig, thicknessPx, type HighlightConfig } from './highlight.config';
@@ -73,8 +73,12 @@ export function TextHighlight({ children, config: raw, progress: heldProgress, r
     void document.fonts?.ready.then(measure);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // progress 0..1 written straight to the SVG, frame by frame
+  // progress 0..1 written straight to the SVG, frame by frame; where an interrupted
+  // animation stood, so a re-measure or a return into view takes it up from there
+  const progress = useRef(0);
+  const interrupted = useRef(false);
   const apply = (p: number) => {
+    progress.current = p;
     const g = group.current;
     if (!g) return;
     if (config.animation === 'draw') {
@@ -100,18 +104,32 @@ export function TextHighlight({ children, config: raw, progress: heldProgress, r
       setState('drawn');
       return;
     }
-    apply(0);
+    const replayed = start.current === null || start.current.key !== replayKey;
+    // a reset (or the first run) starts undrawn; an interrupted run goes on from where it stood
+    if (!replayed && !interrupted.current && progress.current === 1) {
+      // drawn already: a re-measure redraws it drawn
+      apply(1);
+      return;
+    }
+    const from = !replayed && interrupted.current ? progress.current : 0;
+    apply(from);
     setState('waiting');
-    if (start.current === null || start.current.key !== replayKey) start.current = { key: replayKey, visible: visibleNow() };
+    if (replayed) start.current = { key: replayKey, visible: visibleNow() };
     // the observer reports a moment after mounting: what is on screen counts as in view already
     if (!inView && !visibleNow()) return;
     let run: ReturnType<typeof tween> | null = null;
-    // on screen when ready: 250 ms later; scrolled into view later: at once
-    const delay = start.current.visible ? HIGHLIGHT_TIMING.startDelayMs : 0;
+    // on screen when ready: 250 ms later; scrolled into view later, or taken up again: at once
+    const delay = start.current!.visible && from === 0 ? HIGHLIGHT_TIMING.startDelayMs : 0;
     const timer = window.setTimeout(() => {
       setState('animating');
-      run = tween(apply, { durationMs: scaledDuration(config.duration * 1000, 1, 1), now: () => Date.now() });
-      void run.finished.then((done) => done && setState('drawn'));
+      interrupted.current = true;
+      // the duration is scaled by the distance left (tween's `from`)
+      run = tween(apply, { durationMs: config.duration * 1000, from, now: () => Date.now() });
+      void run.finished.then((done) => {
+        if (!done) return;
+        interrupted.current = false;
+        setState('drawn');
+      });
     }, delay);
     return () => {
       window.clearTimeout(timer);

@@ -45,6 +45,29 @@ describe('tween', () => {
     await expect(run.finished).resolves.toBe(false);
   });
 
+  it('taken up again from where it stopped, runs the rest over the duration scaled by the distance left', async () => {
+    const clock = manualFrames();
+    const seen: number[] = [];
+    const run = tween((p) => seen.push(p), { ...clock, durationMs: 1000, from: 0.5 });
+    clock.advance(250);
+    clock.advance(250);
+    // half the distance left: half the configured second
+    expect(seen).toEqual([0.5, 0.75, 1]);
+    await expect(run.finished).resolves.toBe(true);
+  });
+
+  it('a short rest still takes a fifth of the duration, and a start outside 0…1 is held to it', () => {
+    const clock = manualFrames();
+    const seen: number[] = [];
+    tween((p) => seen.push(p), { ...clock, durationMs: 1000, from: 0.95 });
+    clock.advance(100);
+    clock.advance(100);
+    expect(seen.map((p) => Number(p.toFixed(3)))).toEqual([0.95, 0.975, 1]);
+    const clamped: number[] = [];
+    tween((p) => clamped.push(p), { ...clock, durationMs: 100, from: -3 });
+    expect(clamped).toEqual([0]);
+  });
+
   it('scales the duration by the remaining distance, between 0.2 and 1 of it', () => {
     expect(scaledDuration(300, 50, 100)).toBe(150);
     expect(scaledDuration(300, 5, 100)).toBe(60);

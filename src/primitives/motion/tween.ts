@@ -20,6 +20,11 @@ export interface TweenOptions {
   /** Schedules the next frame (requestAnimationFrame by default). */
   frame?: (callback: () => void) => unknown;
   now?: () => number;
+  /**
+   * Where it starts, 0…1 (0 by default): a tween taken up again after an interruption
+   * runs from there to 1, over the duration scaled by the distance left.
+   */
+  from?: number;
 }
 
 export interface Tween {
@@ -50,14 +55,16 @@ export function tween(update: (progress: number) => void, options: TweenOptions 
     now = () => performance.now(),
   } = options;
   if (!Number.isFinite(durationMs)) throw new TypeError(TWEEN_ERRORS.duration);
+  const from = Math.min(1, Math.max(0, Number.isFinite(options.from) ? options.from! : 0));
+  const runMs = from > 0 ? scaledDuration(durationMs, 1 - from, 1) : durationMs;
   let cancelled = false;
   let resolve!: (done: boolean) => void;
   const finished = new Promise<boolean>((r) => (resolve = r));
   const start = now();
   const tick = () => {
     if (cancelled) return;
-    const t = durationMs <= 0 ? 1 : Math.min(1, (now() - start) / durationMs);
-    update(easing(t));
+    const t = runMs <= 0 ? 1 : Math.min(1, (now() - start) / runMs);
+    update(from + (1 - from) * easing(t));
     if (t >= 1) resolve(true);
     else frame(tick);
   };
