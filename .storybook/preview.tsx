@@ -2,6 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MotionGlobalConfig } from 'framer-motion';
 import { createGlobalStyle } from 'styled-components';
+import { configure } from 'storybook/test';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
@@ -16,6 +17,12 @@ import { STORY_PALETTE } from './storyPalette';
 if ((globalThis as { __VISUAL_FARM__?: boolean }).__VISUAL_FARM__) {
   MotionGlobalConfig.skipAnimations = true;
 }
+
+// A play function's findBy/waitFor wait up to 5 s, not Testing Library's 1 s: on a loaded
+// 2-core machine a story's mocked call and its re-render can take longer than a second
+// (a form's network-error story timed out so in a farm run), and a wait that passes only
+// on an idle machine is a flake, not a check.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every face a story shows ships with the project: captures never depend on the
 // machine's system fonts.
