@@ -124,6 +124,8 @@ export function createDispatcher(routes, site, { log = () => {} } = {}) {
         referrerPath: pathOf(req.headers.referer),
       };
       const reply = await route.handle(request, site);
+      // What the handler stored is on disk before any reply goes out.
+      await site.db.durable();
       if (fault?.drop) {
         log(`fault: dropped the reply to ${method} ${path}`);
         req.socket.destroy();

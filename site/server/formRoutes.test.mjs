@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.mjs';
 import { CONTACT_FORM_ID, NEWSLETTER_FORM_ID, VALID_CONTACT_VALUES, startTestSite } from '../testing/siteClient.mjs';
 
 /** @type {Awaited<ReturnType<typeof startTestSite>>} */
@@ -130,17 +131,23 @@ describe('the database file', () => {
       const client = onDisk.client();
       await client.page('/contact');
       expect((await client.submit(CONTACT_FORM_ID, VALID_CONTACT_VALUES)).status).toBe(200);
-      const SQL = await initSqlJs();
-      const copy = new SQL.Database(readFileSync(file));
-      const [result] = copy.exec('SELECT form_id, form_json FROM form_submissions');
-      expect(result?.values).toEqual([[CONTACT_FORM_ID, JSON.stringify(VALID_CONTACT_VALUES)]]);
-      copy.close();
+      // What is on disk now, as a kill would leave it: the snapshot and its journal.
+      const copy = join(dir, 'copy.sqlite');
+      copyFileSync(file, copy);
+      copyFileSync(`${file}.changes`, `${copy}.changes`);
+      const db = await openDatabase({ file: copy });
+      expect(db.list('form_submissions').map((r) => [r.form_id, r.form_json])).toEqual([[CONTACT_FORM_ID, JSON.stringify(VALID_CONTACT_VALUES)]]);
+      db.close();
     } finally {
       await onDisk.close();
     }
     const again = await startTestSite({ memory: false, databaseFile: file });
     try {
       expect(await again.client().rows('form_submissions')).toHaveLength(1);
+      const SQL = await initSqlJs();
+      const snapshot = new SQL.Database(readFileSync(file));
+      expect(snapshot.exec('SELECT form_id FROM form_submissions')[0]?.values).toEqual([[CONTACT_FORM_ID]]);
+      snapshot.close();
     } finally {
       await again.close();
       rmSync(dir, { recursive: true, force: true });
