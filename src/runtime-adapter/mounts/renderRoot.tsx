@@ -19,6 +19,7 @@ import { showWaitingImages } from '../page/waitingImages';
 export { LEFT_ATTRIBUTE };
 import { describeMissing, isNothingMissing, leftAsRenderedMessage, missingContent } from './serverContent.rules';
 import { VIEW_ATTRIBUTE, shownContentOf, viewContentOf } from './serverContent';
+import { contentBoxHeight, heightToHold } from './heldBox.rules';
 
 /**
  * The theme the mounted components get through styled-components: our default palette,
@@ -81,6 +82,34 @@ export function contentOf(block: HTMLElement): HTMLElement {
   return block.querySelector<HTMLElement>('.sqs-block-content') ?? block;
 }
 
+/** The height the content's children take: its content box, as laid out now. */
+function contentHeight(content: HTMLElement): number {
+  const style = getComputedStyle(content);
+  const sides = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth].map(parseFloat);
+  return contentBoxHeight(content.getBoundingClientRect().height, sides);
+}
+
+/**
+ * Keeps the server markup's height as the view's least height while the block is on screen
+ * (`heightToHold`), so a shorter view pulls nothing up; lets it go once the block is off
+ * screen. Returns how to let it go at once.
+ */
+function holdServerHeight(block: HTMLElement, host: HTMLElement, serverHeight: number): () => void {
+  const view = block.ownerDocument.defaultView;
+  const height = heightToHold(serverHeight, block.getBoundingClientRect(), view?.innerHeight ?? 0);
+  if (height === null || !view || typeof view.IntersectionObserver !== 'function') return () => {};
+  host.style.minHeight = `${height}px`;
+  const observer = new view.IntersectionObserver((entries) => {
+    if (entries.some((entry) => !entry.isIntersecting)) release();
+  });
+  const release = () => {
+    observer.disconnect();
+    host.style.minHeight = '';
+  };
+  observer.observe(block);
+  return release;
+}
+
 /** Set on a block while its view is rendered but does not show all the server's content yet. */
 export const PENDING_ATTRIBUTE = 'data-runtime-pending';
 /** How long a view may take to show the server's content (a call it makes, an image it waits for). */
@@ -93,7 +122,8 @@ export const VIEW_WAIT_MS = 5000;
  * shows every word and form control the markup showed. Until then the view waits hidden;
  * if it still falls short after `VIEW_WAIT_MS`, it is removed, the block stays as
  * rendered (marked `data-runtime-left`) and one console warning says what was missing.
- * Unmounting removes the view and shows the markup again.
+ * At the swap the view holds the markup's height while the block is on screen, so a
+ * shorter view moves nothing (`holdServerHeight`). Unmounting removes the view and shows the markup again.
  */
 export function replaceBlockContent(
   block: HTMLElement,
@@ -104,6 +134,8 @@ export function replaceBlockContent(
 ): Unmount {
   const content = contentOf(block);
   const server = shownContentOf(content);
+  // measured before the view is added: a view that swaps at once keeps the markup's box
+  const serverHeight = contentHeight(content);
   const host = document.createElement('div');
   host.className = hostClass;
   host.setAttribute(VIEW_ATTRIBUTE, '');
@@ -113,9 +145,11 @@ export function replaceBlockContent(
   let unmountView: Unmount | null = renderInto(host, node, context);
   let showServer: (() => void) | null = null;
   let stopWaiting = () => {};
+  let releaseHold = () => {};
   const missing = () => missingContent(server, viewContentOf(host));
-  const swap = () => {
+  const swap = (markupHeight: number) => {
     block.removeAttribute(PENDING_ATTRIBUTE);
+    releaseHold = holdServerHeight(block, host, markupHeight);
     host.hidden = false;
     showServer = hideServerMarkup(content);
   };
@@ -130,14 +164,15 @@ export function replaceBlockContent(
     showWaitingImages(content);
     console.warn(leftAsRenderedMessage(blockLabel(block.id), short));
   };
-  if (isNothingMissing(missing())) swap();
+  if (isNothingMissing(missing())) swap(serverHeight);
   else {
     host.hidden = true;
     block.setAttribute(PENDING_ATTRIBUTE, '');
     const observer = new MutationObserver(() => {
       if (!isNothingMissing(missing())) return;
       stopWaiting();
-      swap();
+      // the view waited hidden: the markup's box is the content's now (its images may have loaded meanwhile)
+      swap(contentHeight(content));
     });
     observer.observe(host, { subtree: true, childList: true, characterData: true, attributes: true });
     const timer = setTimeout(() => {
@@ -151,6 +186,7 @@ export function replaceBlockContent(
   }
   return () => {
     stopWaiting();
+    releaseHold();
     unmountView?.();
     host.remove();
     showServer?.();

@@ -6,7 +6,7 @@
  */
 import { createElement, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEFT_ATTRIBUTE, PENDING_ATTRIBUTE, VIEW_WAIT_MS, replaceBlockContent } from './renderRoot';
+import { LEFT_ATTRIBUTE, PENDING_ATTRIBUTE, VIEW_WAIT_MS, contentOf, replaceBlockContent } from './renderRoot';
 import { testMountContext } from '../testing/mountJob.fixture';
 
 const block = (inner: string) => {
@@ -119,5 +119,75 @@ describe('replaceBlockContent', () => {
     replaceBlockContent(el, createElement('div', null, createElement('input', { type: 'checkbox', 'aria-label': 'A B' })), testMountContext, 'runtime-test');
     expect(server().hidden).toBe(false);
     expect(el.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe('replaceBlockContent keeps the server markup’s box (no layout shift)', () => {
+  /** A fake IntersectionObserver the test drives: the last one made, what it watches. */
+  class FakeObserver {
+    static last: FakeObserver | null = null;
+    watched: Element[] = [];
+    disconnected = false;
+    constructor(readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+      FakeObserver.last = this;
+    }
+    observe(element: Element) {
+      this.watched.push(element);
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+    leaveScreen() {
+      this.callback([{ isIntersecting: false }]);
+    }
+  }
+  const win = () => document.defaultView as unknown as Record<string, unknown>;
+  let saved: unknown;
+  /** Lays the block out `top` px down a 900 px viewport, its content 300 px tall (10 px padding each side). */
+  const layOut = (top: number) => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const height = this.classList.contains('sqs-block') || this.classList.contains('sqs-block-content') ? 320 : 0;
+      return { top, bottom: top + height, height, left: 0, right: 800, width: 800, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    });
+  };
+  beforeEach(() => {
+    saved = win().IntersectionObserver;
+    win().IntersectionObserver = FakeObserver;
+    FakeObserver.last = null;
+    Object.defineProperty(window, 'innerHeight', { value: 900, configurable: true });
+  });
+  afterEach(() => {
+    win().IntersectionObserver = saved;
+    vi.restoreAllMocks();
+  });
+  const serverBlock = () => {
+    const el = block('<p class="server">Open late on Fridays</p>');
+    contentOf(el).style.padding = '10px 0';
+    return el;
+  };
+
+  it('a view swapped in on screen holds the markup’s height until the block leaves the screen', () => {
+    layOut(200);
+    const el = serverBlock();
+    replaceBlockContent(el, createElement('p', null, 'Open late on Fridays'), testMountContext, 'runtime-test');
+    expect(server().hidden).toBe(true);
+    expect(view()?.style.minHeight).toBe('300px');
+    expect(FakeObserver.last?.watched).toEqual([el]);
+    FakeObserver.last?.leaveScreen();
+    expect(view()?.style.minHeight).toBe('');
+    expect(FakeObserver.last?.disconnected).toBe(true);
+  });
+
+  it('a view swapped in off screen holds nothing; unmounting lets a hold go', () => {
+    layOut(1200);
+    replaceBlockContent(serverBlock(), createElement('p', null, 'Open late on Fridays'), testMountContext, 'runtime-test');
+    expect(view()?.style.minHeight).toBe('');
+    expect(FakeObserver.last).toBeNull();
+
+    layOut(0);
+    const unmount = replaceBlockContent(serverBlock(), createElement('p', null, 'Open late on Fridays'), testMountContext, 'runtime-test');
+    expect(view()?.style.minHeight).toBe('300px');
+    unmount();
+    expect(FakeObserver.last?.disconnected).toBe(true);
   });
 });

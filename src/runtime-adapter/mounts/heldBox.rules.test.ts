@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { contentBoxHeight, heightToHold, isOnScreen } from './heldBox.rules';
+
+describe('the box a view holds at the swap', () => {
+  it('holds the server markup’s height while the block is on screen', () => {
+    expect(heightToHold(549.5, { top: 351, bottom: 900.5 }, 900)).toBe(549.5);
+    expect(heightToHold(604, { top: -200, bottom: 404 }, 900)).toBe(604);
+  });
+
+  it('holds nothing for a block off screen, above or below, or markup with no height', () => {
+    expect(heightToHold(300, { top: 900, bottom: 1200 }, 900)).toBeNull();
+    expect(heightToHold(300, { top: -300, bottom: 0 }, 900)).toBeNull();
+    expect(heightToHold(0, { top: 10, bottom: 10 }, 900)).toBeNull();
+    expect(heightToHold(Number.NaN, { top: 10, bottom: 300 }, 900)).toBeNull();
+  });
+
+  it('a box touching the viewport’s edge only is off screen', () => {
+    expect(isOnScreen({ top: 900, bottom: 950 }, 900)).toBe(false);
+    expect(isOnScreen({ top: 899, bottom: 950 }, 900)).toBe(true);
+    expect(isOnScreen({ top: -50, bottom: 0 }, 900)).toBe(false);
+  });
+
+  it('the content box is the border box less padding and borders, never below 0; unreadable sides count as 0', () => {
+    expect(contentBoxHeight(120, [10, 10, 1, 1])).toBe(98);
+    expect(contentBoxHeight(120, [Number.NaN, 20])).toBe(100);
+    expect(contentBoxHeight(10, [8, 8])).toBe(0);
+  });
+});
