@@ -3,11 +3,10 @@
  * unmount blocks whose elements left the page, or everything. A kind's chunk is
  * loaded only when a job of that kind comes. A chunk that fails to load, or a mount
  * that throws, is logged with the block and the rest goes on. Every address in a job's
- * props passes the one address rule first (`parse/mountAddresses.rules.ts`). No React here.
+ * props passes the one address rule first (`parse/mountAddresses.rules.ts`, loaded with the
+ * first chunk). No React here.
  */
 import type { MountContext, MountJob, MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
-import { refusedAddressMessage } from '../platform/links/usableAddress.rules';
-import { withUsableAddresses } from './parse/mountAddresses.rules';
 
 export type Log = (message: string, error?: unknown) => void;
 
@@ -21,6 +20,10 @@ export interface Mounter {
   /** How many mounts are live. */
   readonly size: number;
 }
+
+/** The address rule over props, loaded with the first chunk (not at start-up). */
+let addressRule: Promise<typeof import('./parse/mountAddresses.rules')> | null = null;
+const loadAddressRule = () => (addressRule ??= import('./parse/mountAddresses.rules'));
 
 export function createMounter(registry: MountRegistry, context: MountContext, log: Log): Mounter {
   const live = new Map<HTMLElement, Unmount>();
@@ -38,11 +41,10 @@ export function createMounter(registry: MountRegistry, context: MountContext, lo
   async function mountOne(job: MountJob, current: number): Promise<void> {
     try {
       const load = registry[job.kind] as () => Promise<MountModule<MountKind>>;
-      const module = await load();
+      const [module, { propsWithUsableAddresses }] = await Promise.all([load(), loadAddressRule()]);
       if (current !== generation || !job.element.isConnected) return;
       // the one address rule: a link or source the rule refuses never reaches the view
-      const who = `Block ${job.label} (${job.kind})`;
-      const props = withUsableAddresses(job.props, (where, use, scheme) => log(refusedAddressMessage(who, `at ${where}`, use, scheme)));
+      const props = propsWithUsableAddresses(job.props, `Block ${job.label} (${job.kind})`, (message) => log(message));
       const unmount = (module.mount as (e: HTMLElement, p: unknown, c: MountContext) => Unmount)(job.element, props, context);
       live.set(job.element, unmount);
       labels.set(job.element, job.label);

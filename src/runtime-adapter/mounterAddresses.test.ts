@@ -9,6 +9,7 @@ import { createMounter } from './mounter';
 import { mountRegistry } from './registry';
 import { scanPage } from './scan/scanPage';
 import { blockJson, settle, testMountContext } from './testing/mountJob.fixture';
+import { publishedAccordion } from './testing/publishedAccordion.fixture';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -62,6 +63,35 @@ describe('refused addresses at the mounter', { timeout: 30_000 }, () => {
     const { log, mounter } = await mountPage({ pageKind: 'eventsList' });
     expect(document.querySelector('a[href="/events/tour?day=1#top"]')?.textContent).toContain('Roastery tour');
     expect(log).not.toHaveBeenCalled();
+    mounter.unmountAll();
+  });
+});
+
+describe('refused addresses at the mounter: the cart indicator and the gallery', { timeout: 30_000 }, () => {
+  it('a cart indicator whose link is javascript: shows its count, not as a link', async () => {
+    document.body.innerHTML =
+      '<div id="floatingCart" class="floating-cart hidden"><a href="javascript:alert(1)" class="sqs-custom-cart"><span class="Cart-inner"><span class="sqs-cart-quantity">3</span></span></a></div>';
+    const { log, mounter } = await mountPage();
+    const indicator = document.querySelector('[data-cart-indicator]')!;
+    expect(indicator.textContent).toContain('3');
+    expect(indicator.hasAttribute('href')).toBe(false);
+    expect(log.mock.calls.map(([message]) => message)).toEqual([expect.stringMatching(/^Block .*\(cartIndicator\): the link at href was refused: its scheme "javascript:"/)]);
+    mounter.unmountAll();
+  });
+});
+
+describe('refused addresses in server markup a view shows again', { timeout: 30_000 }, () => {
+  it('an accordion description’s java-tab-script link is shown as text, its safe link kept', async () => {
+    document.body.innerHTML = publishedAccordion('block-faq', [
+      { title: 'Opening hours', description: '<p>See <a href="java\tscript:alert(1)">the hours</a> or <a href="/visit">the map</a></p>' },
+    ]);
+    const { mounter } = await mountPage();
+    const view = document.querySelector('[data-runtime-view]')!;
+    const links = Array.from(view.querySelectorAll('.accordion-item__description a'));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['the hours', null],
+      ['the map', '/visit'],
+    ]);
     mounter.unmountAll();
   });
 });

@@ -1,9 +1,17 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installSanitizerDouble } from '../../primitives/untrustedHtml/sanitizerDouble.fixture';
 import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
 import { arrive, widgetServices } from '../summary/summaryTestServices.fixture';
 import { SocialGalleryBlock } from './SocialGalleryBlock';
+
+// happy-dom has no HTML Sanitizer API (see the fixture); the sanitiser is tested in Chromium
+let removeSanitizerDouble: () => void;
+beforeAll(() => {
+  removeSanitizerDouble = installSanitizerDouble();
+});
+afterAll(() => removeSanitizerDouble());
 
 const host = setUpReactTestHost();
 const root = () => host.host.querySelector<HTMLElement>('[data-social-gallery]')!;

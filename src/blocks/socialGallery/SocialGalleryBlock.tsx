@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
+import { SanitizedHtml } from '../../primitives/untrustedHtml/SanitizedHtml';
 import { Placeholder } from '../summary/Summary.styles';
 import { insertRendering } from '../summary/summaryMarkup';
 import { useWidgetRendering } from '../summary/useWidgetRendering';
@@ -60,7 +61,8 @@ function SocialGalleryLoader({ settings, form, onFailure, serverHtml = null }: S
       data-social-gallery=""
       data-summary-state={state.status}
     >
-      {showServer && <div data-social-gallery-server="" dangerouslySetInnerHTML={{ __html: serverHtml ?? '' }} />}
+      {/* the server's posts go back into the page sanitised, as the reply does */}
+      {showServer && <SanitizedHtml data-social-gallery-server="" html={serverHtml ?? ''} />}
       {state.status === 'loading' && !showServer && (
         <div aria-hidden="true" data-summary-list="">
           {Array.from({ length: socialPlaceholderCount(gallery.pageSize) }, (_, i) => (
@@ -88,7 +90,14 @@ function SocialGalleryRendering({ html }: { html: string }) {
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const [count, setCount] = useState<number | null>(null);
   useLayoutEffect(() => {
-    if (content) setCount(insertRendering(content, html, SOCIAL_GALLERY_ITEM_SELECTOR).length);
+    if (!content) return;
+    let current = true;
+    void insertRendering(content, html, SOCIAL_GALLERY_ITEM_SELECTOR).then((items) => {
+      if (current) setCount(items.length);
+    });
+    return () => {
+      current = false;
+    };
   }, [content, html]);
   return <div ref={setContent} data-summary-content="" data-summary-items={count ?? undefined} />;
 }

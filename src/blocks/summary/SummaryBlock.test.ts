@@ -1,11 +1,19 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installSanitizerDouble } from '../../primitives/untrustedHtml/sanitizerDouble.fixture';
 import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
 import { SiteEditorContext } from '../../primitives/siteEditor/SiteEditor';
 import { SummaryBlock } from './SummaryBlock';
 import { EMPTY_SUMMARY_HINT } from './SummaryRendering';
 import { arrive, widgetServices } from './summaryTestServices.fixture';
+
+// happy-dom has no HTML Sanitizer API (see the fixture); the sanitiser is tested in Chromium
+let removeSanitizerDouble: () => void;
+beforeAll(() => {
+  removeSanitizerDouble = installSanitizerDouble();
+});
+afterAll(() => removeSanitizerDouble());
 
 const host = setUpReactTestHost();
 

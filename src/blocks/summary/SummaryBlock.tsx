@@ -1,5 +1,6 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
+import { SanitizedHtml } from '../../primitives/untrustedHtml/SanitizedHtml';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { readSummarySettings, summarySourceOf, type SummaryServerRendering, type SummarySettings } from './summary.rules';
 import { isNarrowList, placeholderCount, summaryColumns } from './summaryLayout.rules';
@@ -92,9 +93,9 @@ function SummaryFrame({ summary, status, source, children, rootRef }: SummaryFra
   );
 }
 
-/** The server's content as it sent it (a block that holds no items: its heading, a link), kept on show. */
+/** The server's content as it sent it (a block that holds no items: its heading, a link), kept on show, sanitised as the reply is. */
 function ServerContent({ html }: { html: string }) {
-  return <div data-summary-server="" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <SanitizedHtml data-summary-server="" html={html} />;
 }
 
 function SummaryLoader({

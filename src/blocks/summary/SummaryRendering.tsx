@@ -25,7 +25,7 @@ export interface SummaryRenderingProps {
 }
 
 /**
- * The rendered state: the server's HTML in place (trusted platform markup), its
+ * The rendered state: the server's HTML in place (sanitised: its words may be visitors'), its
  * `.summary-item`s laid out by the variant's styles, past dates as relative time
  * (refreshed every 5 s), the carousel around it for that variant. No items: the markup
  * as sent, and a hint in the site editor.
@@ -38,8 +38,13 @@ export function SummaryRendering({ html, variant, columns, width, locale, label 
 
   useLayoutEffect(() => {
     if (!content) return;
-    const items = insertRendering(content, html, SUMMARY_ITEM_SELECTOR);
-    setRendering({ items, heading: headingText(content) });
+    let current = true;
+    void insertRendering(content, html, SUMMARY_ITEM_SELECTOR).then((items) => {
+      if (current) setRendering({ items, heading: headingText(content) });
+    });
+    return () => {
+      current = false;
+    };
   }, [content, html]);
 
   useLayoutEffect(() => {

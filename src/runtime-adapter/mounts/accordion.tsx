@@ -5,6 +5,7 @@
  * as the server sent it. A block the reader cannot read stays as rendered, marked
  * `data-runtime-left` with what was missing, and one console warning names it.
  */
+import { htmlWithUsableAddresses } from '../../primitives/untrustedHtml/serverHtmlAddresses';
 import { Accordion } from '../../blocks/accordion/Accordion';
 import { readAccordionMarkup } from '../parse/accordionMarkup';
 import type { MountFunction } from '../mountTypes';
@@ -24,8 +25,8 @@ export const mount: MountFunction<'accordion'> = (element, markup, context) => {
       items={items.map((item) => ({
         title: item.title,
         content: '',
-        // the platform's own rich text, as the server rendered it in this page
-        body: <div className="accordion-item__description" data-server-html="" dangerouslySetInnerHTML={{ __html: item.descriptionHtml }} />,
+        // the platform's own rich text, as the server rendered it in this page, its links through the one address rule
+        body: <div className="accordion-item__description" data-server-html="" dangerouslySetInnerHTML={{ __html: htmlWithUsableAddresses(item.descriptionHtml, element.ownerDocument) }} />,
       }))}
     />
   );

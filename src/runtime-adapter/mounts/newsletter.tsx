@@ -3,6 +3,7 @@
  * Its fields, heading, description and footnote are read from the block as published; a
  * block read only in part stays as rendered with one warning.
  */
+import { htmlWithUsableAddresses } from '../../primitives/untrustedHtml/serverHtmlAddresses';
 import { NewsletterBlock, isNewsletterStacked, newsletterAlignmentOf } from '../../blocks/newsletter';
 import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
@@ -20,8 +21,9 @@ export const mount: MountFunction<'newsletter'> = (element, markup, context) => 
       <NewsletterBlock
         {...formViewProps(read, markup, context)}
         title={markup.title}
-        descriptionHtml={markup.descriptionHtml}
-        footnoteHtml={markup.footnoteHtml}
+        // the server's texts shown again: their links through the one address rule
+        descriptionHtml={markup.descriptionHtml === undefined ? undefined : htmlWithUsableAddresses(markup.descriptionHtml, element.ownerDocument)}
+        footnoteHtml={markup.footnoteHtml === undefined ? undefined : htmlWithUsableAddresses(markup.footnoteHtml, element.ownerDocument)}
         align={newsletterAlignmentOf(markup.layoutClasses)}
         stacked={isNewsletterStacked(markup.layoutClasses)}
       />

@@ -6,7 +6,8 @@
  * call, a failure that leaves what the server sent (Retry only where it sent nothing),
  * logged with the block, and the server's markup back after the unmount.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installSanitizerDouble } from '../../primitives/untrustedHtml/sanitizerDouble.fixture';
 import { memoryCookieJar } from '../../services/cookies/cookieJar';
 import { createDataCall } from '../../services/http/dataCall';
 import { recordingFetch, type ScriptedAnswer } from '../../services/http/recordingFetch';
@@ -15,6 +16,13 @@ import { mountRegistry } from '../registry';
 import { scanPage } from '../scan/scanPage';
 import { fakeMountServices } from '../testing/fakeServices.fixture';
 import { blockJson as json, settle } from '../testing/mountJob.fixture';
+
+// happy-dom has no HTML Sanitizer API (see the fixture); the sanitiser is tested in Chromium
+let removeSanitizerDouble: () => void;
+beforeAll(() => {
+  removeSanitizerDouble = installSanitizerDouble();
+});
+afterAll(() => removeSanitizerDouble());
 
 /** A published summary's wrapper (7.0 shape) around its header and the given items. */
 const wrapper = (items: string, design = 'autogrid') => `<div class="summary-block-wrapper summary-block-collection-type-blog summary-block-setting-design-${design} sqs-gallery-design-${design}">
@@ -81,7 +89,8 @@ describe('scanning widget blocks', () => {
   });
 });
 
-describe('widget block chunks', () => {
+// the first mount loads the chunk's modules (React, the views, the sanitiser): slow on a busy machine
+describe('widget block chunks', { timeout: 20_000 }, () => {
   it('a summary that holds no items asks for its rendering and shows it in place of the server’s header; unmount gives the header back', async () => {
     document.body.innerHTML = summaryBlock('summary-v2-007', { collectionId: '64a1', design: 'list', pageSize: 3 });
     const { context, sent } = contextAnswering([{ status: 200, body: { html: ITEMS } }]);

@@ -8,7 +8,7 @@
  * Keys naming an image, a poster, a thumbnail, an asset, an icon, a script, a frame or media are sources
  * (http, https, relative); the others links (also mailto and tel). Pure.
  */
-import { checkAddress, type AddressUse } from '../../platform/links/usableAddress.rules';
+import { checkAddress, refusedAddressMessage, type AddressUse } from '../../platform/links/usableAddress.rules';
 
 const ADDRESS_KEY = /^(?:href|src|url|link|linkto|buttonlink|image|data-image)$|(?:url|href|src)$/i;
 const SOURCE_KEY = /src|image|poster|thumbnail|asset|icon|script|logo|avatar|widget|frame|embed|player|video|audio|track/i;
@@ -71,4 +71,9 @@ export function withUsableAddresses<T>(value: T, onRefused: RefusedAddress, wher
     }
   }
   return (next ?? value) as T;
+}
+
+/** The props with every refused address left out, each reported in one message naming `who`, where it was and its scheme. */
+export function propsWithUsableAddresses<T>(props: T, who: string, report: (message: string) => void): T {
+  return withUsableAddresses(props, (where, use, scheme) => report(refusedAddressMessage(who, `at ${where}`, use, scheme)));
 }
