@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_COOKIE_LIFETIME_DAYS, IMAGE_WIDTHS, MEDIA_QUERIES, QUERY_KEY_LIMIT, TRACKING_COOKIES, mediaBreakpointOf } from './constants';
-import { measurementUnitsOf, UnitSystem } from './enums/commerce';
+import {
+  ANALYTICS_COOKIE_LIFETIME_DAYS,
+  IMAGE_WIDTHS,
+  MEDIA_QUERIES,
+  QUERY_KEY_LIMIT,
+  TRACKING_COOKIES,
+  VISIT_COOKIE,
+  VISITOR_COOKIE,
+  mediaBreakpointOf,
+} from './constants';
 
 describe('constants', () => {
   it('media breakpoints: mobile up to 432 px, desktop from 433 px, tablet never', () => {
@@ -16,9 +24,8 @@ describe('constants', () => {
     expect(QUERY_KEY_LIMIT).toBe(1000);
   });
 
-  it('imperial uses lbs and inches, otherwise kg and cm', () => {
-    expect(measurementUnitsOf(UnitSystem.IMPERIAL)).toEqual({ weight: 'lbs', length: 'in' });
-    expect(measurementUnitsOf(UnitSystem.METRIC)).toEqual({ weight: 'kg', length: 'cm' });
-    expect(measurementUnitsOf(null)).toEqual({ weight: 'kg', length: 'cm' });
+  it('the visitor and visit cookies are among the tracking cookies a restrictive policy clears', () => {
+    expect(TRACKING_COOKIES).toContain(VISITOR_COOKIE);
+    expect(TRACKING_COOKIES).toContain(VISIT_COOKIE);
   });
 });

@@ -37,6 +37,15 @@ export const ANALYTICS_COOKIE_LIFETIME_DAYS = 390;
 /** Cleared when a restrictive cookie policy applies or the site is cloneable. */
 export const TRACKING_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const;
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
+/** The visitor record cookie (`id|first|previous|current|count`), which the census calls carry. */
+export const VISITOR_COOKIE = 'ss_cvr';
+/** The visit cookie, refreshed within a visit. */
+export const VISIT_COOKIE = 'ss_cvt';
+/**
+ * The cookie holding the anti-forgery crumb. The spec says only "the crumb cookie"; this is
+ * the name the platform's pages use.
+ */
+export const CRUMB_COOKIE = 'crumb';
 
 export const PERFORMANCE_FLUSH_DELAY_MS = 30_000;
 export const PAGE_SPEED_COLLECTION_MS = 60_000;
@@ -45,9 +54,6 @@ export const MAPS_SCRIPT_TIMEOUT_MS = 30_000;
 
 /** Keys of a query string past this many are ignored. */
 export const QUERY_KEY_LIMIT = 1000;
-
-/** A colour is dark when its luma is below this. */
-export const DARK_LUMA_THRESHOLD = 0.65;
 
 /** The cart count shows `CART_COUNT_OVERFLOW_TEXT` above this. */
 export const CART_COUNT_CAP = 100;

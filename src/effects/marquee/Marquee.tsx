@@ -4,7 +4,8 @@ import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
 import { useInView } from '../../primitives/inView/useInView';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { useResizeEmitter } from '../../primitives/resize/useResizeEmitter';
-import { MARQUEE, MARQUEE_DEFAULTS, copiesNeeded, marqueeOffset, requireWindow, wavePath, type MarqueeDirection } from './marquee.math';
+import { MARQUEE_DEFAULTS } from '../../platform/constants';
+import { MARQUEE, copiesNeeded, marqueeOffset, requireWindow, wavePath, type MarqueeDirection } from './marquee.math';
 
 const Region = styled.div`
   position: relative;

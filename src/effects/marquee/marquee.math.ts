@@ -3,8 +3,20 @@
  * intensity 0 by default, the path sampled every 3 px, minimum region width 50,
  * re-render debounce 1000 ms, an error without a window). Pure.
  */
-export const MARQUEE_DEFAULTS = { direction: 'left', speed: 1, waveFrequency: 1, waveIntensity: 0 } as const;
-export const MARQUEE = { pathStepPx: 3, minRegionWidthPx: 50, rerenderDebounceMs: 1000, pxPerSecondAtSpeed1: 60 } as const;
+import {
+  MARQUEE_DEFAULTS,
+  MARQUEE_MIN_REGION_WIDTH,
+  MARQUEE_PATH_SAMPLING_STEP,
+  MARQUEE_RERENDER_DEBOUNCE_MS,
+} from '../../platform/constants';
+
+/** The spec's marquee constants (defined once, in the platform layer) and our speed scale. */
+export const MARQUEE = {
+  pathStepPx: MARQUEE_PATH_SAMPLING_STEP,
+  minRegionWidthPx: MARQUEE_MIN_REGION_WIDTH,
+  rerenderDebounceMs: MARQUEE_RERENDER_DEBOUNCE_MS,
+  pxPerSecondAtSpeed1: 60,
+} as const;
 
 export type MarqueeDirection = 'left' | 'right';
 

@@ -10,8 +10,3 @@ export type ProductType = (typeof ProductType)[keyof typeof ProductType];
 
 export const UnitSystem = { IMPERIAL: 1, METRIC: 2 } as const;
 export type UnitSystem = (typeof UnitSystem)[keyof typeof UnitSystem];
-
-/** Measurement units: imperial uses lbs and inches; otherwise kg and cm. */
-export function measurementUnitsOf(unitSystem: number | null): { weight: 'lbs' | 'kg'; length: 'in' | 'cm' } {
-  return unitSystem === UnitSystem.IMPERIAL ? { weight: 'lbs', length: 'in' } : { weight: 'kg', length: 'cm' };
-}

@@ -7,7 +7,8 @@
  * window (the spec names the event's effect, not its name; a login view listens for it).
  */
 import type { CookieJar } from '../../services/cookies/cookieJar';
-import { CRUMB_COOKIE, createDataCall, type DataCall } from '../../services/http/dataCall';
+import { CRUMB_COOKIE } from '../../platform/constants';
+import { createDataCall, type DataCall } from '../../services/http/dataCall';
 import type { SystemErrorReport } from '../../services/http/dataCall.types';
 import type { Tracking } from '../../services/tracking/createTracking';
 

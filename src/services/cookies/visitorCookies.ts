@@ -1,3 +1,4 @@
+import { VISIT_COOKIE, VISITOR_COOKIE } from '../../platform/constants';
 import type { CookieJar } from './cookieJar';
 
 /**
@@ -7,8 +8,6 @@ import type { CookieJar } from './cookieJar';
  * gets a new visit (count + 1, current becomes previous); within a visit only
  * `ss_cvt` is refreshed. Pure apart from the jar it is given.
  */
-export const VISITOR_COOKIE = 'ss_cvr';
-export const VISIT_COOKIE = 'ss_cvt';
 /** Two years, counted as 730 days. */
 export const VISITOR_COOKIE_MAX_AGE_SECONDS = 730 * 24 * 60 * 60;
 export const VISIT_COOKIE_MAX_AGE_SECONDS = 30 * 60;

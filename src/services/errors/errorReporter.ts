@@ -1,4 +1,4 @@
-import { CRUMB_COOKIE } from '../http/dataCall';
+import { CRUMB_COOKIE } from '../../platform/constants';
 import type { CookieJar } from '../cookies/cookieJar';
 import type { FetchInitLike, FetchLike } from '../http/fetchLike';
 import { buildErrorReport, type ErrorReport } from './errorReport.rules';

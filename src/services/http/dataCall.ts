@@ -1,3 +1,4 @@
+import { CRUMB_COOKIE } from '../../platform/constants';
 import type { CookieJar } from '../cookies/cookieJar';
 import { statusMessage } from './dataCall.messages';
 import { readReply, replyText } from './dataCall.reply';
@@ -47,7 +48,6 @@ export interface DataCall {
   del<T = unknown>(url: string, options?: RequestOptions): Promise<DataCallResult<T>>;
 }
 
-export const CRUMB_COOKIE = 'crumb';
 export const RETRY_DELAY_MS = 200;
 export const NETWORK_ERROR_EVENT = 'system_network_error';
 

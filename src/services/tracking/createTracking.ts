@@ -1,3 +1,4 @@
+import { VISITOR_COOKIE } from '../../platform/constants';
 import type { CookieJar } from '../cookies/cookieJar';
 import type { FetchLike, SendBeacon } from '../http/fetchLike';
 import { createCensus, type Census } from './census/census';
@@ -13,8 +14,6 @@ import { createTraceQueue, type TraceQueue } from './trace/traceQueue';
 import { isGateOpen, type TrackingGate } from './transport/trackingGate';
 import type { TrackingTimers, TrackingTransport } from './transport/trackingTransport';
 
-/** The visitor cookie the census calls carry (spec: ss_cvr, the visitor record). */
-export const VISITOR_COOKIE = 'ss_cvr';
 
 /** Everything the tracking services need, given once by the runtime (or a story, or a test). */
 export interface TrackingDeps {

@@ -1,5 +1,5 @@
 /** Visitor-side tracking: census, events, trace, performance and the pixel call. No React, no DOM. */
-export { createTracking, DEFAULT_PERFORMANCE_APP, VISITOR_COOKIE } from './createTracking';
+export { createTracking, DEFAULT_PERFORMANCE_APP } from './createTracking';
 export type { Tracking, TrackingDeps } from './createTracking';
 
 export { CENSUS_PATHS, createCensus, recordsPageView } from './census/census';
@@ -7,7 +7,7 @@ export type { Census, CensusButton, CensusDeps, CensusResult } from './census/ce
 export { censusPageFields, recordHitData } from './census/pageFacts';
 export type { CensusPageFields, PageFacts, RecordHitData } from './census/pageFacts';
 
-export { CRUMB_COOKIE, RECORD_EVENT_PATH, createRecordEvent } from './events/recordEvent';
+export { RECORD_EVENT_PATH, createRecordEvent } from './events/recordEvent';
 export type { RecordEvent, RecordEventDeps } from './events/recordEvent';
 export { COMMON_ANALYTICS_SCHEMA, checkCommonData, droppedFieldWarning } from './events/analyticsSchema';
 export type { AnalyticsFieldRule, AnalyticsLogger, CommonAnalyticsData, CommonFieldName } from './events/analyticsSchema';

@@ -1,3 +1,4 @@
+import { CRUMB_COOKIE } from '../../../platform/constants';
 import type { CookieJar } from '../../cookies/cookieJar';
 import { FORM_CONTENT_TYPE, formEncode } from '../transport/formEncode';
 import { postQuietly } from '../transport/postQuietly';
@@ -6,11 +7,6 @@ import type { TrackingGate } from '../transport/trackingGate';
 import type { RequestOutcome, TrackingTransport } from '../transport/trackingTransport';
 
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
-/**
- * The cookie holding the anti-forgery crumb. The spec says only "the crumb cookie"; this is the
- * name the platform's pages use, kept in one place so it can be changed.
- */
-export const CRUMB_COOKIE = 'crumb';
 
 export interface RecordEventDeps {
   transport: TrackingTransport;
