@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
-import { shownSlides, type Slide } from '../core/slideAttributes';
-import type { Layout } from '../layout/layoutTypes';
+import { shownSlides, type ShownSlide, type Slide } from '../core/slideAttributes';
+import type { Layout, Rect } from '../layout/layoutTypes';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { EmptyGallery } from './EmptyGallery';
 import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
@@ -12,6 +12,7 @@ import { SlideMedia } from '../controls/SlideMedia';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import type { MetaPlacement } from '../core/metaPosition';
 import { SlideMeta } from '../controls/SlideMeta';
+import { useRenderBatches } from './useRenderBatches';
 
 const Stage = styled.ul`
   position: relative;
@@ -44,31 +45,61 @@ export interface PositionedGalleryProps {
   deepLinks?: LightboxHistoryOptions | null;
 }
 
+interface CellProps {
+  slide: ShownSlide;
+  index: number;
+  count: number;
+  rect: Rect;
+  imageMode: 'fill' | 'fit';
+  meta: MetaPlacement | null;
+  onOpen: ((index: number, opener: HTMLElement) => void) | null;
+}
+
+/** One slide at its place; rendered again only when its own props change (not as later slides arrive). */
+const PositionedCell = memo(function PositionedCell({ slide, index, count, rect, imageMode, meta, onOpen }: CellProps) {
+  return (
+    <Cell style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}>
+      <SlideAction slide={slide} index={index} count={count} onOpen={onOpen}>
+        <SlideMedia slide={slide} index={index} count={count} mode={imageMode} sizes={`${Math.ceil(rect.width)}px`} />
+      </SlideAction>
+      {meta && <SlideMeta slide={slide} placement={meta} />}
+    </Cell>
+  );
+});
+
 /**
  * Slides at the positions a layout function gives for the measured width: the shared
  * view of the autocolumns, autogrid, autorows, grid and stacked designs. The height
- * is reserved from the layout, so nothing below shifts as images arrive.
+ * is reserved from the layout, so nothing below shifts as images arrive. A gallery of
+ * thousands renders the slides near the viewport first and the rest a batch per task
+ * (`useRenderBatches`), each in its place in the page's order.
  */
 export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null, meta = null, deepLinks = null }: PositionedGalleryProps) {
-  const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
+  const [measure, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
+  const [stage, setStage] = useState<HTMLUListElement | null>(null);
+  const ref = useCallback(
+    (element: HTMLUListElement | null) => {
+      measure(element);
+      setStage(element);
+    },
+    [measure],
+  );
   const images = useMemo(() => shownSlides(slides), [slides]);
   const { openAt, element: lightboxElement, prefetch } = useGalleryLightbox(images, { lightbox, title: label, deepLinks });
-  const { rects, height } = width > 0 ? layout(width) : { rects: [], height: 0 };
+  // one function for every render, so slides already there are not rendered again for it
+  const latestOpen = useRef(openAt);
+  latestOpen.current = openAt;
+  const open = useCallback((index: number, opener: HTMLElement) => latestOpen.current?.(index, opener), []);
+  const { rects, height } = useMemo(() => (width > 0 ? layout(width) : { rects: [], height: 0 }), [layout, width]);
+  const isRendered = useRenderBatches(rects, stage);
   if (images.length === 0) return <EmptyGallery />;
   return (
     <>
     <Stage ref={ref} aria-label={label} style={{ height }} onPointerEnter={prefetch ?? undefined} onFocus={prefetch ?? undefined}>
       {images.map((slide, i) => {
         const rect = rects[i];
-        if (!rect) return null;
-        return (
-          <Cell key={slide.id ?? i} style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}>
-            <SlideAction slide={slide} index={i} count={images.length} onOpen={openAt}>
-              <SlideMedia slide={slide} index={i} count={images.length} mode={imageMode} sizes={`${Math.ceil(rect.width)}px`} />
-            </SlideAction>
-            {meta && <SlideMeta slide={slide} placement={meta} />}
-          </Cell>
-        );
+        if (!rect || !isRendered(i)) return null;
+        return <PositionedCell key={slide.id ?? i} slide={slide} index={i} count={images.length} rect={rect} imageMode={imageMode} meta={meta} onOpen={openAt ? open : null} />;
       })}
     </Stage>
     {lightboxElement}

@@ -48,6 +48,18 @@ describe('scanPage: galleries as published', () => {
     ]);
   });
 
+  it('takes the outermost slides only: a wrapper carrying data-type inside a slide, and a noscript copy, add none', () => {
+    const slide = (n: number) => `<div class="slide" data-slide-id="s${n}"><div class="caption" data-type="caption"><p>Caption ${n}</p></div><img data-src="/${n}.jpg" data-type="image" alt=""></div>`;
+    document.body.innerHTML = `<div class="sqs-block gallery-block" data-block-type="8" id="block-nested" data-block-json="${json({ design: 'grid' })}">
+      <div class="sqs-block-content" data-type="content"><div class="sqs-gallery">${slide(1)}${slide(2)}<noscript>${slide(3)}</noscript>${slide(4)}</div></div></div>`;
+    const [job] = scanPage(document).jobs;
+    expect(job?.kind === 'gallery' && job.props.slides.map((s) => [s.slide['data-slide-id'], s.caption])).toEqual([
+      ['s1', 'Caption 1'],
+      ['s2', 'Caption 2'],
+      ['s4', 'Caption 4'],
+    ]);
+  });
+
   it('finds 7.1 gallery sections (grid, masonry, reel) with their settings and items, passing over the lightbox copy', () => {
     const item = (kind: string, url: string, extra = '') =>
       `<figure class="gallery-${kind}-item" data-slide-url="${url}"><div class="gallery-${kind}-item-wrapper"><img data-src="/${url}.jpg" data-image-dimensions="300x200" alt="" src="/${url}.jpg" loading="lazy"></div>${extra}</figure>`;

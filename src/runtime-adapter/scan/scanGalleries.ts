@@ -36,12 +36,21 @@ function slideMarkup(slide: HTMLElement, attributes: Record<string, string> = at
 
 /** A gallery block's slides: the elements carrying `data-type` or `data-slide-id` (not images, not inside noscript), outermost only. */
 export function gallerySlides(content: Element): SlideMarkup[] {
-  const candidates = Array.from(content.querySelectorAll<HTMLElement>('[data-slide-id], [data-type]')).filter(
+  const candidates = Array.from(content.querySelectorAll<HTMLElement>(SLIDE_SELECTOR)).filter(
     (el) => el.tagName !== 'IMG' && el.closest('noscript') === null,
   );
-  // a slide nested in another slide's markup (a caption wrapper carrying data-type) is part of the outer one
-  const slides = candidates.filter((el) => !candidates.some((other) => other !== el && other.contains(el)));
+  // a slide nested in another slide's markup (a caption wrapper carrying data-type) is part of the outer one;
+  // asked of each slide's ancestors, so ten thousand slides take ten thousand steps, not their square
+  const slides = candidates.filter((el) => !isInsideSlide(el, content));
   return slides.map((slide) => slideMarkup(slide));
+}
+
+const SLIDE_SELECTOR = '[data-slide-id], [data-type]';
+
+/** Whether an element sits inside another slide of `content` (an image is never a slide, and holds none). */
+function isInsideSlide(el: Element, content: Element): boolean {
+  const outer = el.parentElement?.closest(SLIDE_SELECTOR) ?? null;
+  return outer !== null && outer !== content && content.contains(outer);
 }
 
 /** The block's classes and those of its `sqs-gallery*` containers (design, thumbnails per row). */
