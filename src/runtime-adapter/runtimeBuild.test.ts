@@ -45,3 +45,14 @@ describe('the runtime build', () => {
     expect(chunks.some((c) => c.moduleIds.some((id) => /node_modules\/react-dom\//.test(id.replace(/\\/g, '/'))))).toBe(true);
   }, 120_000);
 });
+
+describe('the runtime split', () => {
+  it('puts React, react-dom, the scheduler and styled-components in one vendor chunk, and start-up in runtime.js alone', async () => {
+    const chunks = await buildRuntime();
+    const framework = /node_modules\/(react|react-dom|scheduler|styled-components)\//;
+    const holding = chunks.filter((c) => c.moduleIds.some((id) => framework.test(id.replace(/\\/g, '/'))));
+    expect(holding.map((c) => c.fileName)).toEqual([expect.stringMatching(/^chunks\/vendor-[\w-]+\.js$/)]);
+    // what mount chunks share with the entry stays in it: nothing else loads before the first block
+    expect(chunks.find((c) => c.isEntry)?.imports).toEqual([]);
+  }, 120_000);
+});
