@@ -16,6 +16,19 @@ describe('form keys', () => {
     t = 1001;
     expect(keys.spend(b)).toBe(false);
   });
+
+  it('are dropped once expired, and at most maxKeys are held, the oldest going first', () => {
+    let t = 0;
+    const keys = createFormKeys({ now: () => t, ttlMs: 1000, maxKeys: 100 });
+    const first = keys.issue();
+    for (let i = 0; i < 5_000; i += 1) keys.issue();
+    expect(keys.size).toBe(100);
+    expect(keys.spend(first)).toBe(false);
+    t = 2000;
+    const fresh = keys.issue();
+    expect(keys.size).toBe(1);
+    expect(keys.spend(fresh)).toBe(true);
+  });
 });
 
 describe('rate limit', () => {

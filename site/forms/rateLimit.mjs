@@ -1,6 +1,7 @@
 /**
- * A per-visitor sliding-window limit on form submissions. The spec names a rate limit
- * (429) but not its numbers; the defaults are a dev-site choice: 5 submissions a minute.
+ * A sliding-window limit on form submissions per key (the server keys it on the connection's
+ * address, which a client cannot choose, unlike a cookie). The spec names a rate limit (429)
+ * but not its numbers; the defaults are a dev-site choice: 5 submissions a minute.
  */
 export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 60_000 };
 

@@ -2,8 +2,14 @@
  * Site-user sessions, logout, multilingual and site header/footer calls (000 §7, 002 §7).
  * Sessions are stored (the password never is: it is kept as the platform's masked
  * placeholder); multilingual and header/footer settings live in memory for the run.
+ *
+ * The session cookie and the xsrfToken are two values (002 §4: login keeps the token and
+ * sends it on later requests, as X-SiteUser-XSRF-Token): the cookie holds a random session
+ * id (HttpOnly, never in a reply body), the token is derived from it with a key of this
+ * run (HMAC), so a page's script that reads the token learns nothing that would pass for
+ * the cookie, and the server can tell the token belongs to the session.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { serializeCookie } from './httpMessages.mjs';
 
 /** @typedef {import('./routeTypes.mjs').Route} Route */
@@ -19,6 +25,12 @@ export const SITE_USER_COOKIE = 'siteUserSession';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The key xsrfTokens are derived with, new each run. */
+const TOKEN_KEY = randomBytes(32);
+
+/** The xsrfToken of a session id. @param {string} sessionId */
+export const xsrfTokenOf = (sessionId) => createHmac('sha256', TOKEN_KEY).update(`xsrf:${sessionId}`).digest('base64url');
+
 /** @param {unknown} value @returns {Record<string, unknown>} */
 const record = (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : {});
 
@@ -32,10 +44,11 @@ export const accountRoutes = [
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       if (!EMAIL.test(email)) return { status: 400, json: { error: INVALID_EMAIL_MESSAGE } };
       if (typeof body.password !== 'string' || body.password === '') return { status: 400, json: { error: PASSWORD_REQUIRED_MESSAGE } };
-      const xsrfToken = randomBytes(16).toString('base64url');
+      const sessionId = randomBytes(24).toString('base64url');
+      const xsrfToken = xsrfTokenOf(sessionId);
       const rememberMe = body.rememberMe === true || body.rememberMe === 'true';
       site.db.insert('sessions', { action: 'login', email, remember_me: rememberMe, xsrf_token: xsrfToken });
-      return { status: 200, json: { xsrfToken }, cookies: [serializeCookie(SITE_USER_COOKIE, xsrfToken, { httpOnly: true })] };
+      return { status: 200, json: { xsrfToken }, cookies: [serializeCookie(SITE_USER_COOKIE, sessionId, { httpOnly: true })] };
     },
   },
   {
@@ -43,9 +56,10 @@ export const accountRoutes = [
     path: '/api/site-users/account/session',
     handle(request, site) {
       const token = request.headers['x-siteuser-xsrf-token'];
+      const sessionCookie = request.cookies[SITE_USER_COOKIE];
       site.db.insert('sessions', {
         action: 'logout',
-        xsrf_token: typeof token === 'string' ? token : request.cookies[SITE_USER_COOKIE] ?? null,
+        xsrf_token: typeof token === 'string' ? token : sessionCookie ? xsrfTokenOf(sessionCookie) : null,
         clone_cart: request.query.get('cloneCart'),
       });
       return { status: 200, json: {}, cookies: [serializeCookie(SITE_USER_COOKIE, '', { maxAgeS: 0, httpOnly: true })] };

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSite } from '../testing/siteClient.mjs';
+import { SITE_USER_COOKIE, xsrfTokenOf } from './accountRoutes.mjs';
+import { BEACON_BODY_BYTES } from './trackingRoutes.mjs';
 
 /** @type {Awaited<ReturnType<typeof startTestSite>>} */
 let site;
@@ -18,6 +20,27 @@ beforeEach(async () => {
 });
 
 describe('tracking calls', () => {
+  it('take no body over 64 KiB: 413 with the prepared message, nothing stored', async () => {
+    const before = (await client.rows('events')).length;
+    const big = { analyticsId: 'a', customSchemaName: 'big', customData: { text: 'x'.repeat(BEACON_BODY_BYTES) } };
+    const response = await client.call('POST', '/api/v1/events', { crumb: null, json: big });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: `Request body is larger than ${BEACON_BODY_BYTES} bytes` });
+    expect(await client.rows('events')).toHaveLength(before);
+    const census = await client.call('POST', '/api/census/RecordHit', { crumb: null, text: 'x'.repeat(BEACON_BODY_BYTES + 1) });
+    expect(census.status).toBe(413);
+    expect((await client.call('POST', '/api/v1/events', { crumb: null, json: { ...big, customData: { text: 'small' } } })).status).toBe(200);
+  });
+
+  it('answers a body nested past 64 levels with 400, not a server error', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const response = await client.call('POST', '/api/events/RecordJavascriptErrors', { text: deep, headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Request body nests deeper than 64 levels' });
+    const field = await client.call('POST', '/api/events/Trace', { crumb: null, form: { data: `${'['.repeat(70)}${']'.repeat(70)}` } });
+    expect(field.status).toBe(400);
+  });
+
   it('stores traces from a form-encoded data list', async () => {
     const data = [{ pageUrl: '/', type: 'lcp', data: { ms: 1200 } }, { pageUrl: '/', type: 'cls', data: { v: 0.01 } }];
     expect(await (await client.call('POST', '/api/events/Trace', { crumb: null, form: { data: JSON.stringify(data) } })).json()).toEqual({});
@@ -77,6 +100,21 @@ describe('accounts and settings', () => {
     expect(out).toMatchObject({ action: 'logout', xsrf_token: xsrfToken, clone_cart: 'true' });
     expect(inn).toMatchObject({ action: 'login', email: 'member@example.com', remember_me: 'true' });
     expect(JSON.stringify(inn)).not.toContain('hunter2');
+  });
+
+  it('keeps the session in a cookie whose value is not the xsrfToken, and ties the token to it', async () => {
+    const login = await client.call('POST', '/api/site-users/account/session', { json: { email: 'member@example.com', password: 'hunter2' } });
+    const { xsrfToken } = await login.json();
+    const [cookie] = login.headers.getSetCookie().filter((c) => c.startsWith(`${SITE_USER_COOKIE}=`));
+    expect(cookie).toMatch(/; HttpOnly/);
+    const session = decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '');
+    expect(session).not.toBe('');
+    expect(session).not.toBe(xsrfToken);
+    expect(xsrfTokenOf(session)).toBe(xsrfToken);
+    // A logout without the header is recorded with the token of the cookie's session, never the cookie itself.
+    await client.call('DELETE', '/api/site-users/account/session');
+    const [out] = await client.rows('sessions');
+    expect(out).toMatchObject({ action: 'logout', xsrf_token: xsrfToken });
   });
 
   it('refuses a login with a bad email with the dictionary message', async () => {

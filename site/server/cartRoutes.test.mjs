@@ -14,7 +14,7 @@ afterAll(() => site.close());
 
 /** Fills the example cart (starting it over) and keeps its cookie, as the store page's button does. */
 async function fill() {
-  const response = await fetch(`${site.url}/__dev/cart`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ action: 'fill', return: '/cart' }) });
+  const response = await fetch(`${site.url}/__dev/cart`, { method: 'POST', redirect: 'manual', headers: { origin: site.url, 'sec-fetch-site': 'same-origin' }, body: new URLSearchParams({ action: 'fill', return: '/cart' }) });
   expect(response.status).toBe(303);
   client.jar.set('CART', EXAMPLE_CART.id);
 }

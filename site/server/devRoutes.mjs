@@ -14,6 +14,7 @@ import { exampleCart, readProducts, storeCart } from './cartStore.mjs';
 import { readFault } from './faults.mjs';
 import { serializeCookie } from './httpMessages.mjs';
 import { escapeHtml } from './htmlText.mjs';
+import { sameOriginPath } from './requestGuard.rules.mjs';
 
 /** @typedef {import('./routeTypes.mjs').Route} Route */
 
@@ -110,7 +111,7 @@ ${Object.keys(TABLES)
     path: '/__dev/cart',
     async handle(request, site) {
       const body = /** @type {Record<string, unknown>} */ (request.body && typeof request.body === 'object' ? request.body : {});
-      const back = typeof body.return === 'string' && body.return.startsWith('/') && !body.return.startsWith('//') ? body.return : '/store';
+      const back = sameOriginPath(body.return, '/store');
       const fill = body.action !== 'empty';
       // Filling starts the example cart over, as first filled (the cart page's changes are undone).
       if (fill) storeCart(site.db, 'fill', exampleCart(await readProducts(site.dirs.pagesDir)));

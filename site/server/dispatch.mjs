@@ -5,6 +5,7 @@
 import { crumbMatches, needsCrumb, newCrumb, presentedCrumb, CRUMB_COOKIE } from './crumb.mjs';
 import { MALFORMED_BODY } from './faults.mjs';
 import { BodyError, appendSetCookie, parseBody, parseCookies, readBodyText, sendJson, serializeCookie } from './httpMessages.mjs';
+import { allowedHostNames, changesDevState, devWriteRefusal, hostRefusal } from './requestGuard.rules.mjs';
 
 /** @typedef {import('./routeTypes.mjs').Route} Route @typedef {import('./routeTypes.mjs').Reply} Reply @typedef {import('./routeTypes.mjs').SiteState} SiteState */
 
@@ -23,7 +24,10 @@ function routeMatches(route, method, path) {
 export function requestUrl(target) {
   if (typeof target !== 'string' || !target.startsWith('/')) return null;
   try {
-    return new URL(`http://dev.site${target}`);
+    const url = new URL(`http://dev.site${target}`);
+    // A path whose %-escapes do not decode names nothing here (and would throw in a route).
+    decodeURIComponent(url.pathname);
+    return url;
   } catch {
     return null;
   }
@@ -35,13 +39,22 @@ export function crumbFailReply() {
   return { status: 200, json: { crumbFail: true, crumb }, cookies: [serializeCookie(CRUMB_COOKIE, crumb)] };
 }
 
-/** Who is asking: the visitor cookie's id, else the crumb, else the address. */
+/** The connection's address: what the client cannot choose. @param {import('node:http').IncomingMessage} req */
+const addressOf = (req) => req.socket.remoteAddress ?? 'unknown';
+
+/** Who is asking, as a page would say: the visitor cookie's id, else the crumb, else the address. */
 /** @param {Record<string, string>} cookies @param {import('node:http').IncomingMessage} req */
 function visitorOf(cookies, req) {
   const cvr = cookies.ss_cvr?.split('|')[0];
   if (cvr) return `cvr:${cvr}`;
   if (cookies[CRUMB_COOKIE]) return `crumb:${cookies[CRUMB_COOKIE]}`;
-  return `addr:${req.socket.remoteAddress ?? 'unknown'}`;
+  return `addr:${addressOf(req)}`;
+}
+
+/** A request header's one value (the first when repeated). @param {import('node:http').IncomingMessage} req @param {string} name */
+function header(req, name) {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /** @param {string | undefined} referer */
@@ -75,17 +88,24 @@ export function sendReply(res, reply, head = false) {
 /**
  * @param {Route[]} routes in order; the first match answers
  * @param {SiteState} site
- * @param {{ log?: (line: string) => void }} [options]
+ * @param {{ log?: (line: string) => void, allowedHosts?: string[] }} [options] `allowedHosts`: from `allowedHostNames`
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function createDispatcher(routes, site, { log = () => {} } = {}) {
+export function createDispatcher(routes, site, { log = () => {}, allowedHosts = allowedHostNames('127.0.0.1') } = {}) {
   return async (req, res) => {
     const method = (req.method ?? 'GET').toUpperCase();
     // A socket error while replying must never take the server down; what was stored stays stored.
     res.on('error', () => {});
     const url = requestUrl(req.url);
-    if (url === null) return sendReply(res, { status: 400, text: 'Bad request target: only a path from the root (origin form) is answered' });
+    if (url === null) return sendReply(res, { status: 400, text: 'Bad request target: only a path from the root (origin form), %-escapes that decode, is answered' });
+    const host = header(req, 'host');
+    const wrongHost = hostRefusal(host, allowedHosts);
+    if (wrongHost) return sendReply(res, { status: 403, text: wrongHost });
     const path = url.pathname;
+    if (changesDevState(method, path)) {
+      const refusal = devWriteRefusal({ host, origin: header(req, 'origin'), secFetchSite: header(req, 'sec-fetch-site'), contentType: header(req, 'content-type') });
+      if (refusal) return sendReply(res, { status: 403, json: { error: refusal } });
+    }
     const isDev = path === '/__dev' || path.startsWith('/__dev/');
     const isApi = path.startsWith('/api/');
     try {
@@ -108,7 +128,7 @@ export function createDispatcher(routes, site, { log = () => {} } = {}) {
       }
 
       const cookies = parseCookies(req.headers.cookie);
-      const body = method === 'GET' || method === 'HEAD' ? {} : parseBody(await readBodyText(req), req.headers['content-type']);
+      const body = method === 'GET' || method === 'HEAD' ? {} : parseBody(await readBodyText(req, route.maxBodyBytes), header(req, 'content-type'));
       if (!isDev && needsCrumb(method, path) && !crumbMatches(cookies, presentedCrumb(url.searchParams, req.headers, body))) {
         return sendReply(res, crumbFailReply());
       }
@@ -121,6 +141,7 @@ export function createDispatcher(routes, site, { log = () => {} } = {}) {
         cookies,
         body,
         visitor: visitorOf(cookies, req),
+        address: addressOf(req),
         referrerPath: pathOf(req.headers.referer),
       };
       const reply = await route.handle(request, site);
@@ -133,7 +154,10 @@ export function createDispatcher(routes, site, { log = () => {} } = {}) {
       }
       sendReply(res, reply, method === 'HEAD');
     } catch (error) {
-      if (error instanceof BodyError) return sendJson(res, error.status, { error: error.message });
+      if (error instanceof BodyError) {
+        if (error.status === 413) res.setHeader('Connection', 'close');
+        return sendJson(res, error.status, { error: error.message });
+      }
       log(`error answering ${method} ${path}: ${/** @type {Error} */ (error).stack ?? error}`);
       if (!res.headersSent) sendJson(res, 500, { error: `Dev site error: ${/** @type {Error} */ (error).message}` });
     }

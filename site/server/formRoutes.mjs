@@ -36,7 +36,7 @@ export const formRoutes = [
       const form = formId === null ? null : site.forms.get(formId);
       if (formId !== null && !form) return { status: 404, json: { error: FORM_MESSAGES.notConfigured } };
 
-      if (!site.rateLimit.take(request.visitor)) return { status: 429, json: { error: FORM_MESSAGES.rateLimited } };
+      if (!site.rateLimit.take(request.address)) return { status: 429, json: { error: FORM_MESSAGES.rateLimited } };
 
       const parsed = jsonField(body.form);
       if (!parsed.ok || !isRecord(parsed.value)) return { status: 400, json: { error: FORM_MESSAGES.unparseableFields } };

@@ -3,8 +3,18 @@
  * or text), JSON and HTML replies, Set-Cookie.
  */
 
-/** Largest request body the dev site reads, bytes. */
+/** Largest request body the dev site reads, bytes (a route may set a smaller cap). */
 export const MAX_BODY_BYTES = 1_000_000;
+/**
+ * Past a route's cap, a body is still read (and thrown away) up to this many bytes, so the
+ * client gets the 413 instead of a reset connection; a larger one is cut off.
+ */
+export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_JSON_DEPTH = 64;
+
+/** The prepared reply to a body over its cap. @param {number} max */
+export const bodyTooLargeMessage = (max) => `Request body is larger than ${max} bytes`;
 
 /** @param {string | undefined} header @returns {Record<string, string>} */
 export function parseCookies(header) {
@@ -43,24 +53,56 @@ export function appendSetCookie(res, cookie) {
   res.setHeader('Set-Cookie', [...list, cookie]);
 }
 
-/** @param {import('node:http').IncomingMessage} req @returns {Promise<string>} */
-export function readBodyText(req) {
+/**
+ * The body as text, at most `maxBytes`. A larger one (declared or sent) is read to its end
+ * and dropped, then refused with 413, so the client reads the reply.
+ * @param {import('node:http').IncomingMessage} req @param {number} [maxBytes]
+ * @returns {Promise<string>}
+ */
+export function readBodyText(req, maxBytes = MAX_BODY_BYTES) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    const declared = Number(req.headers['content-length'] ?? 0);
+    let tooLarge = declared > maxBytes;
+    if (declared > DRAIN_LIMIT_BYTES) {
+      reject(new BodyError(413, bodyTooLargeMessage(maxBytes)));
+      return;
+    }
     req.on('data', (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`));
+      if (size > maxBytes) tooLarge = true;
+      if (size > DRAIN_LIMIT_BYTES) {
         req.destroy();
         return;
       }
-      chunks.push(chunk);
+      if (!tooLarge) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    req.on('end', () => (tooLarge ? reject(new BodyError(413, bodyTooLargeMessage(maxBytes))) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    // A client that goes away mid-body gets no reply; nothing of it is stored.
+    req.on('error', () => reject(new BodyError(400, 'Request body cut short')));
   });
+}
+
+/**
+ * How deep arrays and objects nest in JSON text (brackets inside strings not counted).
+ * @param {string} text
+ */
+export function jsonDepth(text) {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') deepest = Math.max(deepest, (depth += 1));
+    else if (c === ']' || c === '}') depth -= 1;
+  }
+  return deepest;
 }
 
 export class BodyError extends Error {
@@ -82,6 +124,7 @@ export function parseBody(text, contentType) {
   const trimmed = text.trim();
   if (trimmed === '') return {};
   if (type.includes('json') || trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    if (jsonDepth(trimmed) > MAX_JSON_DEPTH) throw new BodyError(400, `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
     try {
       return JSON.parse(trimmed);
     } catch (error) {
@@ -100,6 +143,7 @@ export function parseBody(text, contentType) {
  */
 export function jsonField(value) {
   if (typeof value !== 'string') return { ok: true, value };
+  if (jsonDepth(value) > MAX_JSON_DEPTH) return { ok: false, message: `nests deeper than ${MAX_JSON_DEPTH} levels` };
   try {
     return { ok: true, value: JSON.parse(value) };
   } catch (error) {

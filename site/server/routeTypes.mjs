@@ -9,6 +9,7 @@
  * @property {Record<string, string>} cookies
  * @property {unknown} body parsed JSON, form fields, or `{ text }`; `{}` when empty
  * @property {string} visitor who is asking: the visitor cookie id, else the crumb, else the address
+ * @property {string} address the connection's address (what limits key on: the client cannot choose it)
  * @property {string | null} referrerPath the path of the page that made the call
  *
  * @typedef {object} Reply
@@ -33,6 +34,7 @@
  * @typedef {object} Route
  * @property {string} method
  * @property {string} path exact path, or a prefix when it ends in `/*`
+ * @property {number} [maxBodyBytes] the largest body taken (413 above it); default `MAX_BODY_BYTES`
  * @property {(request: SiteRequest, site: SiteState) => Reply | Promise<Reply>} handle
  */
 export {};

@@ -16,6 +16,7 @@ import { productPageRoutes } from './productPages.mjs';
 import { devRoutes } from './devRoutes.mjs';
 import { fixtureRoutes } from './fixtureRoutes.mjs';
 import { createDispatcher } from './dispatch.mjs';
+import { allowedHostNames } from './requestGuard.rules.mjs';
 import { createFaults } from './faults.mjs';
 import { formRoutes } from './formRoutes.mjs';
 import { lookupRoutes } from './lookupRoutes.mjs';
@@ -36,6 +37,7 @@ export const DATABASE_FILE = join(SITE_DIR, '.data', 'dev.sqlite');
  * @typedef {object} StartSiteOptions
  * @property {number} [port] 0 picks a free port; default 4400 or PORT
  * @property {string} [host] default 127.0.0.1
+ * @property {string[]} [allowedHosts] host names the site answers to besides localhost, 127.0.0.1, [::1] and `host`
  * @property {boolean} [memory] keep the database in memory only
  * @property {boolean} [build] build the runtime first (default true)
  * @property {string} [databaseFile] where the database lives when not in memory
@@ -53,6 +55,7 @@ export async function startSite(options = {}) {
   const {
     port = process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT,
     host = '127.0.0.1',
+    allowedHosts = [],
     memory = false,
     build = true,
     databaseFile = DATABASE_FILE,
@@ -82,7 +85,7 @@ export async function startSite(options = {}) {
     dirs,
   };
   const routes = [...devRoutes, ...fixtureRoutes(dirs), ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...memberRoutes(dirs), ...reviewRoutes(dirs, { now }), ...searchRoutes, ...cartRoutes, ...productPageRoutes(dirs), ...pageRoutes(dirs)];
-  const server = createServer(createDispatcher(routes, site, { log }));
+  const server = createServer(createDispatcher(routes, site, { log, allowedHosts: allowedHostNames(host, allowedHosts) }));
 
   try {
     await new Promise((resolve, reject) => {

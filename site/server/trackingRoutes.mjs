@@ -18,6 +18,13 @@ const badRequest = (error) => ({ status: 400, json: { error } });
 const OK = { status: 200, json: {} };
 
 /**
+ * The largest body a crumb-free call takes (dev-site choice): what a browser's sendBeacon
+ * queues at most, 64 KiB. These calls need no crumb, so anyone can send them; a larger body
+ * is refused with 413 before anything is stored.
+ */
+export const BEACON_BODY_BYTES = 65_536;
+
+/**
  * A list the body holds: the body itself, or JSON text under `key` (form-encoded).
  * @param {unknown} body @param {string} key
  * @returns {unknown[] | null}
@@ -53,6 +60,7 @@ export const trackingRoutes = [
   {
     method: 'POST',
     path: '/api/events/Trace',
+    maxBodyBytes: BEACON_BODY_BYTES,
     handle(request, site) {
       const traces = listIn(request.body, 'data');
       if (!traces) return badRequest('Expected data: a JSON array of {pageUrl, type, data}');
@@ -82,6 +90,7 @@ export const trackingRoutes = [
   {
     method: 'POST',
     path: '/api/v1/events',
+    maxBodyBytes: BEACON_BODY_BYTES,
     handle(request, site) {
       const body = record(request.body);
       if (!isRecord(request.body)) return badRequest('Expected a JSON object with analyticsId, commonData, customData, customSchemaName');
@@ -97,6 +106,7 @@ export const trackingRoutes = [
   {
     method: 'POST',
     path: '/api/census/RecordHit',
+    maxBodyBytes: BEACON_BODY_BYTES,
     handle(request, site) {
       const body = record(request.body);
       const data = jsonField(body.data);
@@ -108,6 +118,7 @@ export const trackingRoutes = [
   ...['button-click', 'button-render'].map((kind) => ({
     method: 'POST',
     path: `/api/census/${kind}`,
+    maxBodyBytes: BEACON_BODY_BYTES,
     /** @type {Route['handle']} */
     handle(request, site) {
       const body = record(request.body);
@@ -124,6 +135,7 @@ export const trackingRoutes = [
   {
     method: 'POST',
     path: '/api/census/form-render',
+    maxBodyBytes: BEACON_BODY_BYTES,
     handle(request, site) {
       const body = record(request.body);
       site.db.insert('form_census', { form_id: body.formId, visitor_cookie: visitorCookie(body, request), payload_json: body });
@@ -133,6 +145,7 @@ export const trackingRoutes = [
   {
     method: 'POST',
     path: '/api/census/overlay',
+    maxBodyBytes: BEACON_BODY_BYTES,
     handle(request, site) {
       site.db.insert('overlay_census', { payload_json: { ...record(request.body), visitorCookie: visitorCookie(record(request.body), request) } });
       return OK;
@@ -141,6 +154,7 @@ export const trackingRoutes = [
   {
     method: 'POST',
     path: '/api/census/RecordQuickView/*',
+    maxBodyBytes: BEACON_BODY_BYTES,
     handle(request, site) {
       const id = decodeURIComponent(request.path.slice('/api/census/RecordQuickView/'.length));
       if (!id) return badRequest('RecordQuickView needs an item id: /api/census/RecordQuickView/{id}');
@@ -156,6 +170,7 @@ export const trackingRoutes = [
   {
     method: 'POST',
     path: '/api/1/performance/records',
+    maxBodyBytes: BEACON_BODY_BYTES,
     handle(request, site) {
       const records = listIn(request.body, 'records');
       if (!records) return badRequest('Expected a JSON list of {app, data, event, pageLoadId, ts}');
