@@ -111,7 +111,7 @@ export function DialogView({
   const titleId = useId();
   const messageId = useId();
 
-  // the portal mounts its host a render late: focus moves in when the box attaches
+  // focus moves in when the box attaches (the portal has put its host in the page by then)
   const focusedIn = useRef(false);
   const attachBox = (el: HTMLDivElement | null) => {
     box.current = el;

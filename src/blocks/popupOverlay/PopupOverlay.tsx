@@ -126,7 +126,7 @@ function PopupOverlayDialog({ title, body, image, children, settings, store, now
   const bodyId = useId();
   const wroteClose = useRef(false);
 
-  // the portal mounts its host a render late: focus moves in when the panel attaches
+  // focus moves in when the panel attaches (the portal has put its host in the page by then)
   const focusedIn = useRef(false);
   const attachPanel = (el: HTMLDivElement | null) => {
     panel.current = el;

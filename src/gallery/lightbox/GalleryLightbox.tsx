@@ -5,8 +5,10 @@ import type { LightboxOpenState } from './lightboxOpenState';
 
 /**
  * The lightbox's code is a chunk of its own, fetched ahead of the click when the visitor
- * shows intent or the page is idle (see lightboxChunk). When it is already there, the
- * lightbox opens in the click's own render; when not, it opens as soon as it arrives.
+ * shows intent or the page is idle (see lightboxChunk). Once it is there, the lightbox's
+ * styles are put in the page (LightboxStyles, hidden), so the click only renders and styles
+ * the lightbox's own elements: it opens in the click's own render. When the code is not
+ * there yet, the lightbox opens as soon as it arrives.
  */
 export function GalleryLightbox({ openState, ...rest }: Omit<LightboxProps, 'index' | 'opener'> & { openState: LightboxOpenState }) {
   const opening = useSyncExternalStore(openState.subscribe, openState.get, openState.get);
@@ -15,17 +17,17 @@ export function GalleryLightbox({ openState, ...rest }: Omit<LightboxProps, 'ind
   // once there, the module never goes away: the view's type stays the same between renders
   const module = arrived ?? lightboxChunk.loaded();
   useEffect(() => {
-    if (!open || module) return;
+    if (module) return;
     let current = true;
-    lightboxChunk.load().then(
-      (loaded) => current && setArrived(loaded),
-      (error: unknown) => console.warn('The lightbox could not load.', error),
-    );
+    // fetched by the idle or intent prefetch, or by the open below
+    lightboxChunk.arrival().then((loaded) => current && setArrived(loaded));
+    if (open) lightboxChunk.load().catch((error: unknown) => console.warn('The lightbox could not load.', error));
     return () => {
       current = false;
     };
   }, [open, module]);
-  if (!open || !module) return null;
+  if (!module) return null;
+  if (!open) return <module.LightboxStyles />;
   const Lightbox = module.default;
   return <Lightbox {...rest} index={opening.index} opener={opening.opener} />;
 }

@@ -10,7 +10,7 @@ import { SlideMedia, slideName } from '../controls/SlideMedia';
 import { plainText } from '../core/slideText';
 import { useSwipe } from '../controls/useSwipe';
 import { captionMaxHeight, clickStep, initialLightbox, lightboxReducer, lightboxTitle, LIGHTBOX } from './lightbox.machine';
-import { LightboxImage } from './LightboxImage';
+import { LightboxImage, LightboxImageStyles } from './LightboxImage';
 
 const THEMES: Record<LightboxTheme, { background: string; text: string; control: string }> = {
   light: { background: '#ffffff', text: '#111111', control: '#111111' },
@@ -156,13 +156,14 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
     return () => window.clearTimeout(fallback);
   }, [index, reducedMotion]);
 
-  // The portal mounts its host a render late: focus moves in when the close control attaches.
+  // Focus moves in when the close control attaches (the portal has put its host in the page by then).
   const focusedIn = useRef(false);
   const attachClose = (el: HTMLButtonElement | null) => {
     closeButton.current = el;
     if (el && !focusedIn.current) {
       focusedIn.current = true;
-      el.focus();
+      // the lightbox covers the viewport: nothing to scroll into view, and no layout forced for it
+      el.focus({ preventScroll: true });
     }
   };
 
@@ -278,5 +279,38 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
         )}
       </Overlay>
     </Portal>
+  );
+}
+
+/**
+ * The lightbox's styled elements, empty and hidden, in every variant a gallery can open
+ * with (both themes' controls, the fade on or off as the visitor's motion setting says).
+ * Rendered by a gallery once the lightbox's code is there (fetched on idle or intent, see
+ * GalleryLightbox), so styled-components has put the lightbox's rules in the page before
+ * the click: opening styles its own new elements only, instead of the browser restyling
+ * the whole page for rules that arrive with it.
+ */
+export function LightboxStyles() {
+  const reducedMotion = useReducedMotion();
+  return (
+    <div hidden aria-hidden="true" data-lightbox-styles="">
+      <Overlay $animate={!reducedMotion}>
+        <Backdrop />
+        <TopBar>
+          <Title />
+          <CaptionToggle />
+        </TopBar>
+        <Stage>
+          <LightboxImageStyles />
+          {Object.values(THEMES).map(({ control }) => (
+            <Side key={control} as="span" $color={control} />
+          ))}
+        </Stage>
+        {Object.values(THEMES).map(({ control }) => (
+          <Control key={control} as="span" $color={control} />
+        ))}
+        <Caption />
+      </Overlay>
+    </div>
   );
 }

@@ -85,3 +85,13 @@ export function LightboxImage({ slide, name }: LightboxImageProps) {
     </Box>
   );
 }
+
+/** LightboxImage's styled elements, empty, for LightboxStyles to put their rules in the page ahead of the first open. */
+export function LightboxImageStyles() {
+  return (
+    <Box>
+      <Picture alt="" />
+      <Failed />
+    </Box>
+  );
+}

@@ -28,4 +28,21 @@ describe('moduleOnDemand', () => {
     await expect(chunk.load()).resolves.toEqual({ name: 'lightbox' });
     expect(fetches).toBe(2);
   });
+
+  it('tells who waits for it when it arrives, without fetching it itself', async () => {
+    let fetches = 0;
+    const chunk = moduleOnDemand(async () => {
+      fetches += 1;
+      return { name: 'lightbox' };
+    });
+    let heard: unknown = null;
+    const waiting = chunk.arrival().then((module) => (heard = module));
+    await Promise.resolve();
+    expect(fetches).toBe(0);
+    expect(heard).toBeNull();
+    const loaded = await chunk.load();
+    await waiting;
+    expect(heard).toBe(loaded);
+    await expect(chunk.arrival()).resolves.toBe(loaded);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Fetching the lightbox's code (a chunk of its own) before the visitor clicks: when they
  * show intent (pointer over or focus in a gallery with a lightbox) or once the page has
- * loaded and the browser is idle. The click then finds the code there and opens at once.
+ * loaded and the browser is idle. The click then finds the code there and opens at once
+ * (and its styles already in the page: GalleryLightbox renders LightboxStyles on arrival).
  */
 
 /** A module fetched at most once at a time, known synchronously once it has arrived; a failed fetch may be retried. */
@@ -10,16 +11,23 @@ export interface ModuleOnDemand<M> {
   load(): Promise<M>;
   /** The module, if it has arrived; else null. */
   loaded(): M | null;
+  /** Resolves when the module arrives, fetched by whoever asked first; starts no fetch itself. */
+  arrival(): Promise<M>;
 }
 
 export function moduleOnDemand<M>(fetchModule: () => Promise<M>): ModuleOnDemand<M> {
   let module: M | null = null;
   let pending: Promise<M> | null = null;
+  let announce: (arrived: M) => void = () => {};
+  const arrival = new Promise<M>((resolve) => (announce = resolve));
   return {
     load() {
       if (module) return Promise.resolve(module);
       pending ??= fetchModule().then(
-        (arrived) => (module = arrived),
+        (arrived) => {
+          announce(arrived);
+          return (module = arrived);
+        },
         (error: unknown) => {
           pending = null; // a later intent tries again
           throw error;
@@ -28,6 +36,7 @@ export function moduleOnDemand<M>(fetchModule: () => Promise<M>): ModuleOnDemand
       return pending;
     },
     loaded: () => module,
+    arrival: () => arrival,
   };
 }
 

@@ -1,23 +1,24 @@
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useInsertionEffect, useState, type ReactNode } from 'react';
 import { ThemeScopeContext } from '../../tokens/theme/themeScope';
 import { createPortal } from 'react-dom';
 
 /**
  * Renders children at the end of the theme's scope element, else of document.body
  * (dialogs, the lightbox), so they sit above the page yet keep the theme's colours;
- * nothing on the server.
+ * nothing on the server. The children render in the same pass as the portal: its host
+ * is made at once and put in the document while React commits, before any layout effect
+ * or ref of theirs runs (so focus can move in from a ref), and before the browser paints.
  */
 export function Portal({ children }: { children?: ReactNode }) {
   const scope = useContext(ThemeScopeContext);
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => {
+  const [host] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
+  // an insertion effect runs before the layout effects and refs of the whole tree
+  useInsertionEffect(() => {
     // the theme's element is on its way: mount once it is there, not twice
-    if (scope === null) return;
-    const el = document.createElement('div');
-    el.setAttribute('data-portal', '');
-    (scope ?? document.body).appendChild(el);
-    setHost(el);
-    return () => el.remove();
-  }, [scope]);
-  return host ? createPortal(children, host) : null;
+    if (scope === null || !host) return;
+    host.setAttribute('data-portal', '');
+    (scope ?? document.body).appendChild(host);
+    return () => host.remove();
+  }, [scope, host]);
+  return host && scope !== null ? createPortal(children, host) : null;
 }
