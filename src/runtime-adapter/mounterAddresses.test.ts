@@ -95,3 +95,30 @@ describe('refused addresses in server markup a view shows again', { timeout: 30_
     mounter.unmountAll();
   });
 });
+
+describe('refused addresses at the mounter: a gallery’s click-through', { timeout: 30_000 }, () => {
+  it('a slide whose link is vbscript: keeps its place and caption, not as a link; the other slide’s link stays', async () => {
+    // the positioned designs lay slides out at the measured width (happy-dom lays nothing out)
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 400, width: 600, height: 400, toJSON: () => ({}) });
+    document.body.innerHTML = `
+      <section data-test="page-section" data-section-id="sec-a" class="page-section gallery-section">
+        <div class="gallery-grid" data-controller="GalleryGrid" data-section-id="sec-a" data-columns="2" data-lightbox=""
+          data-props='{"aspectRatio": "square", "gutter": 8, "numColumns": 2, "lightboxEnabled": false}' data-show-captions="true">
+          <div class="gallery-grid-wrapper">
+            <figure class="gallery-grid-item"><div class="gallery-grid-item-wrapper"><a href=" VBScript:msgbox(1)" class="gallery-grid-image-link"><img data-src="/pier.jpg" src="/pier.jpg" data-image-dimensions="300x200" alt=""></a></div>
+              <figcaption class="gallery-caption"><p class="gallery-caption-content">The pier at low tide</p></figcaption></figure>
+            <figure class="gallery-grid-item"><div class="gallery-grid-item-wrapper"><a href="/walks" class="gallery-grid-image-link"><img data-src="/nets.jpg" src="/nets.jpg" data-image-dimensions="300x300" alt="Nets"></a></div></figure>
+          </div>
+        </div>
+      </section>`;
+    const { log, mounter } = await mountPage();
+    const view = document.querySelector('.runtime-gallery')!;
+    expect(view.textContent).toContain('The pier at low tide');
+    expect(Array.from(view.querySelectorAll('a[href]')).map((a) => a.getAttribute('href'))).toEqual(['/walks']);
+    // both slides are there (their images load as they come into view)
+    expect(view.querySelectorAll('li')).toHaveLength(2);
+    expect(log.mock.calls.map(([message]) => message)).toEqual([expect.stringMatching(/\(gallery\): the link at .*was refused: its scheme "vbscript:"/)]);
+    mounter.unmountAll();
+    rect.mockRestore();
+  });
+});
