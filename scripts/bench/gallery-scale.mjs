@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * Big galleries: a grid gallery block of 1000 and of 10,000 slides (the dev site's slides
+ * repeated, each with an id of its own; 4 per row, lightbox on) on a page of its own, served
+ * from the dev site with the built runtime, in a 1280×900 viewport. For each size, cold
+ * visits (a new browser context each), the first left out:
+ *  - ready: from navigation start until the gallery's view is shown in place of the server's
+ *    markup (the block bound, the view there, nothing pending);
+ *  - the longest main-thread task until then and over the next second (Long Tasks API), and
+ *    how many tasks were over 200 ms;
+ *  - the page's height before the runtime ran and once ready (the reserved box; equal: no shift).
+ *   npm run bench:gallery-scale [-- --runs 5] [-- --sizes 1000,10000]
+ * The runtime is built into a temporary folder, so a build shared with other work is left alone.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchArg } from './benchArgs.mjs';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, requireChromium } from '../farm/chromium.mjs';
+import { startSite } from '../../site/run.mjs';
+import { galleryBlock } from '../../site/layout/blockTemplates.mjs';
+import { readSharedFiles } from '../../site/layout/assemblePage.mjs';
+import { fixturePage } from '../../site/server/fixtureRoutes.mjs';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const arg = benchArg;
+const runs = Number(arg('--runs', 5));
+const sizes = String(arg('--sizes', '1000,10000')).split(',').map(Number);
+
+const SLIDES = JSON.parse(readFileSync(join(ROOT, 'site', 'pages', 'shared', 'slides.json'), 'utf8'));
+
+/** The page of a gallery of `count` slides: the shared slides in turn, each id and title its own. */
+function galleryPage(count, shared) {
+  const slides = Array.from({ length: count }, (_, i) => {
+    const slide = SLIDES[i % SLIDES.length];
+    return { ...slide, id: `${slide.id.slice(0, 16)}${i.toString(16).padStart(8, '0')}`, url: `${slide.url}-${i}`, title: `${slide.title} ${i + 1}` };
+  });
+  const block = galleryBlock('gallery-scale', { design: 'grid', 'thumbnails-per-row': 4, slidesPerRow: 4, lightbox: true, padding: 12 }, slides);
+  return fixturePage(`gallery-${count}.html`, `<!-- fixture {"version": "7.1", "expect": {}} -->\n<h1>Gallery of ${count}</h1>\n${block}\n<p id="after-gallery">After the gallery.</p>`, shared);
+}
+
+/** The page's init script: collects long tasks and the page height before the runtime runs. */
+function watchTasks() {
+  window.__scale = { tasks: [], heightBefore: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__scale.tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.__scale.heightBefore = document.documentElement.scrollHeight;
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const range = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+
+const runtimeDir = mkdtempSync(join(tmpdir(), 'bench-gallery-scale-runtime-'));
+const built = spawnSync('npx', ['vite', 'build', '-c', 'vite.runtime.config.ts', '--outDir', runtimeDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const site = await startSite({ port: 0, memory: true, build: false, runtimeDir, log: () => {} });
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+const shared = await readSharedFiles(join(ROOT, 'site', 'pages'));
+try {
+  for (const count of sizes) {
+    const html = galleryPage(count, shared);
+    const path = `/__bench/gallery-${count}`;
+    const results = [];
+    for (let i = 0; i < runs + 1; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.route(`${site.url}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+      const page = await context.newPage();
+      await page.addInitScript(watchTasks);
+      await page.goto(site.url + path, { waitUntil: 'commit', timeout: 120_000 });
+      await page.waitForFunction(() => window.SiteRuntime !== undefined, undefined, { timeout: 120_000 });
+      const ready = await page.evaluate(async () => {
+        await window.SiteRuntime.ready;
+        const block = document.getElementById('block-gallery-scale');
+        for (;;) {
+          const shown = block.getAttribute('data-runtime-bound') === 'gallery' && block.querySelector('[data-runtime-view]') && !block.hasAttribute('data-runtime-pending');
+          if (shown || block.hasAttribute('data-runtime-left')) break;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return { at: performance.now(), left: block.getAttribute('data-runtime-left'), height: document.documentElement.scrollHeight };
+      });
+      await page.waitForTimeout(1000);
+      const { tasks, heightBefore } = await page.evaluate(() => window.__scale);
+      await context.close();
+      if (ready.left !== null) throw new Error(`gallery of ${count}: left as rendered (${ready.left})`);
+      if (i === 0) continue; // the first visit also warms the server and the disk cache
+      const untilReady = tasks.filter((t) => t.start <= ready.at);
+      results.push({
+        ready: ready.at,
+        longest: Math.max(0, ...untilReady.map((t) => t.duration)),
+        longestAfter: Math.max(0, ...tasks.map((t) => t.duration)),
+        over200: tasks.filter((t) => t.duration > 200).length,
+        heightBefore,
+        heightAfter: ready.height,
+      });
+    }
+    const pick = (key) => results.map((r) => r[key]);
+    console.log(`Grid gallery of ${count} slides (median of ${runs} cold visits; range):`);
+    console.log(`  ready ${median(pick('ready')).toFixed(0)} ms (${range(pick('ready'))} ms) from navigation start`);
+    console.log(`  longest task until ready ${median(pick('longest')).toFixed(0)} ms (${range(pick('longest'))} ms); until 1 s later ${median(pick('longestAfter')).toFixed(0)} ms (${range(pick('longestAfter'))} ms)`);
+    console.log(`  tasks over 200 ms per visit: ${pick('over200').join(', ')}`);
+    console.log(`  page height before the runtime ${pick('heightBefore').join(', ')} px; once ready ${pick('heightAfter').join(', ')} px`);
+  }
+} finally {
+  await browser.close();
+  await site.close();
+  rmSync(runtimeDir, { recursive: true, force: true });
+}
