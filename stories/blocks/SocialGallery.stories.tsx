@@ -29,8 +29,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const gallery = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-social-gallery]')!;
+// the rendered state's HTML goes in once sanitised: its content says when (data-loading gone)
 const inState = (canvasElement: HTMLElement, state: string) =>
-  waitFor(() => expect(gallery(canvasElement)).toHaveAttribute('data-summary-state', state), { timeout: 5000 });
+  waitFor(() => {
+    expect(gallery(canvasElement)).toHaveAttribute('data-summary-state', state);
+    if (state === 'rendered') expect(canvasElement.querySelector('[data-summary-content][data-loading]')).toBeNull();
+  });
 
 /** The feed's images in a grid of squares, four to a row (two on a phone). */
 export const Rendered: Story = {

@@ -56,8 +56,12 @@ type Story = StoryObj<typeof meta>;
 type Canvas = { canvasElement: HTMLElement };
 
 const block = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-summary-block]')!;
+// the rendered state's HTML goes in once sanitised: its content says when (data-summary-items)
 const inState = async (canvasElement: HTMLElement, state: string) =>
-  waitFor(() => expect(block(canvasElement)).toHaveAttribute('data-summary-state', state), { timeout: 5000 });
+  waitFor(() => {
+    expect(block(canvasElement)).toHaveAttribute('data-summary-state', state);
+    if (state === 'rendered') expect(canvasElement.querySelector('[data-summary-content][data-loading]')).toBeNull();
+  });
 const rendered = ({ canvasElement }: Canvas) => inState(canvasElement, 'rendered');
 
 /** While the call is under way: grey stand-ins in the variant's layout take the rendering's space (static under reduced motion). */

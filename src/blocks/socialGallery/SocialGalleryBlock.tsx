@@ -99,5 +99,6 @@ function SocialGalleryRendering({ html }: { html: string }) {
       current = false;
     };
   }, [content, html]);
-  return <div ref={setContent} data-summary-content="" data-summary-items={count ?? undefined} />;
+  // marked as loading until the sanitised HTML is in (the sanitiser may be fetched first)
+  return <div ref={setContent} data-summary-content="" data-summary-items={count ?? undefined} data-loading={count === null ? '' : undefined} />;
 }

@@ -8,8 +8,12 @@ export const UNTRUSTED_HTML_ELEMENTS = [
   'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul',
 ] as const;
 
-/** The attributes it may carry besides `data-*`. */
+/**
+ * The attributes it may carry besides `data-*`. `tabindex` stays: the server takes its
+ * duplicate thumbnail links out of the tab order (`aria-hidden` with `tabindex="-1"`), and
+ * without it they would be hidden from assistive technology yet focusable.
+ */
 export const UNTRUSTED_HTML_ATTRIBUTES = [
   'class', 'href', 'target', 'rel', 'src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'datetime', 'loading', 'decoding',
-  'lang', 'dir', 'role', 'aria-label', 'aria-hidden', 'aria-describedby', 'colspan', 'rowspan', 'media', 'type',
+  'lang', 'dir', 'role', 'tabindex', 'aria-label', 'aria-hidden', 'aria-describedby', 'colspan', 'rowspan', 'media', 'type',
 ] as const;
