@@ -4,6 +4,7 @@ import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 import { SummaryBlock } from '../../src/blocks/summary/SummaryBlock';
 import { SummaryRendering } from '../../src/blocks/summary/SummaryRendering';
+import { SanitizedHtml } from '../../src/primitives/untrustedHtml/SanitizedHtml';
 import { SummaryCarousel } from '../../src/blocks/summary/SummaryCarousel';
 import { SummaryPlaceholders, WidgetFailureView, WidgetStatus } from '../../src/blocks/summary/WidgetStates';
 import { EMPTY_SUMMARY_HINT } from '../../src/blocks/summary/SummaryRendering';
@@ -17,7 +18,7 @@ const EVENTS = '64a1f0c2e4b0a1b2c3d4e5f8';
 const meta = {
   title: 'Blocks/Summary',
   component: SummaryBlock,
-  subcomponents: { SummaryRendering, SummaryCarousel, SummaryPlaceholders, WidgetFailureView, WidgetStatus, ServicesProvider },
+  subcomponents: { SummaryRendering, SummaryCarousel, SummaryPlaceholders, WidgetFailureView, WidgetStatus, ServicesProvider, SanitizedHtml },
   tags: ['autodocs', 'summary-blocks'],
   args: {
     settings: { collectionId: JOURNAL, blockVariantId: 1008, pageSize: 6, itemsPerRow: 3, headerText: 'From the journal' },

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { GridGallery, type LayoutDesignProps } from '../../src/gallery/layouts/LayoutDesigns';
-import { LightboxImage } from '../../src/gallery/lightbox/LightboxImage';
+import { LightboxImage, LightboxImageStyles } from '../../src/gallery/lightbox/LightboxImage';
+import { LightboxStyles } from '../../src/gallery/lightbox/Lightbox';
 import { memoryHistory, type MemoryHistory } from '../../src/gallery/lightbox/galleryHistory';
 import { parseSlide } from '../../src/gallery/core/slideAttributes';
 import { expectDialogContract } from '../../a11y-tests/keyboard';
@@ -20,7 +21,7 @@ const meta = {
   title: 'Gallery/Lightbox',
   component: GridGallery,
   // the image the lightbox shows: the rendition the gallery already loaded at once, the full image over it in the same box
-  subcomponents: { LightboxImage },
+  subcomponents: { LightboxImage, LightboxImageStyles, LightboxStyles },
   args: designArgs('grid', { lightboxTheme: 'dark' }),
   argTypes: designArgTypes,
   decorators: [contentColumn],
