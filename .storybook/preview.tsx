@@ -1,6 +1,5 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { MotionGlobalConfig } from 'framer-motion';
 import { createGlobalStyle } from 'styled-components';
 import { configure } from 'storybook/test';
 import '@fontsource/inter/400.css';
@@ -11,12 +10,6 @@ import { PaletteThemeProvider, type Palette, type SectionTheme } from '../src/to
 import { ReducedMotionProvider, isReducedMotionOverride } from '../src/primitives/reducedMotion';
 import { modesParameter, viewportOptions } from './modes';
 import { STORY_PALETTE } from './storyPalette';
-
-// The visual farm sets this before the preview loads: framer-motion jumps to the end
-// of every animation so captures never catch a frame mid-way.
-if ((globalThis as { __VISUAL_FARM__?: boolean }).__VISUAL_FARM__) {
-  MotionGlobalConfig.skipAnimations = true;
-}
 
 // A play function's findBy/waitFor wait up to 5 s, not Testing Library's 1 s: on a loaded
 // 2-core machine a story's mocked call and its re-render can take longer than a second

@@ -12,8 +12,6 @@
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  // Read by .storybook/preview.tsx: framer-motion skips to the end of animations.
-  window.__VISUAL_FARM__ = true;
 
   const FREEZE_CSS = `
     *, *::before, *::after {

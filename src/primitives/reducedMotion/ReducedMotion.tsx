@@ -1,5 +1,4 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { MotionConfig } from 'framer-motion';
 import { REDUCED_MOTION_QUERY, resolveReducedMotion, type ReducedMotionOverride } from './reducedMotion.rules';
 
 const OverrideContext = createContext<ReducedMotionOverride | null>(null);
@@ -28,19 +27,8 @@ export interface ReducedMotionProviderProps {
   children?: ReactNode;
 }
 
-/**
- * Sets the reduced-motion override for everything inside, framer-motion included
- * (its animations become instant when motion is reduced).
- */
+/** Sets the reduced-motion override for everything inside (read with `useReducedMotion`). */
 export function ReducedMotionProvider({ override = null, children }: ReducedMotionProviderProps) {
-  return (
-    <OverrideContext.Provider value={override}>
-      <FramerMotionBridge>{children}</FramerMotionBridge>
-    </OverrideContext.Provider>
-  );
+  return <OverrideContext.Provider value={override}>{children}</OverrideContext.Provider>;
 }
 
-function FramerMotionBridge({ children }: { children?: ReactNode }) {
-  const reduce = useReducedMotion();
-  return <MotionConfig reducedMotion={reduce ? 'always' : 'never'}>{children}</MotionConfig>;
-}
