@@ -57,6 +57,12 @@ export interface Tracking {
    * sent or the send failed.
    */
   trackEvent(customSchemaName: string, customData?: Readonly<Record<string, unknown>>, common?: Readonly<Record<string, unknown>>): Promise<boolean>;
+  /**
+   * The analytics event fields of this page and visitor (002 §3: analyticsId, marketingId, …,
+   * pagePath, pageHash), as a form submission carries them; null when tracking may not happen
+   * (the gate is closed: no consent, a signed-in owner) or the page cannot be read.
+   */
+  eventFields(): AnalyticsCommonData | null;
   trace: TraceQueue;
   performance: PerformanceMonitor;
   /** The pixel-style Track call. */
@@ -65,6 +71,21 @@ export interface Tracking {
   flushAll(options?: { unloading?: boolean }): Promise<void>;
   /** Stops every timer. */
   dispose(): void;
+}
+
+/** The common data of an analytics event: the analytics event fields of 002 §3. */
+export interface AnalyticsCommonData {
+  analyticsId: string;
+  marketingId: string | null;
+  memberId: string | null;
+  websiteId: string;
+  templateId: string | null;
+  variantId: string | null;
+  memberAccountId: string | null;
+  website_locale: string | null;
+  member_locale: string | null;
+  pagePath: string;
+  pageHash: string | null;
 }
 
 export function createTracking(deps: TrackingDeps): Tracking {
@@ -83,27 +104,38 @@ export function createTracking(deps: TrackingDeps): Tracking {
     app: deps.performanceApp ?? DEFAULT_PERFORMANCE_APP,
   });
 
+  const commonData = (): AnalyticsCommonData => {
+    const facts = page();
+    return {
+      analyticsId: analyticsId.get(),
+      marketingId: facts.marketingId ?? null,
+      memberId: facts.memberId ?? null,
+      websiteId: facts.websiteId,
+      templateId: facts.templateId,
+      variantId: facts.variantId ?? null,
+      memberAccountId: facts.memberAccountId,
+      website_locale: facts.websiteLocale,
+      member_locale: facts.memberLocale,
+      pagePath: facts.pagePath,
+      pageHash: facts.pageHash,
+    };
+  };
+
+  const eventFields: Tracking['eventFields'] = () => {
+    try {
+      return isGateOpen(gate) ? commonData() : null;
+    } catch {
+      return null;
+    }
+  };
+
   const trackEvent: Tracking['trackEvent'] = async (customSchemaName, customData = {}, common = {}) => {
     try {
       if (!isGateOpen(gate)) return false;
-      const facts = page();
-      const id = analyticsId.get();
+      const data = commonData();
       const delivery: AnalyticsDelivery = await events.send({
-        analyticsId: id,
-        commonData: {
-          analyticsId: id,
-          marketingId: facts.marketingId ?? null,
-          memberId: facts.memberId ?? null,
-          websiteId: facts.websiteId,
-          templateId: facts.templateId,
-          variantId: facts.variantId ?? null,
-          memberAccountId: facts.memberAccountId,
-          website_locale: facts.websiteLocale,
-          member_locale: facts.memberLocale,
-          pagePath: facts.pagePath,
-          pageHash: facts.pageHash,
-          ...common,
-        },
+        analyticsId: data.analyticsId,
+        commonData: { ...data, ...common },
         customData,
         customSchemaName,
       });
@@ -118,6 +150,7 @@ export function createTracking(deps: TrackingDeps): Tracking {
     recordEvent: createRecordEvent({ transport, gate, cookies: deps.cookies }),
     events,
     trackEvent,
+    eventFields,
     trace,
     performance,
     track: createPixelTrack({ gate, pixel: deps.pixel ?? (() => undefined) }),
