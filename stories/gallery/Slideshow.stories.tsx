@@ -122,7 +122,7 @@ export const CaptionsBottomLeft: Story = {
 /** The Ken Burns effect: the current image zooms slowly to 1.075 (the farm captures it at the start). */
 export const KenBurnsZoom: Story = {
   parameters: visualParameters({ modes: ['desktop'] }),
-  args: { ...designArgs('slideshow', { imageAspectRatio: 1.5, autoplay: true, 'autoplay-duration': 6 }), kenBurns: true },
+  args: designArgs('slideshow', { imageAspectRatio: 1.5, autoplay: true, 'autoplay-duration': 6, kenBurns: true }),
   play: async ({ canvasElement }) => {
     const zooming = canvasElement.querySelectorAll('[data-ken-burns]');
     await expect(zooming).toHaveLength(1);
@@ -135,7 +135,7 @@ export const KenBurnsZoom: Story = {
 
 /** Under reduced motion nothing zooms. */
 export const KenBurnsReducedMotion: Story = {
-  args: { ...designArgs('slideshow', { imageAspectRatio: 1.5 }), kenBurns: true },
+  args: designArgs('slideshow', { imageAspectRatio: 1.5, kenBurns: true }),
   parameters: visualParameters({ modes: ['reduced-motion'] }),
   globals: { reducedMotion: 'reduce' },
   play: async ({ canvasElement }) => expect(canvasElement.querySelector('[data-ken-burns]')).toBeNull(),

@@ -49,7 +49,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
   const groups = layout.groupOffsets.length;
   const [state, dispatch] = useReducer(
     galleryStateReducer,
-    { count: groups, index: initialGroup, loop: false },
+    { count: groups, index: initialGroup, loop: settings.loop },
     initialGalleryState,
   );
   if (state.count !== groups) dispatch({ type: 'SET_COUNT', count: groups });

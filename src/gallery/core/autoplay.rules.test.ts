@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { autoplayStatus, nextAutoplayIndex, readNoMotion, type AutoplayInputs } from './autoplay.rules';
+import { autoplayStatus, nextAutoplayIndex, type AutoplayInputs } from './autoplay.rules';
 
 const base: AutoplayInputs = {
   enabled: true,
@@ -44,9 +44,5 @@ describe('autoplay', () => {
         expect(next >= 0 && next < count).toBe(true);
       }),
     );
-  });
-
-  it('reads the nomotion flag', () => {
-    expect([readNoMotion('?nomotion=true'), readNoMotion('?nomotion=false'), readNoMotion('')]).toEqual([true, false, false]);
   });
 });

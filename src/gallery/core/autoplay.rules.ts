@@ -1,7 +1,8 @@
 /**
  * When autoplay runs and where it goes next (spec: autoplay pauses while the pointer
  * is over the gallery or its controls, not on mobile; stops while a video shows and
- * resumes after; off with nomotion=true and under reduced motion; and, as the APG
+ * resumes after; off with the page's nomotion=true flag (read once by the adapter's page
+ * flags) and under reduced motion; and, as the APG
  * carousel pattern asks, paused while keyboard focus is inside). Pure.
  */
 export interface AutoplayInputs {
@@ -39,9 +40,4 @@ export function nextAutoplayIndex(index: number, count: number, randomize: boole
   const unit = Number.isFinite(r) ? Math.min(Math.max(r, 0), 1) : 0;
   const pick = Math.min(count - 2, Math.floor(unit * (count - 1)));
   return pick >= index ? pick + 1 : pick;
-}
-
-/** The page flag: nomotion=true in the query string turns autoplay off. */
-export function readNoMotion(search: string): boolean {
-  return new URLSearchParams(search).get('nomotion') === 'true';
 }

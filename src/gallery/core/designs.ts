@@ -37,6 +37,8 @@ export interface DesignDefaults {
   speed: number;
   transition: Transition;
   alignment: StripAlignment;
+  /** Previous at the first slide goes to the last (and next at the last to the first). */
+  loop: boolean;
 }
 
 const BASE: DesignDefaults = {
@@ -53,6 +55,7 @@ const BASE: DesignDefaults = {
   speed: 1,
   transition: 'fade',
   alignment: 'middle',
+  loop: false,
 };
 
 export const DESIGN_DEFAULTS: Record<GalleryDesign, DesignDefaults> = {
@@ -63,22 +66,23 @@ export const DESIGN_DEFAULTS: Record<GalleryDesign, DesignDefaults> = {
   carousel: { ...BASE, slidesPerRow: 3, gutter: 1, gutterIsPercent: true },
   stacked: { ...BASE, preload: 1, clickBehaviour: 'next', speed: 1, transition: 'fade' },
   strip: { ...BASE, speed: 0.5, preload: 1, alignment: 'middle' },
-  slideshow: { ...BASE, transition: 'fade' },
+  slideshow: { ...BASE, transition: 'fade', loop: true },
 };
 
+/**
+ * The spec's gallery constants that a view reads. The others live where they are used: the key
+ * codes in `gallery.machine.ts` (keyToStep), the swipe timings and thresholds in
+ * `swipe.rules.ts`, the image queue's 16 / 1 in `primitives/image/loadQueue.ts`, the grid's
+ * default padding in DESIGN_DEFAULTS. The visitor runtime's own default autoplay timeout
+ * (1000 ms) applies only to a gallery built without a timeout, which a block never is (its
+ * duration, else 5000 ms), so it has no constant here.
+ */
 export const GALLERY_CONSTANTS = {
   /** Autoplay timeout when the block gives no duration, ms. */
   autoplayDefaultTimeoutMs: 5000,
-  /** The visitor runtime's own default autoplay timeout, ms. */
-  runtimeAutoplayTimeoutMs: 1000,
-  keyCodes: { previous: 37, next: 39 },
   resizeTimeoutMs: 100,
-  imageQueue: { concurrent: 16, concurrentMobile: 1 },
-  swipeDurationS: { min: 0.3, max: 0.5, narrowMin: 0.2, narrowMax: 0.4, narrowBelowPx: 767 },
   swipeAnimationS: 0.28,
-  gridThumbnailFadeMaxMs: 500,
   thumbnailPaddingCap: 5,
-  defaultGridPadding: 20,
   videoThumbnailFallbackRatio: 16 / 9,
   kenBurnsZoom: 1.075,
 } as const;

@@ -51,16 +51,7 @@ describe('gallery machine', () => {
     expect(edgeControls(initialGalleryState({ count: 3, index: 1, loop: false }))).toEqual({ previousDisabled: false, nextDisabled: false });
   });
 
-  it('refuses changes while it or a linked gallery is in motion', () => {
-    const s = initialGalleryState({ count: 5 });
-    expect(run(s, { type: 'MOTION_START' }, { type: 'NEXT' }).effects).toEqual([{ type: 'refused', reason: 'in-motion' }]);
-    expect(run(s, { type: 'LINKED_MOTION', moving: true }, { type: 'GO_TO', index: 3 }).state.index).toBe(0);
-    expect(run(s, { type: 'MOTION_START' }, { type: 'MOTION_END' }, { type: 'GO_TO', index: 3 }).effects).toEqual([{ type: 'changed', from: 0, to: 3 }]);
-  });
-
-  it('follows a linked gallery even while moving itself, and refuses an empty gallery', () => {
-    const moving = run(initialGalleryState({ count: 5 }), { type: 'MOTION_START' }).state;
-    expect(run(moving, { type: 'LINKED_INDEX', index: -2 }).state.index).toBe(3);
+  it('refuses to move an empty gallery', () => {
     expect(run(initialGalleryState({ count: 0 }), { type: 'NEXT' }).effects).toEqual([{ type: 'refused', reason: 'empty' }]);
   });
 
@@ -71,8 +62,7 @@ describe('gallery machine', () => {
   it('never leaves the index out of range, whatever happens (property)', () => {
     const event = fc.oneof(
       fc.record({ type: fc.constant('GO_TO' as const), index: fc.integer({ min: -50, max: 50 }) }),
-      fc.constantFrom<GalleryEvent>({ type: 'NEXT' }, { type: 'PREVIOUS' }, { type: 'MOTION_START' }, { type: 'MOTION_END' }),
-      fc.record({ type: fc.constant('LINKED_INDEX' as const), index: fc.integer({ min: -50, max: 50 }) }),
+      fc.constantFrom<GalleryEvent>({ type: 'NEXT' }, { type: 'PREVIOUS' }),
       fc.record({ type: fc.constant('SET_COUNT' as const), count: fc.integer({ min: 0, max: 20 }) }),
     );
     fc.assert(

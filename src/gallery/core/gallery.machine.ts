@@ -3,35 +3,32 @@
  * controls may do. A reducer: (state, event) -> state plus effects to signal. Pure.
  *
  * - the index wraps to the slide count; negative indexes count from the end;
- * - index changes are refused while this gallery or a linked one is in motion;
  * - previous at the first slide goes to the last when looping, otherwise signals
- *   reached-beginning; next at the last slide likewise (reached-end);
- * - a linked gallery's change (slideshow and thumbnail strip) is applied as is.
+ *   reached-beginning; next at the last slide likewise (reached-end).
+ *
+ * Two of the spec's rules are not here, by choice (see the gallery README): index changes are
+ * not refused while a slide moves (our transitions are CSS transitions that retarget, and
+ * every press of Next moves one slide, as the APG carousel asks), and a slideshow and its
+ * thumbnails are one view over one state, so there is no second, linked gallery to sync.
  */
 
 export interface GalleryState {
   count: number;
   index: number;
   loop: boolean;
-  inMotion: boolean;
-  linkedInMotion: boolean;
 }
 
 export type GalleryEvent =
   | { type: 'GO_TO'; index: number }
   | { type: 'NEXT' }
   | { type: 'PREVIOUS' }
-  | { type: 'MOTION_START' }
-  | { type: 'MOTION_END' }
-  | { type: 'LINKED_MOTION'; moving: boolean }
-  | { type: 'LINKED_INDEX'; index: number }
   | { type: 'SET_COUNT'; count: number };
 
 export type GalleryEffect =
   | { type: 'changed'; from: number; to: number }
   | { type: 'reached-beginning' }
   | { type: 'reached-end' }
-  | { type: 'refused'; reason: 'in-motion' | 'empty' };
+  | { type: 'refused'; reason: 'empty' };
 
 export interface Transition {
   state: GalleryState;
@@ -47,12 +44,11 @@ export function wrapIndex(index: number, count: number): number {
 
 export function initialGalleryState({ count, index = 0, loop = true }: { count: number; index?: number; loop?: boolean }): GalleryState {
   const n = Math.max(0, Math.floor(count));
-  return { count: n, index: wrapIndex(index, n), loop, inMotion: false, linkedInMotion: false };
+  return { count: n, index: wrapIndex(index, n), loop };
 }
 
 function moveTo(state: GalleryState, target: number): Transition {
   if (state.count === 0) return { state, effects: [{ type: 'refused', reason: 'empty' }] };
-  if (state.inMotion || state.linkedInMotion) return { state, effects: [{ type: 'refused', reason: 'in-motion' }] };
   const to = wrapIndex(target, state.count);
   if (to === state.index) return { state, effects: [] };
   return { state: { ...state, index: to }, effects: [{ type: 'changed', from: state.index, to }] };
@@ -68,16 +64,6 @@ export function galleryReducer(state: GalleryState, event: GalleryEvent): Transi
     case 'PREVIOUS':
       if (state.count > 0 && !state.loop && state.index === 0) return { state, effects: [{ type: 'reached-beginning' }] };
       return moveTo(state, state.index - 1);
-    case 'MOTION_START':
-      return { state: { ...state, inMotion: true }, effects: [] };
-    case 'MOTION_END':
-      return { state: { ...state, inMotion: false }, effects: [] };
-    case 'LINKED_MOTION':
-      return { state: { ...state, linkedInMotion: event.moving }, effects: [] };
-    case 'LINKED_INDEX': {
-      const to = wrapIndex(event.index, state.count);
-      return to === state.index ? { state, effects: [] } : { state: { ...state, index: to }, effects: [{ type: 'changed', from: state.index, to }] };
-    }
     case 'SET_COUNT': {
       const count = Math.max(0, Math.floor(event.count));
       return { state: { ...state, count, index: Math.min(state.index, Math.max(0, count - 1)) }, effects: [] };

@@ -55,7 +55,7 @@ describe('gallery block data', () => {
       aspectRatio: 1.5,
       autoplay: true,
       autoplayTimeoutMs: 3000,
-      activeAlignment: 'left',
+      alignment: 'start',
       gutter: 0,
       metaPosition: { vertical: 'top', horizontal: 'left' },
       vSize: 400,
@@ -72,6 +72,15 @@ describe('gallery block data', () => {
 
   it('raises a vanishing autoplay duration to the minimum', () => {
     expect(settingsOf({ design: 'slideshow', 'autoplay-duration': 0.0001 }).autoplayTimeoutMs).toBe(MIN_AUTOPLAY_TIMEOUT_MS);
+  });
+
+  it('reads the autoplay options, loop, Ken Burns and the active alignment, with the design defaults', () => {
+    expect(settingsOf({ design: 'slideshow' })).toMatchObject({ loop: true, autoplayRandomize: false, autoplayPauseOnMouseover: true, kenBurns: false, alignment: 'middle' });
+    expect(settingsOf({ design: 'strip' }).loop).toBe(false);
+    expect(
+      settingsOf({ design: 'slideshow', loop: 'false', kenBurns: true, autoplayOptions: { randomize: true, pauseOnMouseover: false } }),
+    ).toMatchObject({ loop: false, kenBurns: true, autoplayRandomize: true, autoplayPauseOnMouseover: false });
+    expect(['left', 'CENTER', 'right', 'middle', 7].map((a) => settingsOf({ design: 'strip', 'active-alignment': a }).alignment)).toEqual(['start', 'middle', 'end', 'middle', 'middle']);
   });
 
   it('caps the thumbnail padding at 5', () => {

@@ -13,10 +13,10 @@ import {
   loadedDesignsMessage,
   type DesignDefaults,
   type GalleryDesign,
+  type StripAlignment,
 } from './designs';
 
 export type LightboxTheme = 'light' | 'dark';
-export type ActiveAlignment = 'left' | 'center' | 'right';
 
 export interface ThumbnailSettings {
   enabled: boolean;
@@ -35,12 +35,17 @@ export interface GallerySettings extends DesignDefaults {
   listImageSize: number | null;
   autoplay: boolean;
   autoplayTimeoutMs: number;
-  activeAlignment: ActiveAlignment;
+  /** Autoplay moves to a random other slide instead of the next. */
+  autoplayRandomize: boolean;
+  /** Autoplay pauses while the pointer is over the gallery (not on mobile). */
+  autoplayPauseOnMouseover: boolean;
   thumbnails: ThumbnailSettings;
   autoCrop: boolean;
   /** Where titles and descriptions show over the slides; null: not shown. */
   metaPosition: MetaPlacement | null;
   vSize: number | null;
+  /** The slideshow's current image zooms slowly to 1.075 while it shows (our key `kenBurns`). */
+  kenBurns: boolean;
 }
 
 export type GalleryDataResult = { ok: true; settings: GallerySettings } | { ok: false; errors: string[] };
@@ -64,6 +69,14 @@ function aspectRatio(value: unknown): number | 'auto' {
   return n > 0 ? n : 'auto';
 }
 
+/** The block's `active-alignment` (left, center, right) as the strip's alignment of the current slide. */
+const ACTIVE_ALIGNMENT: Readonly<Record<string, StripAlignment>> = { left: 'start', center: 'middle', right: 'end' };
+
+function activeAlignment(value: unknown, fallback: StripAlignment): StripAlignment {
+  const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return Object.hasOwn(ACTIVE_ALIGNMENT, name) ? ACTIVE_ALIGNMENT[name]! : fallback;
+}
+
 function positive(value: unknown): number | null {
   const n = readNumber(value, NaN);
   return n > 0 ? n : null;
@@ -81,6 +94,7 @@ export function parseGalleryBlockData(input: unknown): GalleryDataResult {
     return { ok: false, errors: [COLUMN_WIDTH_MESSAGE] };
   }
   const durationS = positive(raw['autoplay-duration']);
+  const autoplayOptions: Raw = typeof raw.autoplayOptions === 'object' && raw.autoplayOptions !== null ? (raw.autoplayOptions as Raw) : {};
 
   const settings: GallerySettings = {
     ...defaults,
@@ -99,7 +113,10 @@ export function parseGalleryBlockData(input: unknown): GalleryDataResult {
       durationS === null
         ? GALLERY_CONSTANTS.autoplayDefaultTimeoutMs
         : Math.max(MIN_AUTOPLAY_TIMEOUT_MS, Math.round(durationS * 1000)),
-    activeAlignment: readEnum(raw['active-alignment'], ['left', 'center', 'right'] as const, 'center'),
+    autoplayRandomize: readBoolean(autoplayOptions.randomize, false),
+    autoplayPauseOnMouseover: readBoolean(autoplayOptions.pauseOnMouseover, true),
+    alignment: activeAlignment(raw['active-alignment'], defaults.alignment),
+    loop: readBoolean(raw.loop, defaults.loop),
     thumbnails: {
       enabled: readBoolean(raw.thumbnails, false),
       stripHeight: Math.max(0, readNumber(raw['thumbnail-strip-height'], 80)),
@@ -110,6 +127,7 @@ export function parseGalleryBlockData(input: unknown): GalleryDataResult {
     autoCrop: readBoolean(raw['auto-crop'], true),
     metaPosition: parseMetaPosition(readString(raw['meta-position'])),
     vSize: positive(raw.vSize ?? raw.vsize),
+    kenBurns: readBoolean(raw.kenBurns, false),
   };
   return { ok: true, settings };
 }

@@ -7,7 +7,8 @@ import { mediaQueries } from '../../tokens/tokens';
 import { arrowKeySteps } from '../controls/arrowKeySteps';
 import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
 import { GALLERY_CONSTANTS } from '../core/designs';
-import { galleryStateReducer, initialGalleryState } from '../core/gallery.machine';
+import { nextAutoplayIndex } from '../core/autoplay.rules';
+import { edgeControls, galleryStateReducer, initialGalleryState } from '../core/gallery.machine';
 import { lightboxOf, type GallerySettings } from '../core/galleryBlockData';
 import { shownSlides, slideLayoutItem, type Slide } from '../core/slideAttributes';
 import { slideshowStageHeight } from '../layout/stacked.math';
@@ -85,8 +86,6 @@ export interface SlideshowGalleryProps {
   noMotion?: boolean;
   /** Lightbox deep links (itemId in the address); none by default. */
   deepLinks?: LightboxHistoryOptions | null;
-  /** The Ken Burns effect: the current image zooms slowly to 1.075 while it shows. */
-  kenBurns?: boolean;
 }
 
 function isMobileScreen(): boolean {
@@ -94,19 +93,22 @@ function isMobileScreen(): boolean {
 }
 
 /**
- * The slideshow design: one slide at a time, previous / next with looping, arrow keys
- * 37 / 39, linked thumbnails when the block has them, and autoplay with a rotation
- * control (APG carousel): it pauses while the pointer is over it (not on mobile) or
- * focus is inside, and is off with nomotion or under reduced motion.
+ * The slideshow design: one slide at a time, previous / next (looping unless the block
+ * says `loop: false`, then disabled at the ends), arrow keys 37 / 39, thumbnails when
+ * the block has them, and autoplay with a rotation control (APG carousel): to the next
+ * slide or, with `autoplayOptions.randomize`, a random other one; it pauses while the
+ * pointer is over it (not on mobile; unless `autoplayOptions.pauseOnMouseover` is false) or
+ * focus is inside, and is off with nomotion or under reduced motion. The block's `kenBurns`
+ * zooms the current image slowly to 1.075.
  */
-export function SlideshowGallery({ settings, slides, label = 'Gallery', initialIndex = 0, noMotion = false, deepLinks = null, kenBurns = false }: SlideshowGalleryProps) {
+export function SlideshowGallery({ settings, slides, label = 'Gallery', initialIndex = 0, noMotion = false, deepLinks = null }: SlideshowGalleryProps) {
   const images = useMemo(() => shownSlides(slides), [slides]);
   const { openAt, element: lightbox, prefetch } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reducedMotion = useReducedMotion();
   const [state, dispatch] = useReducer(
     galleryStateReducer,
-    { count: images.length, index: initialIndex, loop: true },
+    { count: images.length, index: initialIndex, loop: settings.loop },
     initialGalleryState,
   );
   const [pointerOver, setPointerOver] = useState(false);
@@ -117,7 +119,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
     {
       enabled: settings.autoplay,
       slideCount: images.length,
-      pauseOnMouseover: true,
+      pauseOnMouseover: settings.autoplayPauseOnMouseover,
       pointerOver,
       focusInside,
       isMobile: isMobileScreen(),
@@ -127,7 +129,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
       timeoutMs: settings.autoplayTimeoutMs,
       userPaused,
     },
-    () => dispatch({ type: 'NEXT' }),
+    () => dispatch({ type: 'GO_TO', index: nextAutoplayIndex(state.index, images.length, settings.autoplayRandomize) }),
   );
   const stepBy = (by: -1 | 1) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
   const swipe = useSwipe(() => width, stepBy);
@@ -140,6 +142,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
     { containerWidth: width, aspectRatio: settings.aspectRatio },
   );
   const rotating = status === 'running';
+  const edges = edgeControls(state);
   const onKeyDown = arrowKeySteps(stepBy);
 
   return (
@@ -185,7 +188,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
                   transition: reducedMotion ? 'none' : `opacity ${settings.speed * 0.6}s linear`,
                 }}
               >
-                <KenBurns active={kenBurns && current && slide.type === 'image'} durationS={settings.autoplayTimeoutMs / 1000 + settings.speed}>
+                <KenBurns active={settings.kenBurns && current && slide.type === 'image'} durationS={settings.autoplayTimeoutMs / 1000 + settings.speed}>
                   <SlideAction slide={slide} index={i} count={images.length} onOpen={onOpen}>
                     <SlideMedia
                       slide={slide}
@@ -214,10 +217,10 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
                 </svg>
               </Button>
             )}
-            <Button type="button" aria-label="Previous slide" onClick={() => dispatch({ type: 'PREVIOUS' })}>
+            <Button type="button" aria-label="Previous slide" disabled={edges.previousDisabled} onClick={() => dispatch({ type: 'PREVIOUS' })}>
               ‹
             </Button>
-            <Button type="button" aria-label="Next slide" onClick={() => dispatch({ type: 'NEXT' })}>
+            <Button type="button" aria-label="Next slide" disabled={edges.nextDisabled} onClick={() => dispatch({ type: 'NEXT' })}>
               ›
             </Button>
             <Counter aria-hidden="true">

@@ -46,7 +46,7 @@ export function StripGallery({
   const reducedMotion = useReducedMotion();
   const [state, dispatch] = useReducer(
     galleryStateReducer,
-    { count: images.length, index: initialIndex, loop: false },
+    { count: images.length, index: initialIndex, loop: settings.loop },
     initialGalleryState,
   );
   const stepBy = (by: -1 | 1) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });

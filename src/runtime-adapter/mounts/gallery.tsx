@@ -2,6 +2,8 @@
  * Mount chunk: a gallery block's design, or a 7.1 gallery section's (grid, masonry, reel), in
  * place of its server markup. Its settings and slides are read here (`parseGalleryProps`);
  * settings it refuses throw with its messages, and the mounter logs them with the block.
+ * A gallery with a lightbox keeps its open slide in the address (`itemId` under the page's
+ * path, the collection's full url): an address with one opens it on load, Back closes it.
  */
 import type { ComponentType } from 'react';
 import type { GallerySettings } from '../../gallery/core/galleryBlockData';
@@ -13,10 +15,12 @@ import { StripGallery } from '../../gallery/strip/StripGallery';
 import { AutocolumnsGallery, AutogridGallery, AutorowsGallery, GridGallery, MasonryGallery, StackedGallery } from '../../gallery/layouts/LayoutDesigns';
 import { parseGalleryProps, type GalleryProps } from '../parse/galleryProps';
 import type { MountFunction } from '../mountTypes';
+import { browserHistory } from '../../gallery/lightbox/galleryHistory';
+import type { LightboxHistoryOptions } from '../../gallery/lightbox/lightboxHistory';
 import { propsOrThrow } from './propsOrThrow';
 import { replaceBlockContent } from './renderRoot';
 
-type DesignView = ComponentType<{ settings: GallerySettings; slides: Slide[] }>;
+type DesignView = ComponentType<{ settings: GallerySettings; slides: Slide[]; deepLinks: LightboxHistoryOptions }>;
 
 const VIEWS: Record<Exclude<GalleryDesign, 'slideshow'>, DesignView> = {
   autocolumns: AutocolumnsGallery,
@@ -32,11 +36,12 @@ const VIEWS: Record<Exclude<GalleryDesign, 'slideshow'>, DesignView> = {
 const reelHeight = (share: number | null) => Math.max(200, Math.round((share ?? 0.8) * window.innerHeight));
 
 function galleryView({ settings, slides, section }: GalleryProps, noMotion: boolean) {
-  if (section?.layout === 'masonry') return <MasonryGallery settings={settings} slides={slides} />;
-  if (section?.layout === 'reel') return <StripGallery settings={settings} slides={slides} height={reelHeight(section.viewportHeight)} />;
-  if (settings.design === 'slideshow') return <SlideshowGallery settings={settings} slides={slides} noMotion={noMotion} />;
+  const deepLinks: LightboxHistoryOptions = { history: browserHistory(), collectionUrl: window.location.pathname };
+  if (section?.layout === 'masonry') return <MasonryGallery settings={settings} slides={slides} deepLinks={deepLinks} />;
+  if (section?.layout === 'reel') return <StripGallery settings={settings} slides={slides} height={reelHeight(section.viewportHeight)} deepLinks={deepLinks} />;
+  if (settings.design === 'slideshow') return <SlideshowGallery settings={settings} slides={slides} noMotion={noMotion} deepLinks={deepLinks} />;
   const View = VIEWS[settings.design];
-  return <View settings={settings} slides={slides} />;
+  return <View settings={settings} slides={slides} deepLinks={deepLinks} />;
 }
 
 export const mount: MountFunction<'gallery'> = (element, markup, context) => {

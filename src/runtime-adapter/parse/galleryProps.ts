@@ -60,6 +60,8 @@ export function slideRecord({ slide, image = null, noscriptSrc = null, caption =
   if (present(caption) && !present(record['data-title']) && !present(record['data-description'])) record['data-title'] = caption.trim();
   if (!present(record['data-title']) && present(image?.alt)) record['data-title'] = image.alt;
   if (!present(record['data-click-through-url']) && present(link)) record['data-click-through-url'] = link.trim();
+  // a 7.0 slide names its gallery item only on its image (`data-image-id`): the slide's id, its deep link
+  if (!present(record['data-slide-id']) && present(image?.['data-image-id'])) record['data-slide-id'] = image['data-image-id'];
   return record;
 }
 
