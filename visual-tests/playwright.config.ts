@@ -1,15 +1,21 @@
 /**
- * The visual farm. Run it through `npm run test:visual` (visual-tests/run.mjs), which
- * builds and serves Storybook, lists the captures and passes their file here.
+ * The visual farm. `npm run test:visual` (visual-tests/run.mjs) builds and serves
+ * Storybook, lists the captures and passes their file and the server's address here.
+ * Without it (`npx playwright test -c visual-tests/playwright.config.ts`, `--ui`, an
+ * editor extension) the `webServer` below serves `storybook-static/` on VISUAL_PORT
+ * (6007 by default), building it when missing, and globalSetup.ts lists the captures.
  */
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/farm/chromium.mjs';
+import { visualReportDir } from './captureManifest.mjs';
 
-const baseURL = process.env.VISUAL_BASE_URL ?? 'http://127.0.0.1:6007';
+const port = Number(process.env.VISUAL_PORT ?? 6007);
+const baseURL = process.env.VISUAL_BASE_URL ?? `http://127.0.0.1:${port}`;
 const shard = process.env.VISUAL_SHARD;
 // run.mjs passes the report folder (a subset run has its own, see scripts/farm/subset.mjs)
-const reportDir = process.env.VISUAL_REPORT_DIR ?? join(import.meta.dirname, '..', 'reports', 'visual');
+const reportDir = visualReportDir();
+const shardSuffix = shard ? `-${shard.replace('/', '-of-')}` : '';
 
 export default defineConfig({
   testDir: '.',
@@ -23,11 +29,25 @@ export default defineConfig({
   updateSnapshots: 'none',
   reporter: [
     ['./progress-reporter.ts'],
-    ['json', { outputFile: `${reportDir}/results${shard ? `-${shard.replace('/', '-of-')}` : ''}.json` }],
+    ['json', { outputFile: `${reportDir}/results${shardSuffix}.json` }],
+    ['junit', { outputFile: `${reportDir}/junit${shardSuffix}.xml` }],
     shard
       ? ['blob', { outputDir: `${reportDir}/blob-${shard.replace('/', '-of-')}`, fileName: `report-${shard.replace('/', '-of-')}.zip` }]
       : ['html', { outputFolder: `${reportDir}/html`, open: 'never' }],
   ],
+  globalSetup: './globalSetup.ts',
+  webServer: process.env.VISUAL_BASE_URL
+    ? undefined
+    : {
+        command: `node scripts/farm/serve-storybook.mjs --port ${port}`,
+        cwd: join(import.meta.dirname, '..'),
+        url: `${baseURL}/index.json`,
+        reuseExistingServer: !process.env.CI,
+        // a cold Storybook build on a busy machine
+        timeout: 900_000,
+        stdout: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      },
   expect: {
     // Captures are compared as PNG buffers; animations and the caret are frozen by the page driver.
     // 0.1 (pixelmatch's perceptual distance) absorbs Chromium's image-resampling

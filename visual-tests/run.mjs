@@ -15,8 +15,10 @@ import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { spawnSync } from 'node:child_process';
 import { runGroup } from '../scripts/farm/childGroup.mjs';
 import { basename, join } from 'node:path';
-import { planCaptures, orphanBaselines } from './captureList.mjs';
-import { ROOT, collectStories, ensureStorybookBuilt, launchBrowserServer, startStorybookServer } from '../scripts/farm/storybook.mjs';
+import { orphanBaselines } from './captureList.mjs';
+import { writeCaptureManifest } from './captureManifest.mjs';
+import { recordBrowser, runningBrowser, warnOnBrowserMismatch } from './baselineBrowser.mjs';
+import { ROOT, ensureStorybookBuilt, launchBrowserServer, startStorybookServer } from '../scripts/farm/storybook.mjs';
 import { requireChromium } from '../scripts/farm/chromium.mjs';
 import { farmSubset, reportDirOf } from '../scripts/farm/subset.mjs';
 
@@ -53,19 +55,18 @@ const build = args.includes('--build');
 const shardArg = args.find((a) => a.startsWith('--shard='));
 const passthrough = args.filter((a) => a !== '--update' && a !== '--build');
 
-requireChromium();
+const chromiumPath = requireChromium();
+const otherBrowser = warnOnBrowserMismatch(chromiumPath);
 ensureStorybookBuilt({ force: build });
 const server = await startStorybookServer();
 const browserServer = await launchBrowserServer();
 let exitCode = 1;
 try {
-  const stories = await collectStories(server.baseURL, browserServer.wsEndpoint());
-  const { captures, disabled, problems } = planCaptures(stories);
-  mkdirSync(REPORT_DIR, { recursive: true });
-  const manifest = join(REPORT_DIR, 'captures.json');
-  writeFileSync(manifest, JSON.stringify(captures, null, 1));
-  for (const { storyId, reason } of disabled) console.log(`  left out: ${storyId}: ${reason}`);
-  for (const problem of problems) console.error(`  problem: ${problem}`);
+  const { manifest, captures, problems } = await writeCaptureManifest({
+    baseURL: server.baseURL,
+    reportDir: REPORT_DIR,
+    wsEndpoint: browserServer.wsEndpoint(),
+  });
 
   const playwrightArgs = ['playwright', 'test', '-c', 'visual-tests/playwright.config.ts', ...passthrough];
   if (update) playwrightArgs.push('--update-snapshots=changed');
@@ -88,6 +89,10 @@ try {
       rmSync(join(BASELINE_DIR, file));
       console.log(`  removed unused baseline ${file}`);
     }
+    // every baseline now passes with this browser (within the threshold)
+    recordBrowser(runningBrowser(chromiumPath));
+  } else if (update && otherBrowser) {
+    console.warn('Some baselines were rewritten with another browser build than the rest: update every story with this one, or these with the recorded one.');
   }
   if (problems.length > 0) {
     writeFileSync(join(REPORT_DIR, 'problems.json'), JSON.stringify(problems));
