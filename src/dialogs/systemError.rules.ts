@@ -18,4 +18,4 @@ export const SYSTEM_ERROR_TEXT = {
   clear: 'Clear',
 } as const;
 
-export { showsSystemError, systemErrorContent, type SystemErrorCause } from '../services/http/systemError.rules';
+export { systemErrorContent, type SystemErrorCause } from '../services/http/systemError.rules';

@@ -97,7 +97,10 @@ function readEntryWith(read: ShapeReader, raw: unknown, path: string): CartEntry
   };
 }
 
-/** Reads one entry; throws `CommerceShapeError` listing every problem. */
+/**
+ * Reads one entry; throws `CommerceShapeError` listing every problem.
+ * @internal kept for tests: one entry's reading, its problems named without the list's index
+ */
 export function readCartEntry(raw: unknown): CartEntry {
   const read = createShapeReader();
   const entry = readEntryWith(read, raw, '');

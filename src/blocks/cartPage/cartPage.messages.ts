@@ -9,8 +9,6 @@ export const CART_FAILURE_MESSAGES = {
   remove: 'Unable to remove item',
 } as const;
 
-export type CartFailure = keyof typeof CART_FAILURE_MESSAGES;
-
 export const CART_PAGE_TEXT = {
   heading: 'Shopping cart',
   emptyHeading: 'Your cart is empty',

@@ -51,7 +51,7 @@ function CrossIcon() {
  * buttons in order and moves on past them, and it never holds focus. It appears with a
  * short fade, at once under reduced motion. After an answer it calls back and removes
  * itself; the caller stores the answer. Whether to mount it at all (enabled, no answer
- * yet) is the caller's: see shouldShowCookieBanner.
+ * yet) is the caller's.
  */
 export function CookieBanner({ settings, onAccept, onDecline, forcedPreview = false, screenshotMode = false, label = COOKIE_BANNER_LABEL }: CookieBannerProps) {
   const banner = useMemo(() => normaliseCookieBannerSettings(settings), [settings]);

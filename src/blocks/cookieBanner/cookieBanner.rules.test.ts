@@ -5,10 +5,8 @@ import {
   BAR_POSITIONS,
   COOKIE_BANNER_DEFAULT_TEXT,
   POPUP_POSITIONS,
-  consentCookieValue,
   normaliseCookieBannerSettings,
   placeBanner,
-  shouldShowCookieBanner,
   type RawCookieBannerSettings,
 } from './cookieBanner.rules';
 
@@ -120,33 +118,5 @@ describe('placeBanner', () => {
     expect(placeBanner('POPUP', 'BOTTOM')).toEqual({ variant: 'POPUP', position: 'BOTTOM_LEFT' });
     expect(placeBanner('POPUP', 'CENTER')).toEqual({ variant: 'POPUP', position: 'BOTTOM_LEFT' });
     expect(placeBanner('POPUP', null)).toEqual({ variant: 'POPUP', position: 'BOTTOM_LEFT' });
-  });
-});
-
-describe('shouldShowCookieBanner', () => {
-  it('shows until the consent cookie has a value', () => {
-    expect(shouldShowCookieBanner({ enabled: true, consent: null, screenshotMode: false })).toBe(true);
-    expect(shouldShowCookieBanner({ enabled: true, consent: 'true', screenshotMode: false })).toBe(false);
-    expect(shouldShowCookieBanner({ enabled: true, consent: 'false', screenshotMode: false })).toBe(false);
-  });
-
-  it('does not show when the site has it off', () => {
-    expect(shouldShowCookieBanner({ enabled: false, consent: null, screenshotMode: false })).toBe(false);
-  });
-
-  it('is not shown in screenshot mode, even in a forced preview', () => {
-    expect(shouldShowCookieBanner({ enabled: true, consent: null, screenshotMode: true })).toBe(false);
-    expect(shouldShowCookieBanner({ enabled: true, consent: null, screenshotMode: true, forcedPreview: true })).toBe(false);
-  });
-
-  it('shows in a forced preview whatever was answered', () => {
-    expect(shouldShowCookieBanner({ enabled: false, consent: 'true', screenshotMode: false, forcedPreview: true })).toBe(true);
-  });
-});
-
-describe('consentCookieValue', () => {
-  it('stores true for accept and false for decline', () => {
-    expect(consentCookieValue('accept')).toBe('true');
-    expect(consentCookieValue('decline')).toBe('false');
   });
 });

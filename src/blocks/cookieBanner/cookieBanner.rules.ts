@@ -164,29 +164,3 @@ export function normaliseCookieBannerSettings(raw: RawCookieBannerSettings | Coo
     isRestrictiveCookiePolicyEnabled: flag(s.isRestrictiveCookiePolicyEnabled),
   };
 }
-
-export interface BannerVisibilityInput {
-  /** isCookieBannerEnabled of the site. */
-  enabled: boolean;
-  /** The consent cookie's value (ss_cookieAllowed), null when it has none. */
-  consent: string | null;
-  /** The page runs in screenshot mode (002 §5). */
-  screenshotMode: boolean;
-  /** The site editor previews the banner: it shows whatever the visitor answered. */
-  forcedPreview?: boolean;
-}
-
-/**
- * Whether the banner shows: never in screenshot mode; always in a forced preview;
- * otherwise when the site enables it and the consent cookie has no value yet (000 §4).
- */
-export function shouldShowCookieBanner({ enabled, consent, screenshotMode, forcedPreview = false }: BannerVisibilityInput): boolean {
-  if (screenshotMode) return false;
-  if (forcedPreview) return true;
-  return enabled && (consent === null || consent === '');
-}
-
-/** The consent cookie's value for an answer: accept stores true, decline false (000 §4). */
-export function consentCookieValue(answer: 'accept' | 'decline'): 'true' | 'false' {
-  return answer === 'accept' ? 'true' : 'false';
-}

@@ -38,7 +38,7 @@ export interface MemoryPopupOverlayStore extends PopupOverlayStore {
   readonly current: unknown;
 }
 
-/** A store in memory, for stories and tests; it holds JSON text, as local storage would. */
+/** A store in memory, for stories and tests; it holds JSON text, as local storage would. @internal kept for stories and tests */
 export function memoryPopupOverlayStore(initial: StoredPopupOverlayRecord | null = null): MemoryPopupOverlayStore {
   let text: string | null = initial === null ? null : JSON.stringify(initial);
   return {

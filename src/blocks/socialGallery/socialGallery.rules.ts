@@ -7,8 +7,6 @@
 import { responsiveSlidesPerRow } from '../../gallery/core/carousel.math';
 import { MAX_PLACEHOLDERS } from '../summary/summaryLayout.rules';
 
-/** Block kinds rendered as a social gallery: the spec's block name "instagram" (its number is not shown). */
-export const SOCIAL_GALLERY_KINDS: readonly string[] = ['instagram'];
 /** The widget type sent when the block's `data-block-type` holds no number: its kind. */
 export const SOCIAL_GALLERY_WIDGET_TYPE = 'instagram';
 /** What a social gallery image is in the server's HTML. */

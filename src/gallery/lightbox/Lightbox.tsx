@@ -289,6 +289,7 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
  * GalleryLightbox), so styled-components has put the lightbox's rules in the page before
  * the click: opening styles its own new elements only, instead of the browser restyling
  * the whole page for rules that arrive with it.
+ * @public used on pages as a member of this module loaded on demand (lightboxChunk), which knip does not follow
  */
 export function LightboxStyles() {
   const reducedMotion = useReducedMotion();

@@ -87,7 +87,7 @@ export function decodeHtmlEntities(text: string): string {
   });
 }
 
-/** The inverse for the characters that matter in an attribute: used by tests and example pages. */
+/** The inverse for the characters that matter in an attribute. @internal kept for tests: their fixtures encode block JSON as pages do */
 export function encodeHtmlEntities(text: string): string {
   return text.replace(/[&<>"'{}]/g, (c) => `&#${c.codePointAt(0)};`);
 }

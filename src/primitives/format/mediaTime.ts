@@ -19,11 +19,3 @@ export function formatMediaProgress(position: number, duration: number | null): 
   if (duration === null || !Number.isFinite(duration) || duration <= 0) return formatMediaTime(position);
   return `${formatMediaTime(position)} of ${formatMediaTime(duration)}`;
 }
-
-/** Reads `m:ss` or `h:mm:ss` back into seconds; null when it is not one. */
-export function parseMediaTime(text: string): number | null {
-  const match = /^(?:(\d+):([0-5]\d):([0-5]\d)|(\d+):([0-5]\d))$/.exec(text.trim());
-  if (!match) return null;
-  if (match[1] !== undefined) return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
-  return Number(match[4]) * 60 + Number(match[5]);
-}

@@ -46,6 +46,7 @@ export interface ImageLoadQueueProviderProps {
   children?: ReactNode;
 }
 
+/** @internal kept for stories: pages use the shared queue; a story sets its own concurrency */
 export function ImageLoadQueueProvider({ concurrency = QUEUE_CONCURRENCY.desktop, children }: ImageLoadQueueProviderProps) {
   const value = useMemo(() => new ObservableQueue(new LoadQueue({ concurrency })), [concurrency]);
   return <QueueContext.Provider value={value}>{children}</QueueContext.Provider>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LoadQueue, isNearViewport } from './loadQueue';
+import { LoadQueue } from './loadQueue';
 
 describe('image load queue', () => {
   it('starts at most the concurrency, in order, and continues as loads settle', () => {
@@ -76,15 +76,5 @@ describe('image load queue', () => {
         expect([...done].sort()).toEqual([...ids].sort());
       }),
     );
-  });
-});
-
-describe('lazy loading', () => {
-  it('loads within 200 px of the viewport', () => {
-    const viewport = { width: 1280, height: 800 };
-    expect(isNearViewport({ top: 1000, bottom: 1200, left: 0, right: 300 }, viewport)).toBe(true);
-    expect(isNearViewport({ top: 1001, bottom: 1200, left: 0, right: 300 }, viewport)).toBe(false);
-    expect(isNearViewport({ top: -500, bottom: -200, left: 0, right: 300 }, viewport)).toBe(true);
-    expect(isNearViewport({ top: -500, bottom: -201, left: 0, right: 300 }, viewport)).toBe(false);
   });
 });

@@ -78,8 +78,3 @@ export class LoadQueue {
     return { waiting: [...this.waiting], loading: [...this.loading] };
   }
 }
-
-/** Lazy images load within 200 px of the viewport. */
-export function isNearViewport(rect: { top: number; bottom: number; left: number; right: number }, viewport: { width: number; height: number }, marginPx = 200): boolean {
-  return rect.bottom >= -marginPx && rect.top <= viewport.height + marginPx && rect.right >= -marginPx && rect.left <= viewport.width + marginPx;
-}

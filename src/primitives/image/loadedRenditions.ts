@@ -24,7 +24,7 @@ export function loadedRenditionOf(src: string): LoadedRendition | null {
   return loaded.get(src) ?? null;
 }
 
-/** Forgets every rendition (tests). */
+/** Forgets every rendition. @internal kept for tests */
 export function forgetLoadedRenditions(): void {
   loaded.clear();
 }

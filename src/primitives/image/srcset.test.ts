@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSrcset, pickWidth, sizedUrl } from './srcset';
+import { buildSrcset, sizedUrl } from './srcset';
 import { objectFit, objectPosition, reservedAspectRatio } from './imageFit';
 
 describe('responsive sources', () => {
@@ -17,12 +17,6 @@ describe('responsive sources', () => {
     expect(buildSrcset('a.jpg').split(', ')).toHaveLength(7);
   });
 
-  it('picks the smallest width covering the box at the clamped pixel ratio', () => {
-    expect(pickWidth(400, 1)).toBe(500);
-    expect(pickWidth(400, 3)).toBe(1000);
-    expect(pickWidth(400, 0.5)).toBe(500);
-    expect(pickWidth(4000, 2)).toBe(2500);
-  });
 });
 
 describe('image fit', () => {

@@ -24,13 +24,3 @@ export function buildSrcset(src: string, { originalWidth, format = 'queryString'
   const usable = [...widths].sort((a, b) => a - b).filter((w, i) => i === 0 || !originalWidth || w <= originalWidth);
   return usable.map((w) => `${sizedUrl(src, w, format)} ${w}w`).join(', ');
 }
-
-/**
- * The width to load for a box `cssWidth` px wide on a screen of `dpr`, clamped to
- * [dprMin, dprMax]: the smallest listed width that covers it, else the largest.
- */
-export function pickWidth(cssWidth: number, dpr: number, { dprMin = 1, dprMax = 2, widths = images.widths }: { dprMin?: number; dprMax?: number; widths?: readonly number[] } = {}): number {
-  const needed = cssWidth * Math.min(dprMax, Math.max(dprMin, dpr));
-  const sorted = [...widths].sort((a, b) => a - b);
-  return sorted.find((w) => w >= needed) ?? sorted[sorted.length - 1]!;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES, checkEmbed, detectProvider, embedSource, embedType, playerCommand, playerUrl, readVideoMode } from './videoEmbed.rules';
-import { initialVideoSlide, isActivationKey, videoSlideReducer } from './videoPlayback.machine';
+import { initialVideoSlide, videoSlideReducer } from './videoPlayback.machine';
 
 describe('video embeds', () => {
   it('detects the four providers from URLs and markup', () => {
@@ -48,9 +48,6 @@ describe('video playback', () => {
     expect(videoSlideReducer(playing, { type: 'SET_MODE', mode: null }).reloadKey).toBe(0);
   });
 
-  it('activates on Enter and Space', () => {
-    expect([isActivationKey('Enter'), isActivationKey(' '), isActivationKey('a')]).toEqual([true, true, false]);
-  });
 });
 
 describe('the player a video slide loads', () => {

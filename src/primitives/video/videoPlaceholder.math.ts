@@ -4,9 +4,6 @@
  * divided by the column count"), as a padding-bottom percentage of the width. Pure.
  */
 
-/** The ratio used when a video's size is unknown (16:9, as padding: 56.3 %). */
-export const VIDEO_FALLBACK_PERCENT = 56.3;
-
 /** Padding-bottom percentage that reserves a video placeholder's height; fewer than one column counts as one. */
 export function videoPlaceholderPercent(aspectRatio: number | 'auto', columns: number): number {
   if (aspectRatio === 'auto') return 65;

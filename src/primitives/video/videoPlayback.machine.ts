@@ -38,8 +38,3 @@ export function videoSlideReducer(state: VideoSlideState, event: VideoEvent): Vi
       return event.mode === state.mode ? state : { ...state, mode: event.mode, reloadKey: state.reloadKey + 1 };
   }
 }
-
-/** Keys that activate the play control. */
-export function isActivationKey(key: string): boolean {
-  return key === 'Enter' || key === ' ' || key === 'Spacebar';
-}

@@ -65,8 +65,6 @@ export interface PublishedFormValues {
   newsletter: boolean;
 }
 
-export type ButtonAlignment = 'left' | 'center' | 'right';
-
 export interface PublishedFormRead {
   definition: FormDefinition;
   /** Where a successful submission goes (`data-success-redirect` / `successRedirect`); null: stay and thank. */

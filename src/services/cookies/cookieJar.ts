@@ -71,6 +71,7 @@ interface StoredCookie {
   expiresAt: number | null;
 }
 
+/** @internal kept for stories and tests: cookies in a map, with a clock */
 export function memoryCookieJar(initial: Record<string, string> = {}, now: () => number = Date.now): CookieJar & {
   snapshot(): Record<string, string>;
 } {

@@ -106,22 +106,3 @@ export function buildErrorReport(error: unknown, timestamp: number, context: Rea
   const event = typeof error === 'object' && error !== null ? text((error as ErrorReportInput).event) : undefined;
   return { event: event || JAVASCRIPT_ERROR_EVENT, data: safeJson({ ...context, ...errorDetails(error) }), timestamp };
 }
-
-/** What `window.onerror` / an `error` event gives, as one report input (the Error's stack and name included). */
-export function errorEventInput(event: { message?: unknown; filename?: unknown; lineno?: unknown; colno?: unknown; error?: unknown }): ErrorReportInput {
-  const inner = event.error instanceof Error ? event.error : undefined;
-  return {
-    message: text(event.message) || inner?.message || '',
-    ...(inner?.stack ? { stack: inner.stack } : {}),
-    ...(inner?.name ? { name: inner.name } : {}),
-    filename: event.filename,
-    lineno: event.lineno,
-    colno: event.colno,
-  };
-}
-
-/** An `unhandledrejection` reason as one report input. */
-export function rejectionInput(reason: unknown): unknown {
-  if (reason instanceof Error) return reason;
-  return { message: `Unhandled rejection: ${typeof reason === 'string' ? reason : safeJson(reason)}` };
-}

@@ -32,7 +32,7 @@ export interface DataCallDeps {
   onLoginRequired?: () => void;
   /** Usage tracking (a network failure is tracked as `system_network_error`). */
   track?: (eventName: string, data: Record<string, unknown>) => void;
-  /** Prefix for site paths; see `secureCallTarget`. Empty unless given (same origin). */
+  /** Prefix for site paths. Empty unless given (same origin). */
   baseUrl?: string;
   /** `include` unless given. */
   credentials?: FetchInitLike['credentials'];

@@ -1,8 +1,8 @@
 /**
  * The colour maths this library delegates to culori: conversions between sRGB, HSL
  * and HWB and CSS colour parsing. Only the modes used are registered, so the bundle
- * carries nothing else. HSL to sRGB and the WCAG luminance are plain sums in `srgb.ts`
- * (re-exported here), so what formats or compares colours needs no colour library.
+ * carries nothing else. HSL to sRGB and the WCAG luminance are plain sums in `srgb.ts`,
+ * so what formats or compares colours needs no colour library.
  */
 import {
   useMode,
@@ -13,10 +13,7 @@ import {
   parse,
   colorsNamed,
 } from 'culori/fn';
-import type { Color, Rgb } from 'culori/fn';
-import type { Rgba } from './srgb';
-
-export { hslToRgba, relativeLuminance, type Rgba } from './srgb';
+import type { Color } from 'culori/fn';
 
 useMode(modeRgb);
 const toHsl = useMode(modeHsl);
@@ -35,8 +32,4 @@ export function colorToHsl(color: Color): { hue: number; saturation: number; lig
     lightness: (hsl.l ?? 0) * 100,
     alpha: hsl.alpha ?? 1,
   };
-}
-
-export function rgbaToColor({ r, g, b, alpha }: Rgba): Rgb {
-  return { mode: 'rgb', r: r / 255, g: g / 255, b: b / 255, alpha };
 }

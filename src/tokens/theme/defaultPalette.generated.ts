@@ -7,7 +7,9 @@
  */
 import type { Palette } from '../palette/paletteConfig';
 
+/** @internal kept for tests: the seed and preset the test generates the palette from */
 export const DEFAULT_PALETTE_SEED = '#2a6fdb';
+/** @internal kept for tests */
 export const DEFAULT_PALETTE_PRESET = 'Complementary';
 
 export const DEFAULT_PALETTE: Palette = {

@@ -20,7 +20,9 @@ function moduleText(): string {
  */
 import type { Palette } from '../palette/paletteConfig';
 
+/** @internal kept for tests: the seed and preset the test generates the palette from */
 export const DEFAULT_PALETTE_SEED = '${DEFAULT_PALETTE_SEED}';
+/** @internal kept for tests */
 export const DEFAULT_PALETTE_PRESET = '${DEFAULT_PALETTE_PRESET}';
 
 export const DEFAULT_PALETTE: Palette = {
