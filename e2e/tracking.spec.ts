@@ -58,3 +58,13 @@ test('leaving the page flushes the performance records', async ({ page, request 
   await page.goto('/gallery'); // pagehide on the first page
   await expect.poll(async () => (await site.rows('performance_records')).length, { timeout: 10_000 }).toBeGreaterThan(0);
 });
+
+test('the search page sends no page view, but its other tracking calls (performance records) still arrive', async ({ page, request }) => {
+  const site = devSite(request);
+  await page.goto('/search');
+  await runtimeReady(page);
+  await page.goto('/gallery'); // pagehide on /search flushes its performance records
+  await expect.poll(async () => (await site.rows('performance_records')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await site.rows('hits')).length).toBe(1);
+  expect(JSON.stringify((await site.rows('hits'))[0])).not.toContain('"Search');
+});

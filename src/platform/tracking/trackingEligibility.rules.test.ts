@@ -22,8 +22,11 @@ describe('isVisitTracked', () => {
     expect(isVisitTracked(viewer, { ...page, pathname: '/config/pages' })).toBe(false);
   });
 
+  it('on the search page: only its page view is dropped (isPageViewRecorded)', () => {
+    expect(isVisitTracked({ ...visitor, pageType: PageType.SEARCH }, { ...page, pathname: '/search' })).toBe(true);
+  });
+
   it.each([
-    ['search', PageType.SEARCH],
     ['not found', PageType.NOT_FOUND],
     ['lock screen', PageType.LOCK_SCREEN],
     ['member area denied', PageType.MEMBER_AREA_ACCESS_DENIED],
@@ -46,6 +49,10 @@ describe('isPageViewRecorded', () => {
     expect(isPageViewRecorded(visitor, { ...page, pathname: '/search/' })).toBe(false);
     expect(isPageViewRecorded(visitor, { ...page, pathname: '/search-results' })).toBe(true);
     expect(isPageViewRecorded(visitor, page)).toBe(true);
+  });
+
+  it('no page view on a page of the search page type, wherever it is', () => {
+    expect(isPageViewRecorded({ ...visitor, pageType: PageType.SEARCH }, { ...page, pathname: '/find' })).toBe(false);
   });
 
   it('never where the visit is not tracked', () => {

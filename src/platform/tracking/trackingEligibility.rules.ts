@@ -15,16 +15,18 @@ export interface TrackingPage {
   globallyDisabled: boolean;
 }
 
-/** Page types on which visits are not tracked. */
+/**
+ * Page types on which visits are not tracked (002 §6). The search page is not one: there only
+ * the page view is dropped (002 §2), its other calls (form render, performance, …) are sent.
+ */
 export const UNTRACKED_PAGE_TYPES: ReadonlySet<number> = new Set([
-  PageType.SEARCH,
   PageType.NOT_FOUND,
   PageType.LOCK_SCREEN,
   PageType.MEMBER_AREA_ACCESS_DENIED,
 ]);
 
 /**
- * Not when globally disabled; not on search, not-found, lock screen and member-area-denied
+ * Not when globally disabled; not on not-found, lock screen and member-area-denied
  * pages; not for signed-in users, except users whose only role is viewer, outside the
  * config area.
  */
@@ -40,7 +42,7 @@ export function isSearchPath(pathname: string): boolean {
   return pathname === SEARCH_PATH || pathname === `${SEARCH_PATH}/`;
 }
 
-/** A page view is recorded where the visit is tracked, except on the search page at /search. */
+/** A page view is recorded where the visit is tracked, except on the search page (at /search, or of the search page type). */
 export function isPageViewRecorded(context: TrackingContext, page: TrackingPage): boolean {
-  return isVisitTracked(context, page) && !isSearchPath(page.pathname);
+  return isVisitTracked(context, page) && !isSearchPath(page.pathname) && context.pageType !== PageType.SEARCH;
 }

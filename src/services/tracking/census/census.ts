@@ -1,4 +1,4 @@
-import { SEARCH_PATH } from '../../../platform/routes';
+import { isSearchPath } from '../../../platform/tracking/trackingEligibility.rules';
 import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE, formEncode } from '../transport/formEncode';
 import { postQuietly } from '../transport/postQuietly';
 import { safeJsonStringify } from '../transport/safeJson';
@@ -50,8 +50,7 @@ export interface Census {
 
 /** Page views are not recorded on the search page (with or without a trailing slash). */
 export function recordsPageView(pagePath: string): boolean {
-  const path = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
-  return path !== SEARCH_PATH;
+  return !isSearchPath(pagePath);
 }
 
 /**
