@@ -6,6 +6,7 @@
  *   npm run test:a11y
  *   npm run test:a11y -- --shard=1/2
  *   npm run test:a11y -- --build        rebuild Storybook first
+ *   npm run test:a11y -- --changed [base]  only the stories a change since base can affect
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -13,9 +14,12 @@ import { join } from 'node:path';
 import { ROOT, ensureStorybookBuilt, startStorybookServer } from '../scripts/farm/storybook.mjs';
 import { requireChromium } from '../scripts/farm/chromium.mjs';
 import { reportDirOf } from '../scripts/farm/subset.mjs';
+import { runOnChanged, wantsChanged } from '../scripts/farm/changed/changedRun.mjs';
 
 const REPORT_DIR = reportDirOf(ROOT, 'a11y');
 const args = process.argv.slice(2);
+// only the stories a change can affect, run as the subset `changed` (scripts/farm/changed/changedRun.mjs)
+if (wantsChanged(args)) process.exit(await runOnChanged('a11y', args, ROOT));
 const build = args.includes('--build');
 const passthrough = args.filter((a) => a !== '--build');
 
@@ -23,6 +27,7 @@ requireChromium();
 ensureStorybookBuilt({ force: build });
 mkdirSync(REPORT_DIR, { recursive: true });
 rmSync(join(REPORT_DIR, 'opt-outs.jsonl'), { force: true });
+rmSync(join(REPORT_DIR, 'axe-runs.jsonl'), { force: true });
 const server = await startStorybookServer();
 let exitCode = 1;
 try {
@@ -44,4 +49,9 @@ const optOuts = existsSync(optOutsFile)
   : [];
 console.log(`Accessibility opt-outs: ${optOuts.length}`);
 for (const o of optOuts) console.log(`  ${o.storyId}: ${o.rule}: ${o.reason}`);
+// .storybook/test-runner.ts writes one line per story checked: axe runs by the farm and by the addon
+const runsFile = join(REPORT_DIR, 'axe-runs.jsonl');
+const runs = existsSync(runsFile) ? readFileSync(runsFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+const sum = (key) => runs.reduce((total, r) => total + r[key], 0);
+console.log(`axe runs: ${sum('farm')} by the farm and ${sum('addon')} by the addon's own pass, over ${runs.length} stories`);
 process.exit(exitCode);

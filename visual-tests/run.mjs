@@ -8,6 +8,7 @@
  *   npm run test:visual -- --merge               merge the shards' blob reports into one HTML report
  *   npm run test:visual:update                   rewrite changed and missing baselines
  *   npm run test:visual -- --build               rebuild Storybook first
+ *   npm run test:visual -- --changed [base]      only the stories a change since base can affect
  *
  * Other arguments go to Playwright Test unchanged.
  */
@@ -21,11 +22,14 @@ import { recordBrowser, runningBrowser, warnOnBrowserMismatch } from './baseline
 import { ROOT, ensureStorybookBuilt, launchBrowserServer, startStorybookServer } from '../scripts/farm/storybook.mjs';
 import { requireChromium } from '../scripts/farm/chromium.mjs';
 import { farmSubset, reportDirOf } from '../scripts/farm/subset.mjs';
+import { runOnChanged, wantsChanged } from '../scripts/farm/changed/changedRun.mjs';
 
 const REPORT_DIR = reportDirOf(ROOT, 'visual');
 const BASELINE_DIR = join(ROOT, 'visual-tests', 'baselines');
 
 const args = process.argv.slice(2);
+// only the stories a change can affect, run as the subset `changed` (scripts/farm/changed/changedRun.mjs)
+if (wantsChanged(args)) process.exit(await runOnChanged('visual', args, ROOT));
 
 if (args.includes('--merge')) process.exit(mergeShardReports());
 
