@@ -6,6 +6,7 @@
  *   types        tsc, strict           (1 check)
  *   unit         Vitest                (each test)
  *   storybook    static build          (1 check)
+ *   changed      --changed picks right: a temporary clone, one component changed (each test)
  *   visual       the visual farm       (each story x mode)
  *   a11y         the accessibility farm (each story)
  *   e2e          end-to-end tests on the dev site (each test)
@@ -41,6 +42,12 @@ const SUITES = [
     command: ['npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
     env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
     count: () => ({ passed: 1, failed: 0 }),
+  },
+  {
+    name: 'changed',
+    output: report('changed', 'results.json'),
+    command: ['npx', ['vitest', 'run', '-c', 'scripts/farm/changed/vitest.clone-check.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report('changed', 'results.json')}`]],
+    count: (json) => countJest(json),
   },
   { name: 'visual', output: report('visual', 'results.json'), command: ['node', ['visual-tests/run.mjs']], count: countPlaywright },
   { name: 'a11y', output: report('a11y', 'results.json'), command: ['node', ['a11y-tests/run.mjs']], count: countJest },
