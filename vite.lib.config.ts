@@ -1,0 +1,38 @@
+/**
+ * The installable library: one ES module entry per layer (src/library/*.ts) built to lib/,
+ * each source module kept as its own file (preserveModules) so an app's bundler drops what it
+ * does not import. Every package import stays an import (react, styled-components and the
+ * dependencies are the app's to install and dedupe). Types: tsconfig.lib.json; the published-page
+ * runtime: vite.runtime.config.ts built into lib/runtime/.
+ *   npm run build:lib
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export const LIBRARY_ENTRIES = ['tokens', 'platform', 'services', 'primitives', 'galleries', 'effects', 'dialogs', 'blocks', 'fonts'];
+
+/** A package import (`react`, `culori/fn`, `@fontsource/inter/400.css`), not a path inside the project. */
+const isPackageImport = (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'lib',
+    emptyOutDir: true,
+    minify: false,
+    sourcemap: false,
+    lib: {
+      entry: Object.fromEntries(LIBRARY_ENTRIES.map((name) => [`library/${name}`, `src/library/${name}.ts`])),
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: isPackageImport,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+      },
+    },
+  },
+});
