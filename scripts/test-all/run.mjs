@@ -11,6 +11,7 @@
  *   a11y         the accessibility farm (each story)
  *   e2e          end-to-end tests on the dev site (each test)
  *   size         size budgets          (each entry)
+ *   package      the library packed, installed in a fresh project, built and rendered (each step)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +54,7 @@ const SUITES = [
   { name: 'a11y', output: report('a11y', 'results.json'), command: ['node', ['a11y-tests/run.mjs']], count: countJest },
   { name: 'e2e', output: report('e2e', 'results.json'), command: ['node', ['e2e/run.mjs']], count: countPlaywright },
   { name: 'size', output: report('size', 'results.json'), command: ['node', ['scripts/size-budget.mjs']], count: countSize },
+  { name: 'package', output: report('package', 'results.json'), command: ['node', ['scripts/library/packInstall.mjs']], count: countSize },
 ];
 
 const results = [];

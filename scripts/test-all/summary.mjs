@@ -17,7 +17,7 @@ export function countPlaywright(report) {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky + errors };
 }
 
-/** The size check's own report. */
+/** A script's own report `{ passed, failed }`: the size check's, the package test's. */
 export function countSize(report) {
   if (!report || typeof report.passed !== 'number') return null;
   return { passed: report.passed, failed: report.failed };
