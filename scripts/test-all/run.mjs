@@ -35,7 +35,10 @@ const SUITES = [
   {
     name: 'unit',
     output: report('unit', 'results.json'),
-    command: ['npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit', 'results.json')}`]],
+    command: [
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=junit', `--outputFile.json=${report('unit', 'results.json')}`, `--outputFile.junit=${report('unit', 'junit.xml')}`],
+    ],
     count: (json) => countJest(json),
   },
   {
