@@ -50,7 +50,14 @@ const SUITES = [
   {
     name: 'changed',
     output: report('changed', 'results.json'),
-    command: ['npx', ['vitest', 'run', '-c', 'scripts/farm/changed/vitest.clone-check.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report('changed', 'results.json')}`]],
+    command: [
+      'npx',
+      [
+        'vitest', 'run', '-c', 'scripts/farm/changed/vitest.clone-check.config.ts',
+        '--reporter=default', '--reporter=json', '--reporter=junit',
+        `--outputFile.json=${report('changed', 'results.json')}`, `--outputFile.junit=${report('changed', 'junit.xml')}`,
+      ],
+    ],
     count: (json) => countJest(json),
   },
   { name: 'visual', output: report('visual', 'results.json'), command: ['node', ['visual-tests/run.mjs']], count: countPlaywright },
