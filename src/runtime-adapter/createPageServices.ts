@@ -12,20 +12,12 @@ import { touchVisit } from '../services/cookies/visitorCookies';
 import { logoutAccount } from '../services/session/accountLogout';
 import type { MountServices } from './mountTypes';
 import type { PageFlags } from './page/pageFlags.rules';
-import type { PageServices, StorageLike } from './page/pageServices';
+import type { PageServices } from './page/pageServices';
 import { createPageDataCall, pageCrumb } from './services/pageDataCall';
 import { createPageErrors } from './services/pageErrors';
 import { windowNavigator } from './services/pageNavigator';
 import { createPageTracking } from './services/pageTracking';
 import { createSystemErrorOverlay, ERROR_KEY_LENGTH, type MountOnPage } from './services/systemErrorOverlay';
-
-function sessionStorageOf(win: Window): StorageLike | null {
-  try {
-    return win.sessionStorage ?? null;
-  } catch {
-    return null; // storage blocked
-  }
-}
 
 const DIALOG_OPEN = '[role="dialog"][aria-modal="true"], [role="alertdialog"], dialog[open]';
 
@@ -67,7 +59,8 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
 
   const services: PageServices = {
     cookies,
-    sessionStorage: sessionStorageOf(win),
+    // a getter: where storage is blocked reading it throws, which storageAccess logs
+    sessionStorage: () => win.sessionStorage ?? null,
     touchVisitorCookies() {
       consent.enforce();
       if (consent.mayTrack()) touchVisit(cookies, Date.now(), () => win.crypto.randomUUID());

@@ -25,8 +25,8 @@ export interface EscapeKeyInput {
 }
 
 export interface LoginParameters {
-  /** Always true when login is opened by Escape. */
-  disableAccountCreation: true;
+  /** True when login is opened by Escape (000 §2); false for the login a data call asks for. */
+  disableAccountCreation: boolean;
 }
 
 export type EscapeAction =

@@ -8,7 +8,7 @@ import { fakePageServices } from '../testing/fakeServices.fixture';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
 }
 
 function services(over: Partial<PageServices> = {}): PageServices {
@@ -144,5 +144,31 @@ describe('page behaviour', () => {
     expect(signedIn.svc.recordPageView).not.toHaveBeenCalled();
     const viewer = start({ context: { authenticatedAccount: { id: 'v' }, websiteRoles: [10] } });
     expect(viewer.svc.recordPageView).toHaveBeenCalledTimes(1);
+  });
+
+  it('a login-required reply (site:login-required on the window) opens login with account creation allowed, or goes to the config panel', () => {
+    const openLogin = vi.fn(() => true);
+    const context = { website: { identifier: 'bakery' }, appDomain: 'app.test' };
+    const first = start({ context, svc: services({ openLogin }) });
+    window.dispatchEvent(new Event('site:login-required'));
+    expect(openLogin).toHaveBeenCalledWith({ disableAccountCreation: false });
+    expect(first.svc.navigate).not.toHaveBeenCalled();
+    first.cleanup();
+    window.dispatchEvent(new Event('site:login-required'));
+    expect(openLogin).toHaveBeenCalledTimes(1);
+    const second = start({ context });
+    window.dispatchEvent(new Event('site:login-required'));
+    expect(second.svc.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
+  });
+
+  it('blocked session storage is logged as a warning with the spec\'s message, and read as no noredirect flag', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const { redirecting } = start({ context: ownerContext, search: '?noredirect', svc: services({ sessionStorage: blocked }) });
+    expect(redirecting).toBe(false);
+    expect(warn.mock.calls.map((call) => call[0])).toEqual(['Unable access local/session storage.', 'Unable access local/session storage.']);
+    warn.mockRestore();
   });
 });

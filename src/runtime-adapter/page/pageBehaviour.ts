@@ -1,17 +1,20 @@
 /**
  * Page-level behaviour, as thin effects over the pure rules: flags on the root
  * element, uncaught-error reporting, the editor redirect, visitor cookies, the page
- * view, the Escape key and the commerce links. Returns the cleanup that removes every listener and mark.
+ * view, the Escape key, the login a data call asks for (`site:login-required`) and the
+ * commerce links. Returns the cleanup that removes every listener and mark.
  */
 import { decideEditorRedirect, NO_REDIRECT_STORAGE_KEY, configPanelUrl } from './editorRedirect.rules';
 import { decideEscapeKey } from './escapeKey.rules';
 import { MOBILE_APP_ATTRIBUTE, NO_MOTION_ATTRIBUTE, type PageFlags } from './pageFlags.rules';
 import type { PageEnvironment } from './pageEnvironment';
 import type { PageServices } from './pageServices';
+import { storageAccess } from '../../platform/storage/storageAccess';
 import { isPageViewRecorded } from '../../platform/tracking/trackingEligibility.rules';
 import type { SiteContext } from '../../platform/siteContext/siteContext.types';
 import { afterLogoutUrl } from '../../services/session/accountLogout';
 import { listenForCommerceLinks } from './commerceLinks';
+import { LOGIN_REQUIRED_EVENT } from '../services/pageDataCall';
 
 export interface PageBehaviourOptions {
   env: PageEnvironment;
@@ -21,20 +24,19 @@ export interface PageBehaviourOptions {
   log: (message: string, error?: unknown) => void;
 }
 
+/**
+ * The page's session storage: a failure (storage blocked, missing, full) is logged as a warning
+ * with the spec's message, 'Unable access local/session storage.', and read as null (002 §8).
+ */
+const sessionStore = (services: PageServices) => storageAccess(services.sessionStorage, console);
+
 function readRemembered(services: PageServices): boolean {
-  try {
-    return services.sessionStorage?.getItem(NO_REDIRECT_STORAGE_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return sessionStore(services).get(NO_REDIRECT_STORAGE_KEY) === 'true';
 }
 
 function remember(services: PageServices): void {
-  try {
-    services.sessionStorage?.setItem(NO_REDIRECT_STORAGE_KEY, 'true');
-  } catch {
-    // storage refused: the flag then holds for this page only
-  }
+  // refused: the warning is logged and the flag then holds for this page only
+  sessionStore(services).set(NO_REDIRECT_STORAGE_KEY, 'true');
 }
 
 /** Marks the root element with the page's flags; returns how to remove the marks. */
@@ -73,6 +75,26 @@ export function listenForErrors(target: PageEnvironment['target'], services: Pag
   };
 }
 
+/** A full navigation to the config panel (where the platform signs people in), or a log line when its address is unknown. */
+function goToConfigPanel({ env, context, services, log }: Pick<PageBehaviourOptions, 'env' | 'context' | 'services' | 'log'>, what: string): void {
+  const url = configPanelUrl(context, env.location);
+  if (url) services.navigate(url);
+  else log(`${what}: the config panel address is unknown (the site context has no website identifier or app domain)`);
+}
+
+/**
+ * The login a data call asks for: a loginRequired reply dispatches `LOGIN_REQUIRED_EVENT` on the
+ * window (000 §4, §8); login opens in the page (account creation allowed), or, where it cannot
+ * open here, the page goes to the config panel, as the Escape key's login does (our choice).
+ */
+export function listenForLoginRequired(options: PageBehaviourOptions): () => void {
+  const onLoginRequired = () => {
+    if (!options.services.openLogin({ disableAccountCreation: false })) goToConfigPanel(options, 'Login required');
+  };
+  options.env.target.addEventListener(LOGIN_REQUIRED_EVENT, onLoginRequired);
+  return () => options.env.target.removeEventListener(LOGIN_REQUIRED_EVENT, onLoginRequired);
+}
+
 /** The Escape key listener: the pure decision, then its effect. */
 export function listenForEscape({ env, context, services, log }: PageBehaviourOptions): () => void {
   const onKeyDown = (event: Event) => {
@@ -87,11 +109,7 @@ export function listenForEscape({ env, context, services, log }: PageBehaviourOp
       loggedIn: context.access.isAuthenticated,
       useEscapeKeyToLogin: context.websiteSettings.useEscapeKeyToLogin,
     });
-    const toConfig = () => {
-      const url = configPanelUrl(context, env.location);
-      if (url) services.navigate(url);
-      else log('Escape: the config panel address is unknown (the site context has no website identifier or app domain)');
-    };
+    const toConfig = () => goToConfigPanel({ env, context, services, log }, 'Escape');
     switch (action.type) {
       case 'none':
         return;
@@ -156,6 +174,7 @@ export function startPageBehaviour(options: PageBehaviourOptions): { cleanup: ()
     guarded('Recording the page view', () => services.recordPageView());
   }
   cleanups.push(listenForEscape(options));
+  cleanups.push(listenForLoginRequired(options));
   cleanups.push(listenForCommerceLinks(env.document, services.commerce, log));
   return { cleanup, redirecting: false };
 }

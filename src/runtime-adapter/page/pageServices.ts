@@ -3,15 +3,13 @@
  * written against it, tests pass fakes, and `createPageServices` builds the real one.
  * Types only.
  */
+import type { StorageSource } from '../../platform/storage/storageAccess';
 import type { CookieJar } from '../../services/cookies/cookieJar';
 import type { LoginParameters } from './escapeKey.rules';
 import type { ConsentAnswer } from './consentBanner.rules';
 import type { CommerceLinkServices } from './commerceLinks';
 
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type { StorageLike } from '../../platform/storage/storageAccess';
 
 /** The admin frame around the page when it runs in admin backend mode. */
 export interface AdminBackend {
@@ -32,8 +30,12 @@ export interface ErrorDetails {
 export interface PageServices {
   /** The page's cookies (the consent cookie is read through it). */
   cookies: CookieJar;
-  /** Session storage, or null where it is unavailable (private modes, blocked storage). */
-  sessionStorage: StorageLike | null;
+  /**
+   * Session storage: the object, null where the page has none, or a getter (reading
+   * `window.sessionStorage` throws where storage is blocked); read through `storageAccess`,
+   * which logs a failure with the spec's message.
+   */
+  sessionStorage: StorageSource;
   /** Creates or updates the visitor cookies (ss_cvr, ss_cvt) for this visit. */
   touchVisitorCookies(): void;
   /** Stores the visitor's cookie banner answer (accept: true, decline: false and the tracking cookies cleared). */

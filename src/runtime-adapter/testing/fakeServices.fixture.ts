@@ -3,6 +3,7 @@
  * memory cookie jar, a fetch that answers `{}` and tracking that is switched off.
  */
 import { vi } from 'vitest';
+import { memoryStorage } from '../../platform/storage/memoryStorage';
 import { memoryCookieJar } from '../../services/cookies/cookieJar';
 import { createDataCall } from '../../services/http/dataCall';
 import type { FetchLike } from '../../services/http/fetchLike';
@@ -23,7 +24,7 @@ export function fakePageServices(over: Partial<PageServices> = {}): PageServices
   const cookies = over.cookies ?? memoryCookieJar();
   return {
     cookies,
-    sessionStorage: null,
+    sessionStorage: memoryStorage(),
     touchVisitorCookies: vi.fn(),
     recordConsent: vi.fn(),
     recordPageView: vi.fn(),
