@@ -8,8 +8,18 @@ import '@fontsource/inter/600.css';
 import '@fontsource/jetbrains-mono/400.css';
 import { PaletteThemeProvider, type Palette, type SectionTheme } from '../src/tokens';
 import { ReducedMotionProvider, isReducedMotionOverride } from '../src/primitives/reducedMotion';
+import { A11Y_PARAMETER } from './a11y';
 import { modesParameter, viewportOptions } from './modes';
 import { STORY_PALETTE } from './storyPalette';
+import { FROZEN_TIME_MS, STORY_SEED, seededRandom, storyClock } from './storyClock.js';
+
+// Every story starts at the same instant with the same random numbers, in the Storybook UI,
+// in Chromatic and in both farms (see storyClock.js): its dates read the same everywhere
+// ('3 days ago'), while time still runs on for timers and animations.
+const clock = storyClock(globalThis.Date, FROZEN_TIME_MS);
+globalThis.Date = clock.Date;
+const random = seededRandom(STORY_SEED);
+Math.random = random.next;
 
 // A play function's findBy/waitFor wait up to 5 s, not Testing Library's 1 s: on a loaded
 // 2-core machine a story's mocked call and its re-render can take longer than a second
@@ -60,6 +70,10 @@ const mswWhenAsked: Loader = async (context) => {
 };
 
 const preview: Preview = {
+  beforeEach: () => {
+    clock.restart();
+    random.reseed(STORY_SEED);
+  },
   decorators: [withThemeAndMotion],
   loaders: [mswWhenAsked],
   globalTypes: {
@@ -98,6 +112,9 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: { options: viewportOptions },
     backgrounds: { disable: true },
+    // The a11y panel checks as the accessibility farm does (WCAG 2.2 A/AA over the story root,
+    // a violation fails the story); the Theme toolbar shows the dark section's violations.
+    a11y: A11Y_PARAMETER,
     chromatic: { modes: modesParameter() },
     visual: {},
     options: {

@@ -5,15 +5,11 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import type { AxeResults, Result } from 'axe-core';
+import { A11Y_CONTEXT, A11Y_RUN_OPTIONS, type A11yOptOut } from '../.storybook/a11y.ts';
 
-export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+export { WCAG_22_AA_TAGS } from '../.storybook/a11y.ts';
 
 const AXE_PATH = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
-
-export interface A11yOptOut {
-  rule: string;
-  reason: string;
-}
 
 /** Opt-outs from a story's `parameters.a11y`; each must name a rule and give a reason. */
 export function readOptOuts(a11y: unknown): { optOuts: A11yOptOut[]; problems: string[] } {
@@ -40,19 +36,18 @@ export async function injectAxe(page: Page): Promise<void> {
   if (!present) await page.addScriptTag({ path: AXE_PATH });
 }
 
-export async function runAxe(page: Page, rootSelector: string, disabledRules: string[]): Promise<Result[]> {
+/** axe over the story with the addon's context and rules (`.storybook/a11y.ts`), minus the story's opt-outs. */
+export async function runAxe(page: Page, disabledRules: string[]): Promise<Result[]> {
   const results = await page.evaluate(
-    async ({ rootSelector, tags, disabledRules }) => {
-      const axe = (window as unknown as { axe: { run: (ctx: string, opts: object) => Promise<AxeResults> } }).axe;
-      // the story root, and any overlay rendered into a portal host outside it
-      const context = { include: [rootSelector, ...(document.querySelector('[data-portal]') ? ['[data-portal]'] : [])] };
-      return axe.run(context as unknown as string, {
-        runOnly: { type: 'tag', values: tags },
+    async ({ context, options, disabledRules }) => {
+      const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<AxeResults> } }).axe;
+      return axe.run(context, {
+        ...options,
         rules: Object.fromEntries(disabledRules.map((id) => [id, { enabled: false }])),
         resultTypes: ['violations'],
       });
     },
-    { rootSelector, tags: WCAG_22_AA_TAGS, disabledRules },
+    { context: A11Y_CONTEXT, options: A11Y_RUN_OPTIONS, disabledRules },
   );
   return results.violations;
 }

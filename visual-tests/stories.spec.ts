@@ -73,7 +73,6 @@ for (const capture of captures) {
     }
     const box = await page.evaluate(
       async ({ storyId, globals, rootSelector, waitFor }) => {
-        window.__FARM__.reseed(1);
         await window.__FARM__.render(storyId, globals);
         return window.__FARM__.settle(rootSelector, waitFor);
       },
@@ -95,7 +94,6 @@ for (const capture of captures) {
 declare global {
   interface Window {
     __FARM__: {
-      reseed(seed: number): void;
       render(storyId: string, globals: Record<string, unknown>): Promise<void>;
       settle(rootSelector: string, waitFor?: string): Promise<{ x: number; y: number; width: number; height: number }>;
     };

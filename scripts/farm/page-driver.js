@@ -4,14 +4,7 @@
  * channel, so one loaded page renders story after story without reloading.
  */
 (() => {
-  // Math.random, seeded (mulberry32) and reseeded before every story.
-  let state = 1;
-  Math.random = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  // Math.random is seeded by the preview itself, anew with every story (.storybook/storyClock.js).
 
   const FREEZE_CSS = `
     *, *::before, *::after {
@@ -122,10 +115,6 @@
   let currentGlobals = null;
 
   window.__FARM__ = {
-    reseed(seed) {
-      state = seed | 0;
-    },
-
     async ready(timeout = 30000) {
       const start = Date.now();
       while (!(channel() && window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_PREVIEW__.storyStoreValue)) {

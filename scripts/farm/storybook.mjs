@@ -11,14 +11,18 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { staticDirOf } from './subset.mjs';
+import { FROZEN_TIME } from '../../.storybook/storyClock.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** `storybook-static/`, or the subset's own build (see `subset.mjs`). */
 export const STATIC_DIR = staticDirOf(ROOT);
 export const DRIVER_PATH = join(ROOT, 'scripts', 'farm', 'page-driver.js');
 export const STORY_ROOT = '#storybook-root';
-/** Frozen time for every capture. */
-export const FROZEN_TIME = '2026-01-15T10:00:00.000Z';
+/**
+ * Frozen time for every capture: the browser's clock stands at the instant every story
+ * starts at, so in the farm's pages no time passes at all.
+ */
+export { FROZEN_TIME } from '../../.storybook/storyClock.js';
 
 /** Builds the static Storybook unless a build is there (or `force`). */
 export function ensureStorybookBuilt({ force = false } = {}) {

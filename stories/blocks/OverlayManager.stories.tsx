@@ -5,9 +5,10 @@ import { OverlayManager } from '../../src/blocks/overlayManager/OverlayManager';
 import { announcementBarEntry, cookieBannerEntry, popupOverlayEntry } from '../../src/blocks/overlayManager/overlayManager.rules';
 import { PageType, PopupOverlayStyle } from '../../src/platform';
 import { visualParameters } from '../../.storybook/visual';
+import { FROZEN_TIME_MS } from '../../.storybook/storyClock.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const NOW = Date.UTC(2026, 0, 15, 10);
+const NOW = FROZEN_TIME_MS;
 const settings = { version: 2, showUntilSignup: true, displayFrequencyDays: 7 };
 const suppression = { mobileEnabled: true, isMobile: false, style: PopupOverlayStyle.SHOW, pageType: PageType.PAGE, query: new URLSearchParams() };
 

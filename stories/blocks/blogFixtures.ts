@@ -1,8 +1,9 @@
 /* Images: the vector story assets, drawn the same at any size (a photo scaled to a thumbnail is not). */
 import type { BlogPost } from '../../src/blocks/blogList/blogPosts.rules';
+import { FROZEN_TIME_MS } from '../../.storybook/storyClock.js';
 
-/** Now as the farms freeze it (2026-01-15T10:00:00Z); in the Storybook UI, the time the stories load. */
-export const ago = (seconds: number) => Date.now() - seconds * 1000;
+/** `seconds` before the instant every story starts at (2026-01-15T10:00:00Z, `.storybook/storyClock.js`). */
+export const ago = (seconds: number) => FROZEN_TIME_MS - seconds * 1000;
 const DAY = 86400;
 
 export const POSTS: BlogPost[] = [

@@ -1,7 +1,8 @@
-/** Example events for the events stories: a café's January, around the farm's frozen now (Jan 15, 2026, 10:00 UTC). */
+/** Example events for the events stories: a café's January, around the instant every story starts at (Jan 15, 2026, 10:00 UTC). */
 import { readEvents } from '../../src/blocks/events/events.rules';
+import { FROZEN_TIME_MS } from '../../.storybook/storyClock.js';
 
-export const NOW = Date.UTC(2026, 0, 15, 10);
+export const NOW = FROZEN_TIME_MS;
 
 export const EVENTS = readEvents([
   { id: 'e1', title: 'Latte art for beginners', url: '/events/latte-art', startDate: '2026-01-08T18:00:00Z', endDate: '2026-01-08T20:00:00Z', location: 'Harbour Coffee, bar counter' },

@@ -29,9 +29,8 @@ export interface StoryItem {
 const img = (name: string) => `/assets/gallery/${name}.jpg`;
 
 /**
- * Journal posts. The visual farm freezes the clock at 2026-01-15 10:00 UTC, so the first
- * reads 'less than a minute ago' there, then '3 days ago', '1 week ago', … (live, the
- * dates are simply in the past).
+ * Journal posts. Every story starts at 2026-01-15 10:00 UTC (`.storybook/storyClock.js`), so
+ * the first reads 'less than a minute ago', then '3 days ago', '1 week ago', …
  */
 export const JOURNAL_ITEMS: StoryItem[] = [
   { id: 'alpine', title: 'A morning above the clouds', excerpt: 'Notes from a sunrise hike.', image: img('alpine-morning'), size: [640, 427], date: '2026-01-15T09:59:40Z', dateText: 'January 15, 2026' },

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { visualParameters } from '../../.storybook/visual';
 import { expect, within } from 'storybook/test';
 import { RelativeTime } from '../../src/primitives/time/RelativeTime';
+import { FROZEN_TIME_MS } from '../../.storybook/storyClock.js';
 
-const ago = (seconds: number) => Date.now() - seconds * 1000;
+/** `seconds` before the instant every story starts at (`.storybook/storyClock.js`). */
+const ago = (seconds: number) => FROZEN_TIME_MS - seconds * 1000;
 
 const meta = {
   title: 'Primitives/Relative time',
