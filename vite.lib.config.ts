@@ -2,8 +2,9 @@
  * The installable library: one ES module entry per layer (src/library/*.ts) built to lib/,
  * each source module kept as its own file (preserveModules) so an app's bundler drops what it
  * does not import. Every package import stays an import (react, styled-components and the
- * dependencies are the app's to install and dedupe). Types: tsconfig.lib.json; the published-page
- * runtime: vite.runtime.config.ts built into lib/runtime/.
+ * dependencies are the app's to install and dedupe). Types: tsconfig.lib.json, then
+ * scripts/library/declarationSpecifiers.mjs (`.js` in their relative imports, for Node's resolution);
+ * the published-page runtime: vite.runtime.config.ts built into lib/runtime/.
  *   npm run build:lib
  */
 import { defineConfig } from 'vite';

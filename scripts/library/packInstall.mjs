@@ -127,9 +127,16 @@ if (
 )
   stopAfter(project);
 
-// 4. the app's pages type-check against the package's types (src/typesAreReal.tsx fails if they are missing)
-const tsc = await run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(project, 'tsconfig.json')], project, { quiet: true });
-if (!record('types', tsc.code === 0, tsc.code === 0 ? 'tsc on the app and its expected type errors' : tsc.out.slice(-2000))) stopAfter(project);
+// 4. the app's pages type-check against the package's types (src/typesAreReal.tsx fails if they are missing),
+// resolved as bundlers do (tsconfig.json) and as Node does (tsconfig.node.json: NodeNext)
+const tscBin = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const tscFailures = [];
+for (const config of ['tsconfig.json', 'tsconfig.node.json']) {
+  const tsc = await run(process.execPath, [tscBin, '-p', join(project, config)], project, { quiet: true });
+  if (tsc.code !== 0) tscFailures.push(`${config}: ${tsc.out.slice(-1500)}`);
+}
+const typesDetail = tscFailures.length === 0 ? 'tsc on the app and its expected type errors, bundler and NodeNext resolution' : tscFailures.join('\n');
+if (!record('types', tscFailures.length === 0, typesDetail)) stopAfter(project);
 
 // 5. the author's Vite build
 const { build } = await import('vite');
