@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_COOKIE_LIFETIME_DAYS,
-  IMAGE_WIDTHS,
   MEDIA_QUERIES,
   QUERY_KEY_LIMIT,
   TRACKING_COOKIES,
@@ -18,7 +17,6 @@ describe('constants', () => {
   });
 
   it('spec values', () => {
-    expect(IMAGE_WIDTHS).toEqual([2500, 1500, 1000, 750, 500, 300, 100]);
     expect(TRACKING_COOKIES).toEqual(['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt']);
     expect(ANALYTICS_COOKIE_LIFETIME_DAYS).toBe(390);
     expect(QUERY_KEY_LIMIT).toBe(1000);

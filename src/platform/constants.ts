@@ -1,12 +1,9 @@
 /**
  * Business constants and limits of the platform spec that the visitor runtime needs.
- * Times are milliseconds, sizes CSS pixels, unless the name says otherwise.
+ * Times are milliseconds, sizes CSS pixels, unless the name says otherwise. Each is
+ * defined once: the layers above import it from here. The image service's widths and the
+ * lazy-load margin are design tokens (`images` in src/tokens/tokens.ts), defined there.
  */
-
-/** Widths the image service renders, largest first. */
-export const IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
-/** Lazy images load once within this many px of the viewport. */
-export const LAZY_LOAD_MARGIN_PX = 200;
 
 export const DESKTOP_BREAKPOINTS_PX = [800, 1024] as const;
 export const DEVICE_HEIGHTS_PX = [926, 1024, 1366] as const;
@@ -100,10 +97,6 @@ export const MAP_MARKER_ICON_SIZE = { width: 48, height: 64 } as const;
 
 /** Captcha renders compact when its container is narrower than this. */
 export const CAPTCHA_COMPACT_BELOW_PX = 320;
-/** Session replay runs only on devices with more CPU cores than this. */
-export const SESSION_REPLAY_MIN_CORES_EXCLUSIVE = 2;
-/** The replay id that means "do not load replay". */
-export const SESSION_REPLAY_MOCK_ID = 'automated-mock-id';
 
 /** Under this, relative time reads 'less than a minute ago'. */
 export const RELATIVE_TIME_MINUTE_MS = 60_000;

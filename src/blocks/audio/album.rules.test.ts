@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_ALBUM_TRACKS, albumCapMessage, capAlbumTracks, readAlbumBlock } from './album.rules';
+import { MAX_ALBUM_TRACKS } from '../../platform/constants';
+import { albumCapMessage, capAlbumTracks, readAlbumBlock } from './album.rules';
 
 const track = (n: number) => ({ title: `Track ${n}`, url: `/assets/audio/track-${n}.wav`, durationInMs: 2000 });
 

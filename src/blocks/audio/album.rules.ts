@@ -3,10 +3,8 @@
  * from the JSON's `tracks` list, else from the block's `.sqs-audio-embed` elements (one
  * per track, as the audio block carries one). Pure, no React.
  */
+import { MAX_ALBUM_TRACKS } from '../../platform/constants';
 import { firstText, readDesign, readTrack, type AudioDesign, type AudioTrack, type Values } from './audioTrack.rules';
-
-/** Spec §9: max tracks in album. */
-export const MAX_ALBUM_TRACKS = 60;
 
 export interface AlbumData {
   title: string | null;

@@ -4,6 +4,7 @@
  * donatePageId (000 §2), carrying the chosen amount. Pure.
  */
 import { MAX_PRICE_CENTS, centsToDecimal, formatCents, type Currency, type DonationChoice, type DonationFrequency } from '../../services/commerce';
+import { DONATE_LABEL } from '../commerce/buttons/buttonLabels';
 import { parseDonationAmount } from './donationAmount.rules';
 import { ENGLISH_DONATION_TEXT, type DonationText } from './donationText';
 
@@ -22,8 +23,6 @@ export interface DonationBlockData {
   /** The button's text (default "Donate"). */
   readonly buttonText: string;
 }
-
-export const DEFAULT_DONATE_BUTTON_TEXT = 'Donate';
 
 type Raw = Record<string, unknown>;
 
@@ -72,7 +71,7 @@ export function readDonationBlock(raw: unknown): DonationBlockData {
     suggestedAmounts: amounts(data.suggestedAmounts, problems),
     allowCustomAmount: flag(data.allowCustomAmount, 'allowCustomAmount', true, problems),
     allowRecurring: flag(data.allowRecurring, 'allowRecurring', false, problems),
-    buttonText: optionalText(data.buttonText, 'buttonText', problems) || DEFAULT_DONATE_BUTTON_TEXT,
+    buttonText: optionalText(data.buttonText, 'buttonText', problems) || DONATE_LABEL,
   };
   if (block.suggestedAmounts.length === 0 && !block.allowCustomAmount && problems.length === 0) {
     problems.push('there is nothing to give: no suggestedAmounts and allowCustomAmount is false');

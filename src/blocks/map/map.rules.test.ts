@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_OPTIONS, MAP_DEFAULT_ZOOM, MAP_STYLES, MARKER_ICON, addressLines, mapHeightOf, mapRegionLabel, readMapBlock, readMapLocation, readMapOptions, readMapStyle, toMapViewOptions } from './map.rules';
+import { MAP_DEFAULT_ZOOM } from '../../platform/constants';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_OPTIONS, MAP_STYLES, MARKER_ICON, addressLines, mapHeightOf, mapRegionLabel, readMapBlock, readMapLocation, readMapOptions, readMapStyle, toMapViewOptions } from './map.rules';
 import { offsetFromCenterPx } from './mapProjection';
 
 const location = { addressTitle: 'Harbour Coffee', addressLine1: '4 Quay Street', addressLine2: 'Bristol BS1 4DB', addressCountry: 'United Kingdom', markerLat: 51.4545, markerLng: -2.5879 };

@@ -5,15 +5,14 @@
  * Our choices where the spec is silent are named here and in the README: the six style names,
  * the zoom range 0–21 (the provider's), the block height, and which fields may be missing.
  */
+import { MAP_DEFAULT_ZOOM, MAP_MARKER_ICON_SIZE } from '../../platform/constants';
 
-/** Spec: map default zoom 12. */
-export const MAP_DEFAULT_ZOOM = 12;
 /** The zoom range a provider map accepts (our choice: the usual web-map range). */
 export const MAP_MIN_ZOOM = 0;
 export const MAP_MAX_ZOOM = 21;
 
 /** Spec: marker icon 48x64. The tip of the pin (bottom centre) sits on the location. */
-export const MARKER_ICON = { width: 48, height: 64, anchorX: 24, anchorY: 64 } as const;
+export const MARKER_ICON = { ...MAP_MARKER_ICON_SIZE, anchorX: MAP_MARKER_ICON_SIZE.width / 2, anchorY: MAP_MARKER_ICON_SIZE.height } as const;
 
 /** Our choice: the block holds this height (px) from first paint, map or fallback, so nothing shifts. */
 export const MAP_BLOCK_DEFAULT_HEIGHT = 400;

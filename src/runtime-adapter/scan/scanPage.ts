@@ -13,6 +13,7 @@ import { maskShapeOf } from '../parse/maskShape';
 import { cartIndicatorMarkup, fractionDigitsOf, parseProductJson, productFromShownPrice, productLabel, type ProductJsonResult, type ShownPriceTexts } from '../parse/commerceMarkup';
 import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlayMarkup';
 import type { MountJob } from '../mountTypes';
+import { DEFAULT_STORE_CURRENCY } from '../../platform/constants';
 import type { PageKind } from '../../platform/pageKinds/pageKind.rules';
 import type { AnnouncementBarContext } from '../../platform/siteContext/siteContext.types';
 import { CONTENT_BLOCK_KINDS, contentBlockJob, type ContentBlockContext } from './scanContentBlocks';
@@ -46,9 +47,6 @@ export interface ScanOptions extends ContentBlockContext {
   /** The announcement bar the context describes (filled into `.sqs-announcement-bar-dropzone`). */
   announcementBar?: AnnouncementBarContext | null;
 }
-
-/** The store currency when the site context names none (the platform's default). */
-const DEFAULT_CURRENCY = 'USD';
 
 function hasStretchedClass(block: Element): boolean {
   return classList(block.getAttribute('class')).includes('stretched') || blockContent(block).querySelector('.stretched') !== null;
@@ -292,7 +290,7 @@ function scanCartIndicators(root: ParentNode, currency: string, jobs: MountJob[]
 export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResult {
   const jobs: MountJob[] = [];
   const messages: string[] = [];
-  const currency = options.currency ?? DEFAULT_CURRENCY;
+  const currency = options.currency ?? DEFAULT_STORE_CURRENCY;
   scanAnnouncementDropzones(root, options.announcementBar, jobs);
   scanPageBars(root, jobs, messages);
   scanPopupOverlays(root, options.pageType ?? null, jobs, messages);

@@ -11,8 +11,8 @@
  *   that error;
  * - the script loads once per loader; a failed load may be retried.
  */
+import { CAPTCHA_COMPACT_BELOW_PX } from '../../platform/constants';
 
-export const CAPTCHA_COMPACT_BELOW_PX = 320;
 export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up!';
 export const CAPTCHA_RENDER_ERROR = 'Error rendering captcha into node';
 export const DOCUMENT_DESTROYED = 'Document was destroyed';

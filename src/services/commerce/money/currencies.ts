@@ -4,6 +4,8 @@
  * Symbols and separators are not part of this table: they come from `Intl` (see
  * `formatMoney.ts`), because the platform's own values are not published.
  */
+import { DEFAULT_STORE_CURRENCY } from '../../../platform/constants';
+
 export interface Currency {
   readonly code: CurrencyCode;
   readonly name: string;
@@ -55,8 +57,8 @@ export const CURRENCIES: readonly Currency[] = CURRENCY_CODES.map((code) => ({
 
 const BY_CODE = new Map<string, Currency>(CURRENCIES.map((c) => [c.code, c]));
 
-/** The store currency when the website settings name none. */
-export const DEFAULT_STORE_CURRENCY: CurrencyCode = 'USD';
+/** The store currency when the website settings name none (defined with the platform's constants). */
+export { DEFAULT_STORE_CURRENCY };
 
 export class UnsupportedCurrencyError extends Error {
   constructor(readonly code: string) {

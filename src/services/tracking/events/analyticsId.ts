@@ -1,4 +1,5 @@
 import { ANALYTICS_COOKIE_LIFETIME_DAYS } from '../../../platform/constants';
+import { ANALYTICS_ID_STORE_MESSAGE } from '../../../platform/storage/storageAccess';
 import type { CookieJar } from '../../cookies/cookieJar';
 import type { AnalyticsLogger } from './analyticsSchema';
 
@@ -10,8 +11,6 @@ import type { AnalyticsLogger } from './analyticsSchema';
  */
 export const ANALYTICS_ID_COOKIE = 'ss_analyticsId';
 export const ANALYTICS_ID_MAX_AGE_SECONDS = ANALYTICS_COOKIE_LIFETIME_DAYS * 24 * 60 * 60;
-/** The spec's message when the id cannot be kept. */
-export const ANALYTICS_ID_STORE_FAILED = 'Unable to store analyticsId';
 
 const ID_SHAPE = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -69,7 +68,7 @@ export function createAnalyticsIdStore(deps: AnalyticsIdDeps): AnalyticsIdStore 
       current = id;
       if (!store(id)) {
         try {
-          deps.logger.warn(ANALYTICS_ID_STORE_FAILED);
+          deps.logger.warn(ANALYTICS_ID_STORE_MESSAGE);
         } catch {
           // Nothing more to do: the id lives in memory for this page.
         }

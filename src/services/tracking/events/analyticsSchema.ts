@@ -31,11 +31,6 @@ export const COMMON_ANALYTICS_SCHEMA = {
 
 export type CommonFieldName = keyof typeof COMMON_ANALYTICS_SCHEMA;
 
-/** The common data as the schema types it. */
-export type CommonAnalyticsData = {
-  [K in CommonFieldName]?: (typeof COMMON_ANALYTICS_SCHEMA)[K]['nullable'] extends true ? string | null : string;
-} & Record<string, unknown>;
-
 export interface AnalyticsLogger {
   warn: (message: string, detail?: unknown) => void;
 }

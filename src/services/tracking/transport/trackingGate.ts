@@ -18,5 +18,3 @@ export function isGateOpen(gate: TrackingGate): boolean {
   }
 }
 
-/** A gate that is always open, for callers that have already decided. */
-export const OPEN_GATE: TrackingGate = { enabled: () => true, mayTrack: () => true };

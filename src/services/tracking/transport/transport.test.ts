@@ -4,8 +4,10 @@ import { fakeBeacon, fakeClock, fakeFetch } from './fakeTransport';
 import { formEncode } from './formEncode';
 import { postQuietly } from './postQuietly';
 import { safeJsonStringify } from './safeJson';
-import { OPEN_GATE, isGateOpen } from './trackingGate';
+import { isGateOpen, type TrackingGate } from './trackingGate';
 import { outcomeStatus, requestWithTimeout, tryBeacon } from './trackingTransport';
+
+const OPEN_GATE: TrackingGate = { enabled: () => true, mayTrack: () => true };
 
 describe('tracking gate', () => {
   it('is open only when the visit is tracked and the visitor consents', () => {
