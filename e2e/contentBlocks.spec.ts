@@ -1,8 +1,10 @@
 /**
  * The About page's content blocks as a visitor meets them: the image block's title and
  * button, the video poster's play control starting the stand-in player, the map's static
- * fallback (the dev site has no maps key), the table booking widget for a visitor and its
- * preview notice for a signed-in account, and the copy-link button's announcement.
+ * fallback (the dev site has no maps key), the table booking block (the page's has no
+ * widget address: its own text and link stay, with one warning; given one, the widget for
+ * a visitor and the preview notice for a signed-in account), and the copy-link button's
+ * announcement.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { runtimeReady } from './devSite';
@@ -46,26 +48,53 @@ test('the map shows its static fallback with the address and an "Open in Google 
   await expect(open).toHaveAttribute('target', '_blank');
 });
 
-test('the table booking block shows the widget to a visitor', async ({ page }) => {
+test('the table booking block without a widget address keeps its own text and link, shows no form, and says so once', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await openAbout(page);
-  const block = page.locator('#block-table-booking [data-table-booking]');
-  await expect(block).toHaveAttribute('data-table-booking', 'widget');
-  await expect(block.getByRole('note')).toHaveCount(0);
-  await expect(block.getByText('Reserve a table')).toBeVisible();
+  const block = page.locator('#block-table-booking');
+  await expect(block).toHaveAttribute('data-runtime-left', 'widgetUrl');
+  await expect(block.getByText('Book a table by phone on')).toBeVisible();
+  await expect(block.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+  await expect(block.locator('[data-table-booking], form, input, button, iframe')).toHaveCount(0);
+  expect(warnings.filter((text) => text.includes('block-table-booking'))).toEqual([
+    "Block block-table-booking (table booking) left as rendered: its settings hold no widget address (widgetUrl), so the server's own text and links show",
+  ]);
 });
 
-test('a signed-in account sees the preview-only notice and an inert widget', async ({ page }) => {
+/** The About page with a widget address in the table booking block's JSON (and, signed in, an account), the widget a page of its own. */
+async function openAboutWithWidget(page: Page, { signedIn }: { signedIn: boolean }) {
+  await page.route('**/booking-widget', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking</title><p>Pick a date</p>' }));
   await page.route('**/about', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('"authenticatedAccount": null', '"authenticatedAccount": {"id": "account-1"}');
+    let html = (await response.text()).replace(
+      'data-sqsp-block="opentable-v2"\n     data-block-json="&#123;&#125;"',
+      'data-sqsp-block="opentable-v2"\n     data-block-json="&#123;&quot;widgetUrl&quot;:&quot;/booking-widget&quot;&#125;"',
+    );
+    if (signedIn) html = html.replace('"authenticatedAccount": null', '"authenticatedAccount": {"id": "account-1"}');
     await route.fulfill({ response, body: html });
   });
   await openAbout(page);
+}
+
+test('the table booking block with a widget address shows the widget to a visitor', async ({ page }) => {
+  await openAboutWithWidget(page, { signedIn: false });
+  const block = page.locator('#block-table-booking [data-table-booking]');
+  await expect(block).toHaveAttribute('data-table-booking', 'widget');
+  await expect(block.getByRole('note')).toHaveCount(0);
+  // the server's own phone number and link stay, under the widget
+  await expect(block.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+  await block.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('#block-table-booking iframe[title="Table booking widget"]').getByText('Pick a date')).toBeVisible();
+});
+
+test('a signed-in account sees the preview-only notice and an inert widget', async ({ page }) => {
+  await openAboutWithWidget(page, { signedIn: true });
   const block = page.locator('#block-table-booking [data-table-booking]');
   await expect(block).toHaveAttribute('data-table-booking', 'preview');
   await expect(block.getByRole('note')).toContainText('Preview only');
   await expect(block.getByRole('note')).toContainText('Log out of your table booking provider account to use it.');
-  await expect(block.locator('[inert]')).toHaveCount(1);
+  await expect(block.locator('[inert] iframe[title="Table booking widget"]')).toHaveCount(1);
 });
 
 test('the copy-link button puts the page address on the clipboard and announces "Link copied"', async ({ page }) => {

@@ -3,16 +3,17 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TableBooking } from '../../src/blocks/tableBooking/TableBooking';
 import { PREVIEW_NOTICE } from '../../src/blocks/tableBooking/tableBooking.rules';
 import { visualParameters } from '../../.storybook/visual';
+import { StoryBookingWidget } from './tableBookingStoryWidget';
 
 const meta = {
   title: 'Blocks/Table Booking',
   component: TableBooking,
   tags: ['autodocs', 'content-blocks'],
-  args: { loggedIn: false },
+  args: { loggedIn: false, renderWidget: (layout) => <StoryBookingWidget layout={layout} /> },
   argTypes: {
     loggedIn: { control: 'boolean', description: 'A logged-in account: the preview-only notice, and the block unusable' },
     label: { control: 'text', description: 'The block’s accessible name (default “Table reservations”)' },
-    renderWidget: { control: false, description: 'Mounts the provider’s widget, given its layout; stories show a stand-in' },
+    renderWidget: { control: false, description: 'Mounts the provider’s widget, given its layout; stories show a picture of one that books nothing (a page without a widget address keeps its server markup)' },
   },
 } satisfies Meta<typeof TableBooking>;
 

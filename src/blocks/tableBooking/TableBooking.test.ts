@@ -24,7 +24,7 @@ describe('TableBooking', () => {
 
   it('lays the widget out in a column at 750 px', () => {
     atWidth(750);
-    render(createElement(TableBooking, { loggedIn: false }));
+    render(createElement(TableBooking, { loggedIn: false, renderWidget: (layout) => createElement('p', null, `widget ${layout.theme}`) }));
     const frame = host.host.querySelector('[data-widget-theme]')!;
     expect(frame.getAttribute('data-widget-theme')).toBe('standard');
     expect(frame.hasAttribute('data-column-layout')).toBe(true);

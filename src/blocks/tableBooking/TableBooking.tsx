@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { PREVIEW_NOTICE, tableBookingView, widgetLayout, type WidgetLayout } from './tableBooking.rules';
-import { ButtonBox, FieldBox, Fields, Notice, Root, WidgetFrame, WidgetHeading } from './TableBooking.styles';
+import { Notice, Root, WidgetFrame } from './TableBooking.styles';
 
 export interface TableBookingProps {
   /** A logged-in account: the preview-only notice, and the block unusable (spec 000 §6). */
@@ -10,31 +10,20 @@ export interface TableBookingProps {
   label?: string;
   /**
    * The provider's widget, given its layout (wide theme over 850 px, column layout at
-   * 750 px or less). The runtime adapter passes the external widget; without it a
-   * stand-in of the widget's fields shows its layout.
+   * 750 px or less). The runtime adapter passes the provider's page in a frame; a block
+   * with no widget address is not mounted (its server markup stays), so the block never
+   * shows a form that cannot book.
    */
-  renderWidget?: (layout: WidgetLayout) => ReactNode;
+  renderWidget: (layout: WidgetLayout) => ReactNode;
+  /**
+   * What the server rendered in the block (its own text and links: a phone number, a link
+   * to the provider), shown under the widget, so the view shows all of it.
+   */
+  serverContent?: ReactNode;
 }
 
 /** Our default name for the block (the spec gives none). */
 export const TABLE_BOOKING_LABEL = 'Table reservations';
-
-function StandInWidget({ layout }: { layout: WidgetLayout }) {
-  return (
-    <>
-      <WidgetHeading>Reserve a table</WidgetHeading>
-      <Fields $column={layout.column} aria-hidden="true">
-        {['Date', 'Time', 'Party size'].map((name) => (
-          <FieldBox key={name}>
-            <span>{name}</span>
-            <span />
-          </FieldBox>
-        ))}
-        <ButtonBox>Find a table</ButtonBox>
-      </Fields>
-    </>
-  );
-}
 
 /**
  * The table booking block (variant 1018, reservations): a frame for the provider's
@@ -42,7 +31,7 @@ function StandInWidget({ layout }: { layout: WidgetLayout }) {
  * notice above it, and the widget is inert: nothing in it takes focus, clicks or
  * keys.
  */
-export function TableBooking({ loggedIn, label = TABLE_BOOKING_LABEL, renderWidget }: TableBookingProps) {
+export function TableBooking({ loggedIn, label = TABLE_BOOKING_LABEL, renderWidget, serverContent }: TableBookingProps) {
   const [measure, width] = useMeasuredWidth();
   const layout = widgetLayout(width);
   const preview = tableBookingView({ loggedIn }) === 'preview-notice';
@@ -64,8 +53,9 @@ export function TableBooking({ loggedIn, label = TABLE_BOOKING_LABEL, renderWidg
         data-widget-theme={layout.theme}
         data-column-layout={layout.column || undefined}
       >
-        {renderWidget ? renderWidget(layout) : <StandInWidget layout={layout} />}
+        {renderWidget(layout)}
       </WidgetFrame>
+      {serverContent}
     </Root>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { TABLE_BOOKING_VARIANT_ID, tableBookingView, widgetLayout } from './tableBooking.rules';
+import { tableBookingView, widgetLayout } from './tableBooking.rules';
 
 describe('table booking widget layout (spec 000 §9)', () => {
   it('takes the wide theme over 850 px, not at 850 px', () => {
@@ -21,10 +21,6 @@ describe('table booking widget layout (spec 000 §9)', () => {
 
   it('uses the narrowest layout before it is measured', () => {
     expect(widgetLayout(0)).toEqual({ theme: 'standard', column: true });
-  });
-
-  it('is block variant 1018, reservations (spec 002 §3)', () => {
-    expect(TABLE_BOOKING_VARIANT_ID).toBe(1018);
   });
 });
 

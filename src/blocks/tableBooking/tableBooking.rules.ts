@@ -5,10 +5,6 @@
  * notice asking the user to log out of the provider account; the block is unusable).
  * Pure.
  */
-import { BlockVariantType } from '../../platform/enums/blockTypes';
-
-export const TABLE_BOOKING_VARIANT_ID = BlockVariantType.RESERVATIONS;
-
 /** Spec 000 §9: the provider widget takes its wide theme over this container width (px). */
 export const WIDE_THEME_ABOVE_PX = 850;
 /** Spec 000 §9: the reservation form lays its fields out in a column at this container width (px) or less. */

@@ -8,7 +8,7 @@ import { str } from './markupValues';
 
 /**
  * The table booking widget's address (`widgetUrl` in the JSON): an http(s) or same-site
- * address, or null (the block then shows its stand-in of the widget's fields).
+ * address, or null (the block is then left as rendered: the server's fallback shows).
  */
 export function tableBookingWidgetUrl(settings: BlockSettings): string | null {
   const url = str(settings.widgetUrl);

@@ -55,9 +55,14 @@ describe('content block mount chunks', () => {
   });
 
   it('a table booking block shows the widget to a visitor and the preview notice over an inert widget to a signed-in account', async () => {
-    document.body.innerHTML = block('opentable-v2', 't', {});
+    document.body.innerHTML = block('opentable-v2', 't', { widgetUrl: '/booking/widget' }, '<p>Or call <a href="tel:+15550100">+1 555 0100</a>.</p>');
     let unmount = await mountFirst();
-    expect(document.querySelector('[data-table-booking]')?.getAttribute('data-table-booking')).toBe('widget');
+    const view = document.querySelector('.runtime-table-booking [data-table-booking]');
+    expect(view?.getAttribute('data-table-booking')).toBe('widget');
+    expect(view?.querySelector('iframe[title="Table booking widget"]')?.getAttribute('src')).toBe('/booking/widget');
+    // the server's own text and link stay, under the widget
+    expect(view?.querySelector('.table-booking-server-content a[href="tel:+15550100"]')?.textContent).toBe('+1 555 0100');
+    expect(document.getElementById('block-t')?.hasAttribute('data-runtime-pending')).toBe(false);
     expect(document.querySelector('[role="note"]')).toBeNull();
     unmount();
     document.body.innerHTML = block('tock', 't', { widgetUrl: 'https://widgets.example/booking' });
@@ -65,6 +70,24 @@ describe('content block mount chunks', () => {
     expect(document.querySelector('[role="note"]')?.textContent).toContain('Preview only');
     expect(document.querySelector('[inert] iframe[title="Table booking widget"]')?.getAttribute('src')).toBe('https://widgets.example/booking');
     unmount();
+  });
+
+  it('a table booking block with no widget address keeps the server fallback, shows no form and says so once', async () => {
+    const fallback = '<p class="booking-fallback">Book by phone on <a href="tel:+15550100">+1 555 0100</a>.</p>';
+    document.body.innerHTML = block('opentable-v2', 't', {}, fallback);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const unmount = await mountFirst({ authenticatedAccountId: 'account-1' });
+    const element = document.getElementById('block-t')!;
+    expect(element.querySelector('.sqs-block-content')?.innerHTML).toBe(fallback);
+    expect(element.querySelector('[data-table-booking], form, input, button, iframe')).toBeNull();
+    expect(element.getAttribute('data-runtime-left')).toBe('widgetUrl');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toBe(
+      "Block block-t (table booking) left as rendered: its settings hold no widget address (widgetUrl), so the server's own text and links show",
+    );
+    warn.mockRestore();
+    unmount();
+    expect(element.hasAttribute('data-runtime-left')).toBe(false);
   });
 
   it('a table booking widget address that is a script is refused', async () => {
