@@ -16,7 +16,6 @@ describe('responsive sources', () => {
     expect(buildSrcset('a.jpg', { originalWidth: 50 })).toBe('a.jpg?format=100w 100w');
     expect(buildSrcset('a.jpg').split(', ')).toHaveLength(7);
   });
-
 });
 
 describe('image fit', () => {

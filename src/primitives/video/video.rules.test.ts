@@ -47,7 +47,6 @@ describe('video playback', () => {
     expect(videoSlideReducer(playing, { type: 'SET_MODE', mode: 'fill' }).reloadKey).toBe(1);
     expect(videoSlideReducer(playing, { type: 'SET_MODE', mode: null }).reloadKey).toBe(0);
   });
-
 });
 
 describe('the player a video slide loads', () => {
