@@ -14,9 +14,10 @@
  *   package      the library packed, installed in a fresh project, built and rendered (each step)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closingLine, countJest, countPlaywright, countSize, suiteCounts } from './summary.mjs';
+import { junitXml, suiteCases } from './junit.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const report = (...parts) => join(ROOT, 'reports', ...parts);
@@ -31,7 +32,8 @@ function run(command, args, env = {}) {
 }
 
 const SUITES = [
-  { name: 'types', command: ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']], count: () => ({ passed: 1, failed: 0 }) },
+  // `junit`: the suite writes no JUnit of its own; this script writes reports/<suite>/junit.xml for it
+  { name: 'types', command: ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']], count: () => ({ passed: 1, failed: 0 }), junit: true },
   {
     name: 'unit',
     output: report('unit', 'results.json'),
@@ -46,6 +48,7 @@ const SUITES = [
     command: ['npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
     env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
     count: () => ({ passed: 1, failed: 0 }),
+    junit: true,
   },
   {
     name: 'changed',
@@ -63,18 +66,24 @@ const SUITES = [
   { name: 'visual', output: report('visual', 'results.json'), command: ['node', ['visual-tests/run.mjs']], count: countPlaywright },
   { name: 'a11y', output: report('a11y', 'results.json'), command: ['node', ['a11y-tests/run.mjs']], count: countJest },
   { name: 'e2e', output: report('e2e', 'results.json'), command: ['node', ['e2e/run.mjs']], count: countPlaywright },
-  { name: 'size', output: report('size', 'results.json'), command: ['node', ['scripts/size-budget.mjs']], count: countSize },
-  { name: 'package', output: report('package', 'results.json'), command: ['node', ['scripts/library/packInstall.mjs']], count: countSize },
+  { name: 'size', output: report('size', 'results.json'), command: ['node', ['scripts/size-budget.mjs']], count: countSize, junit: true },
+  { name: 'package', output: report('package', 'results.json'), command: ['node', ['scripts/library/packInstall.mjs']], count: countSize, junit: true },
 ];
 
 const results = [];
 for (const suite of SUITES) {
   console.log(`\n=== ${suite.name} ===`);
   if (suite.output) rmSync(suite.output, { force: true });
+  rmSync(report(suite.name, 'junit.xml'), { force: true });
   const started = Date.now();
   const code = await run(suite.command[0], suite.command[1], suite.env);
   const counts = suiteCounts(code === 0 || suite.output ? suite.count(readJson(suite.output)) : null, code);
-  results.push({ name: suite.name, ...counts, seconds: (Date.now() - started) / 1000 });
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name: suite.name, ...counts, seconds });
+  if (suite.junit) {
+    mkdirSync(report(suite.name), { recursive: true });
+    writeFileSync(report(suite.name, 'junit.xml'), junitXml(suite.name, suiteCases(suite.name, suite.output ? readJson(suite.output) : null, code), seconds));
+  }
 }
 
 console.log('\n=== summary ===');
