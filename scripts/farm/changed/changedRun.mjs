@@ -122,6 +122,6 @@ export async function runOnChanged(farm, args, root) {
     stdio: 'inherit',
     env: { ...process.env, FARM_SUBSET: farmSubset() ?? SUBSET_NAME },
   });
-  console.log(`--changed: ${count} stories, ${((Date.now() - started) / 1000).toFixed(1)} s in all (build included).`);
+  console.log(`--changed: ${count} stories, ${((Date.now() - started) / 1000).toFixed(1)} s in all (choosing, the build or its reuse, the farm).`);
   return code;
 }
