@@ -118,7 +118,7 @@ const preview: Preview = {
     chromatic: { modes: modesParameter() },
     visual: {},
     options: {
-      storySort: { order: ['Introduction', 'Tokens', ['Design tokens', 'Palette', 'Colour parser'], '*', 'Farm'] },
+      storySort: { order: ['Introduction', 'Tokens', ['Design Tokens', 'Palette', 'Colour Parser'], '*', 'Farm'] },
     },
   },
   tags: ['autodocs'],

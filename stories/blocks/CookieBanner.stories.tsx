@@ -5,6 +5,7 @@ import { CookieBanner, type CookieBannerProps } from '../../src/blocks/cookieBan
 import { COOKIE_BANNER_DEFAULT_TEXT, type RawCookieBannerSettings } from '../../src/blocks/cookieBanner/cookieBanner.rules';
 import { visualParameters } from '../../.storybook/visual';
 import { BannerText } from '../../src/blocks/cookieBanner/BannerText';
+import { IGNORES_ARGS } from '../../.storybook/controls';
 
 /**
  * A page in a frame. The frame is the containing block of the banner's fixed position
@@ -182,7 +183,7 @@ const PLACEMENTS: Array<[variant: 'BAR' | 'POPUP', position: string]> = [
 
 /** Every variant × position × theme at a glance, each on a small page of its own. */
 export const EveryPlacementAndTheme: Story = {
-  parameters: desktop,
+  parameters: { ...desktop, ...IGNORES_ARGS },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))', gap: 16 }}>
       {(['LIGHT', 'DARK'] as const).flatMap((theme) =>

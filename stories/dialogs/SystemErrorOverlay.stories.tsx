@@ -16,7 +16,7 @@ function OverlayDemo(props: SystemErrorOverlayProps) {
 }
 
 const meta = {
-  title: 'Dialogs/System error overlay',
+  title: 'Dialogs/System Error Overlay',
   component: SystemErrorOverlay,
   args: { cause: { kind: 'cleaned' }, errorKey: 'E-7F3A-20261122-0941' },
   argTypes: {

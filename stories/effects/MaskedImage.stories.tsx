@@ -5,7 +5,7 @@ import { SHAPE_NAMES } from '../../src/effects/shape/shapeCatalog';
 import { visualParameters } from '../../.storybook/visual';
 
 const meta = {
-  title: 'Effects/Masked image',
+  title: 'Effects/Masked Image',
   component: MaskedImage,
   args: {
     src: 'assets/gallery/meadow.jpg',

@@ -12,7 +12,7 @@ const box = (width: number | string, height: number) => (Story: () => ReactEleme
 );
 
 const meta = {
-  title: 'Effects/Shape block',
+  title: 'Effects/Shape Block',
   component: ShapeBlock,
   args: { shape: 'star', mode: 'fitted' },
   argTypes: {

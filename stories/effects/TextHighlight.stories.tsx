@@ -4,9 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TextHighlight } from '../../src/effects/highlight/TextHighlight';
 import { HIGHLIGHT_SHAPES } from '../../src/effects/highlight/highlight.config';
 import { visualParameters } from '../../.storybook/visual';
+import { IGNORES_ARGS } from '../../.storybook/controls';
 
 const meta = {
-  title: 'Effects/Text highlight',
+  title: 'Effects/Text Highlight',
   component: TextHighlight,
   args: { children: 'handmade', config: { shape: 'wave' } },
   argTypes: { config: { control: 'object', description: 'shape, color, thickness, linecap, blend, opacity, animation, direction, duration, isAnimationEnabled, isFront, fontSize' } },
@@ -26,6 +27,7 @@ const drawn = (canvasElement: HTMLElement) =>
 
 /** All twelve shapes, drawn (animation off). */
 export const EveryShape: Story = {
+  parameters: IGNORES_ARGS,
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 180px)', gap: '28px 24px', fontSize: 24, fontWeight: 600, padding: 12 }}>
       {HIGHLIGHT_SHAPES.map((shape) => (
@@ -43,6 +45,7 @@ export const EveryShape: Story = {
 
 /** All twelve shapes halfway through their draw animation. */
 export const EveryShapeMidDraw: Story = {
+  parameters: IGNORES_ARGS,
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 180px)', gap: '28px 24px', fontSize: 24, fontWeight: 600, padding: 12 }}>
       {HIGHLIGHT_SHAPES.map((shape) => (

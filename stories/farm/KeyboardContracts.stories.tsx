@@ -18,9 +18,10 @@ import { ReferenceAccordion } from './fixtures/ReferenceAccordion';
 import { ReferenceDialog } from './fixtures/ReferenceDialog';
 import { ReferenceTooltip } from './fixtures/ReferenceTooltip';
 import { ReferenceCarousel } from './fixtures/ReferenceCarousel';
+import { IGNORES_ARGS } from '../../.storybook/controls';
 
 const meta = {
-  title: 'Farm/Keyboard contracts',
+  title: 'Farm/Keyboard Contracts',
   component: ReferenceTabs,
   tags: ['!autodocs'],
   args: { labels: ['Weekdays', 'Saturday', 'Sunday'] },
@@ -54,43 +55,51 @@ export const TabsThatDoNotWrapFail: Story = {
 };
 
 export const AccordionFollowsThePattern: Story = {
+  parameters: IGNORES_ARGS,
   render: () => <ReferenceAccordion items={ITEMS} />,
   play: async ({ canvasElement }) => expectAccordionContract(canvasElement),
 };
 
 export const AccordionIgnoringSpaceFails: Story = {
+  parameters: IGNORES_ARGS,
   render: () => <ReferenceAccordion items={ITEMS} spaceToggles={false} />,
   play: async ({ canvasElement }) => expectBreach(expectAccordionContract(canvasElement, BREACH), /Space on .* must toggle it back/),
 };
 
 export const DialogFollowsThePattern: Story = {
+  parameters: IGNORES_ARGS,
   render: () => <ReferenceDialog />,
   play: async ({ canvasElement }) => expectDialogContract(within(canvasElement).getByRole('button', { name: 'Rename gallery' })),
 };
 
 export const DialogLosingFocusFails: Story = {
+  parameters: IGNORES_ARGS,
   render: () => <ReferenceDialog returnFocus={false} />,
   play: async ({ canvasElement }) =>
     expectBreach(expectDialogContract(within(canvasElement).getByRole('button', { name: 'Rename gallery' }), BREACH), /focus must return to the opener/),
 };
 
 export const TooltipFollowsThePattern: Story = {
+  parameters: IGNORES_ARGS,
   render: () => <ReferenceTooltip />,
   play: async ({ canvasElement }) => expectTooltipContract(within(canvasElement).getByRole('button', { name: 'Shipping' })),
 };
 
 export const TooltipIgnoringEscapeFails: Story = {
+  parameters: IGNORES_ARGS,
   render: () => <ReferenceTooltip escapeHides={false} />,
   play: async ({ canvasElement }) =>
     expectBreach(expectTooltipContract(within(canvasElement).getByRole('button', { name: 'Shipping' }), BREACH), /Escape must hide the tooltip/),
 };
 
 export const CarouselFollowsThePattern: Story = {
+  parameters: IGNORES_ARGS,
   render: () => <ReferenceCarousel slides={SLIDES} />,
   play: async ({ canvasElement }) => expectCarouselContract(canvasElement),
 };
 
 export const CarouselWithDeadControlsFails: Story = {
+  parameters: IGNORES_ARGS,
   render: () => <ReferenceCarousel slides={SLIDES} working={false} />,
   play: async ({ canvasElement }) => expectBreach(expectCarouselContract(canvasElement, BREACH), /must change the shown slide/),
 };

@@ -10,7 +10,7 @@ import { sampleSlides } from './sampleSlides';
  * diagonal, to show that any pure layout plugs in.
  */
 const meta = {
-  title: 'Gallery/Positioned gallery',
+  title: 'Gallery/Positioned Gallery',
   component: PositionedGallery,
   decorators: [contentColumn],
   args: {

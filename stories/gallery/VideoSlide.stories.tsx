@@ -8,7 +8,7 @@ const harbour = sampleVideo({ id: 'harbour', title: 'Harbour tour', poster: 'bea
 const trail = sampleVideo({ id: 'trail', title: 'Trail run' });
 
 const meta = {
-  title: 'Gallery/Video slide',
+  title: 'Gallery/Video Slide',
   component: VideoSlide,
   args: { slide: harbour, name: 'Harbour tour' },
   argTypes: {

@@ -11,7 +11,7 @@ import { flakySearch, searchHandlers, searchMsw, SearchStoryFrame, SearchStoryPa
 type PageParameters = { pageQuery?: string };
 
 const meta = {
-  title: 'Pages/Search page',
+  title: 'Pages/Search Page',
   component: SearchPage,
   subcomponents: { SearchField, SearchResultList, ServicesProvider },
   tags: ['autodocs', 'search-page'],

@@ -4,7 +4,7 @@ import { AnimatedBlock } from '../../src/primitives/animatedBlock/AnimatedBlock'
 import { visualParameters } from '../../.storybook/visual';
 
 const meta = {
-  title: 'Primitives/Animated block',
+  title: 'Primitives/Animated Block',
   component: AnimatedBlock,
   args: {
     children: <p style={{ margin: 0, padding: 16, border: '1px solid var(--color-border)' }}>Marked animation-loaded once half of it is in view.</p>,

@@ -35,7 +35,7 @@ function PanelAndToolbar({ contain }: { contain: boolean }) {
 }
 
 const meta = {
-  title: 'Primitives/Focus containment',
+  title: 'Primitives/Focus Containment',
   component: PanelAndToolbar,
   args: { contain: true },
   parameters: visualParameters({ modes: ['desktop'] }),

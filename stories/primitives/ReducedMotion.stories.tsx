@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ReducedMotionProvider, useReducedMotion } from '../../src/primitives/reducedMotion';
+import { IGNORES_ARGS } from '../../.storybook/controls';
 
 /** Shows what useReducedMotion answers where it is rendered. */
 function MotionReport() {
@@ -9,7 +10,7 @@ function MotionReport() {
 }
 
 const meta = {
-  title: 'Primitives/Reduced motion',
+  title: 'Primitives/Reduced Motion',
   component: ReducedMotionProvider,
   args: { override: 'reduce' },
   argTypes: { override: { control: 'inline-radio', options: ['reduce', 'no-preference', null] } },
@@ -34,6 +35,7 @@ export const ForcedFull: Story = {
 
 /** No override: the visitor's setting (the toolbar's Motion menu in Storybook) decides. */
 export const FollowsTheVisitor: Story = {
+  parameters: IGNORES_ARGS,
   args: { override: null },
   render: () => <MotionReport />,
 };

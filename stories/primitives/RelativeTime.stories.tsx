@@ -8,7 +8,7 @@ import { FROZEN_TIME_MS } from '../../.storybook/storyClock.js';
 const ago = (seconds: number) => FROZEN_TIME_MS - seconds * 1000;
 
 const meta = {
-  title: 'Primitives/Relative time',
+  title: 'Primitives/Relative Time',
   component: RelativeTime,
   args: { date: ago(0.2) },
   argTypes: { style: { control: 'inline-radio', options: ['short', 'sentence'] }, date: { control: 'date' } },

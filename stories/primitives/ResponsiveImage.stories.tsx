@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../src/primitives/image/ResponsiveImage';
 import { ImageLoadQueueProvider } from '../../src/primitives/image/ImageLoadQueue';
 
 const meta = {
-  title: 'Primitives/Responsive image',
+  title: 'Primitives/Responsive Image',
   component: ResponsiveImage,
   args: {
     src: 'assets/gallery/forest-path.jpg',

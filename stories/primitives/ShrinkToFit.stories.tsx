@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ShrinkToFit } from '../../src/primitives/textShrink/ShrinkToFit';
 
 const meta = {
-  title: 'Primitives/Shrink to fit',
+  title: 'Primitives/Shrink To Fit',
   component: ShrinkToFit,
   args: { as: 'h2', fontSize: 40, children: 'Summer collection' },
   argTypes: { fontSize: { control: { type: 'number', min: 11, max: 96 } }, children: { control: 'text' } },

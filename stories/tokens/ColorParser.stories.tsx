@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ColorParserPlayground } from './components/ColorParserPlayground';
 
 const meta = {
-  title: 'Tokens/Colour parser',
+  title: 'Tokens/Colour Parser',
   component: ColorParserPlayground,
   args: { initialValue: '' },
   argTypes: {

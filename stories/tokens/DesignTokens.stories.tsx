@@ -8,9 +8,10 @@ import {
   RadiusTable,
   TransitionTable,
 } from './components/TokenTables';
+import { IGNORES_ARGS } from '../../.storybook/controls';
 
 const meta = {
-  title: 'Tokens/Design tokens',
+  title: 'Tokens/Design Tokens',
   component: FontSizeTable,
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -20,9 +21,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FontSizes: Story = {};
-export const FontWeights: Story = { render: () => <FontWeightTable /> };
-export const Radii: Story = { render: () => <RadiusTable /> };
-export const TransitionTimes: Story = { render: () => <TransitionTable /> };
-export const Breakpoints: Story = { render: () => <BreakpointTable /> };
-export const Motion: Story = { render: () => <MotionTable /> };
-export const LayersDialogsAndImages: Story = { render: () => <LayerAndMediaTable /> };
+export const FontWeights: Story = { parameters: IGNORES_ARGS, render: () => <FontWeightTable /> };
+export const Radii: Story = { parameters: IGNORES_ARGS, render: () => <RadiusTable /> };
+export const TransitionTimes: Story = { parameters: IGNORES_ARGS, render: () => <TransitionTable /> };
+export const Breakpoints: Story = { parameters: IGNORES_ARGS, render: () => <BreakpointTable /> };
+export const Motion: Story = { parameters: IGNORES_ARGS, render: () => <MotionTable /> };
+export const LayersDialogsAndImages: Story = { parameters: IGNORES_ARGS, render: () => <LayerAndMediaTable /> };

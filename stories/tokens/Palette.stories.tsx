@@ -8,6 +8,7 @@ import { PresetGallery } from './components/PresetGallery';
 import { ContrastTable } from './components/ContrastTable';
 import { ThemeSample } from './components/ThemeSample';
 import { ImagePalette } from './components/ImagePalette';
+import { IGNORES_ARGS } from '../../.storybook/controls';
 
 const meta = {
   title: 'Tokens/Palette',
@@ -33,12 +34,12 @@ export const SeedFallback: Story = {
 };
 
 /** The system colour config: names, order, read-only and selector flags. */
-export const SystemColors: Story = { render: () => <SystemColorTable /> };
+export const SystemColors: Story = { parameters: IGNORES_ARGS, render: () => <SystemColorTable /> };
 
 /** Every preset generated from three seeds. */
 export const Presets: Story = {
   render: () => <PresetGallery seeds={['#2a6fdb', '#e4572e', '#1b4332']} />,
-  parameters: visualParameters({ modes: ['desktop', 'dark'] }),
+  parameters: { ...visualParameters({ modes: ['desktop', 'dark'] }), ...IGNORES_ARGS },
 };
 
 /** Custom Colors: the owner's accent, light and dark; the safe variants follow. */
@@ -54,6 +55,7 @@ export const CustomColors: Story = {
 
 /** Contrast of every pair the safe variants promise, for a light and a dark seed. */
 export const ContrastFigures: Story = {
+  parameters: IGNORES_ARGS,
   render: () => (
     <>
       <ContrastTable palette={generatePreset('#ffd166', 'Analogous I')} caption="Seed #ffd166, Analogous I" />
@@ -68,12 +70,12 @@ export const ContrastFigures: Story = {
 };
 
 /** Heading, text, link, button and surface in the section theme (switch Theme in the toolbar). */
-export const ThemePreview: Story = { render: () => <ThemeSample /> };
+export const ThemePreview: Story = { parameters: IGNORES_ARGS, render: () => <ThemeSample /> };
 
 /** From Image: dominant colours of a photo and the palettes built from them. */
 export const FromImage: Story = {
   render: () => <ImagePalette src="assets/palette/lakeside.png" alt="A lake below hills at sunset" />,
-  parameters: visualParameters({ waitFor: '[data-ready="true"]' }),
+  parameters: { ...visualParameters({ waitFor: '[data-ready="true"]' }), ...IGNORES_ARGS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Dominant colours' }, { timeout: 5000 })).toBeVisible();
