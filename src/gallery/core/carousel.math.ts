@@ -19,11 +19,6 @@ export function groupCount(slideCount: number, perRow: number): number {
   return slideCount <= 0 ? 0 : Math.ceil(slideCount / Math.max(1, perRow));
 }
 
-/** The group a slide falls in. */
-export function groupOf(slideIndex: number, perRow: number): number {
-  return Math.floor(Math.max(0, slideIndex) / Math.max(1, perRow));
-}
-
 export interface CarouselControls {
   hidden: boolean;
   previousDisabled: boolean;

@@ -26,7 +26,10 @@ export class StripOptionError extends RangeError {
   }
 }
 
-/** Checks the strip options the spec constrains; throws StripOptionError naming the bad one. */
+/**
+ * Checks the strip options the spec constrains; throws StripOptionError naming the bad one.
+ * @internal kept for tests: no page reads strip options yet (issue 15, galleries: wire it or remove it)
+ */
 export function validateStripOptions(o: { alignment: unknown; boundaries: { start: unknown; end: unknown }; snapPoints?: unknown }): void {
   if (!(STRIP_ALIGNMENTS as readonly unknown[]).includes(o.alignment)) {
     throw new StripOptionError(`Strip alignment must be start, middle or end, not ${String(o.alignment)}`);
@@ -97,6 +100,7 @@ export function inStripWindow(layout: StripLayout, index: number, offset: number
 /**
  * Where the track sits while dragged past a boundary: free with none, stopped with
  * hard, and with inertial moving at a third of the pointer's speed past the edge.
+ * @internal kept for tests: the strip is not dragged on a page yet (issue 15, galleries: wire it or remove it)
  */
 export function dragOffset(proposed: number, layout: StripLayout, o: StripOptions): number {
   const max = 0;

@@ -35,7 +35,10 @@ export interface MemoryHistory extends GalleryHistory {
   onChange(listener: () => void): () => void;
 }
 
-/** A history held in memory; back and forward notify asynchronously, as browsers do. */
+/**
+ * A history held in memory; back and forward notify asynchronously, as browsers do.
+ * @internal kept for stories and tests: pages use the browser's history
+ */
 export function memoryHistory(initialUrl = '/'): MemoryHistory {
   let entries = [initialUrl];
   let index = 0;
