@@ -40,15 +40,29 @@ export const LoopsToTheLast: Story = {
   },
 };
 
-/** Linked thumbnails: choosing one shows its slide and marks it current. */
+/** Linked thumbnails (square-thumbs): choosing one shows its slide and marks it current. */
 export const WithThumbnails: Story = {
-  args: designArgs('slideshow', { imageAspectRatio: 1.5, thumbnails: true }),
+  args: designArgs('slideshow', { imageAspectRatio: 1.5, thumbnails: true, 'square-thumbs': true }),
   play: async ({ canvasElement }) => {
     const thumb = within(canvasElement).getByRole('button', { name: 'Show slide 3: Forest path' });
     await userEvent.click(thumb);
     await expect(shown(canvasElement)).toBe('3 of 8');
     await expect(thumb).toHaveAttribute('aria-current', 'true');
   },
+};
+
+/** A thumbnail strip as the block sets it: thumbnail-strip-height 48, thumbnail-strip-margin 2, not square. */
+export const ThumbnailStrip: Story = {
+  args: designArgs('slideshow', { imageAspectRatio: 1.5, thumbnails: true, 'thumbnail-strip-height': 48, 'thumbnail-strip-margin': 2 }),
+  play: async ({ canvasElement }) => {
+    const thumb = within(canvasElement).getByRole('button', { name: 'Show slide 2: Alpine morning' });
+    await expect(thumb.getBoundingClientRect().height).toBe(48);
+  },
+};
+
+/** auto-crop on: each image fills the stage, cropped about its focal point (without it, each shows whole): the portrait Forest path. */
+export const AutoCropFills: Story = {
+  args: { ...designArgs('slideshow', { imageAspectRatio: 1.5, 'auto-crop': true }), initialIndex: 2 },
 };
 
 /** Autoplay on, paused by the visitor with the rotation control. */

@@ -75,13 +75,22 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
         onPointerEnter={prefetch ?? undefined}
         onFocus={prefetch ?? undefined}
       >
-        <TrackViewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
+        <TrackViewport
+          ref={ref}
+          onPointerDown={swipe.onPointerDown}
+          onPointerMove={swipe.onPointerMove}
+          onPointerUp={swipe.onPointerUp}
+          onPointerCancel={swipe.onPointerCancel}
+          onPointerLeave={swipe.onPointerLeave}
+          onDragStart={swipe.onDragStart}
+        >
           <Track
             aria-live="polite"
             style={{
               height: layout.height,
-              transform: `translateX(${Math.round(layout.groupOffsets[group] ?? 0)}px)`,
-              transition: reduceMotion ? 'none' : `transform ${GALLERY_CONSTANTS.swipeAnimationS}s ease-out`,
+              // the track follows a drag, then settles on the group
+              transform: `translateX(${Math.round(layout.groupOffsets[group] ?? 0) + swipe.dragPx}px)`,
+              transition: reduceMotion || swipe.dragPx !== 0 ? 'none' : `transform ${swipe.settleS ?? GALLERY_CONSTANTS.swipeAnimationS}s ease-out`,
             }}
           >
             <TrackSlides

@@ -83,6 +83,12 @@ describe('gallery block data', () => {
     expect(['left', 'CENTER', 'right', 'middle', 7].map((a) => settingsOf({ design: 'strip', 'active-alignment': a }).alignment)).toEqual(['start', 'middle', 'end', 'middle', 'middle']);
   });
 
+  it('reads auto-crop (off without the key) and the thumbnail strip (80 px high, 4 px apart, not square, without keys)', () => {
+    expect([settingsOf({ design: 'slideshow' }).autoCrop, settingsOf({ design: 'slideshow', 'auto-crop': true }).autoCrop]).toEqual([false, true]);
+    expect(settingsOf({ design: 'slideshow' }).thumbnails).toEqual({ enabled: false, stripHeight: 80, stripMargin: 4, perRow: 8, square: false });
+    expect(settingsOf({ design: 'slideshow', 'thumbnail-strip-height': 79, 'thumbnail-strip-margin': 3 }).thumbnails).toMatchObject({ stripHeight: 79, stripMargin: 3 });
+  });
+
   it('caps the thumbnail padding at 5', () => {
     expect(settingsOf({ design: 'slideshow', 'thumbnail-strip-margin': 40 }).thumbnails.stripMargin).toBe(5);
   });

@@ -120,11 +120,12 @@ export function parseGalleryBlockData(input: unknown): GalleryDataResult {
     thumbnails: {
       enabled: readBoolean(raw.thumbnails, false),
       stripHeight: Math.max(0, readNumber(raw['thumbnail-strip-height'], 80)),
-      stripMargin: Math.min(GALLERY_CONSTANTS.thumbnailPaddingCap, Math.max(0, readNumber(raw['thumbnail-strip-margin'], 2))),
+      stripMargin: Math.min(GALLERY_CONSTANTS.thumbnailPaddingCap, Math.max(0, readNumber(raw['thumbnail-strip-margin'], 4))),
       perRow: Math.max(1, Math.round(readNumber(raw['thumbnails-per-row'], 8))),
       square: readBoolean(raw['square-thumbs'], false),
     },
-    autoCrop: readBoolean(raw['auto-crop'], true),
+    // published blocks always say; without the key a slideshow fits each image whole (our choice)
+    autoCrop: readBoolean(raw['auto-crop'], false),
     metaPosition: parseMetaPosition(readString(raw['meta-position'])),
     vSize: positive(raw.vSize ?? raw.vsize),
     kenBurns: readBoolean(raw.kenBurns, false),

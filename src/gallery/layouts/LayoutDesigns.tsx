@@ -34,6 +34,8 @@ function layoutDesign(displayName: string, layoutFor: DesignLayout, imageMode: P
         lightbox={lightboxOf(settings)}
         meta={settings.metaPosition}
         deepLinks={deepLinks}
+        // the design's click behaviour (stacked: next) where the block has no lightbox
+        clickNext={settings.clickBehaviour === 'next'}
         imageMode={imageMode}
         layout={layoutFor(settings, itemsOf(slides))}
       />

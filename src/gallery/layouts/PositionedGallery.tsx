@@ -8,7 +8,8 @@ import { EmptyGallery } from './EmptyGallery';
 import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
 import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
 import { SlideAction } from '../controls/SlideAction';
-import { SlideMedia } from '../controls/SlideMedia';
+import { SlideMedia, slideName } from '../controls/SlideMedia';
+import { useReducedMotion } from '../../primitives/reducedMotion';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import type { MetaPlacement } from '../core/metaPosition';
 import { SlideMeta } from '../controls/SlideMeta';
@@ -43,6 +44,8 @@ export interface PositionedGalleryProps {
   meta?: MetaPlacement | null;
   /** Deep links: the open slide written as itemId under the collection address, Back closing the lightbox. */
   deepLinks?: LightboxHistoryOptions | null;
+  /** Without a lightbox, a click on a slide brings the next one into view and gives it focus (stacked). */
+  clickNext?: boolean;
 }
 
 interface CellProps {
@@ -53,13 +56,14 @@ interface CellProps {
   imageMode: 'fill' | 'fit';
   meta: MetaPlacement | null;
   onOpen: ((index: number, opener: HTMLElement) => void) | null;
+  next: { label: string; go: () => void } | null;
 }
 
 /** One slide at its place; rendered again only when its own props change (not as later slides arrive). */
-const PositionedCell = memo(function PositionedCell({ slide, index, count, rect, imageMode, meta, onOpen }: CellProps) {
+const PositionedCell = memo(function PositionedCell({ slide, index, count, rect, imageMode, meta, onOpen, next }: CellProps) {
   return (
-    <Cell style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}>
-      <SlideAction slide={slide} index={index} count={count} onOpen={onOpen}>
+    <Cell data-slide-index={index} style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}>
+      <SlideAction slide={slide} index={index} count={count} onOpen={onOpen} next={next}>
         <SlideMedia slide={slide} index={index} count={count} mode={imageMode} sizes={`${Math.ceil(rect.width)}px`} />
       </SlideAction>
       {meta && <SlideMeta slide={slide} placement={meta} />}
@@ -74,7 +78,7 @@ const PositionedCell = memo(function PositionedCell({ slide, index, count, rect,
  * thousands renders the slides near the viewport first and the rest a batch per task
  * (`useRenderBatches`), each in its place in the page's order.
  */
-export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null, meta = null, deepLinks = null }: PositionedGalleryProps) {
+export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null, meta = null, deepLinks = null, clickNext = false }: PositionedGalleryProps) {
   const [measure, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const [stage, setStage] = useState<HTMLUListElement | null>(null);
   const ref = useCallback(
@@ -92,6 +96,22 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill', l
   const open = useCallback((index: number, opener: HTMLElement) => latestOpen.current?.(index, opener), []);
   const { rects, height } = useMemo(() => (width > 0 ? layout(width) : { rects: [], height: 0 }), [layout, width]);
   const isRendered = useRenderBatches(rects, stage);
+  const reducedMotion = useReducedMotion();
+  // one object per slide for every render (memoised cells), made only for the stacked design's click
+  const nexts = useMemo(
+    () =>
+      images.map((_slide, i) => {
+        if (!clickNext || i + 1 >= images.length) return null;
+        const go = () => {
+          const cell = stage?.querySelector<HTMLElement>(`[data-slide-index="${i + 1}"]`);
+          cell?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+          cell?.querySelector<HTMLElement>('button, a[href]')?.focus({ preventScroll: true });
+        };
+        // the slide's own name first: a broken image shows it as text, which the label must hold
+        return { label: `${slideName(images[i]!, i, images.length)}: show the next image, ${slideName(images[i + 1]!, i + 1, images.length)}`, go };
+      }),
+    [clickNext, images, stage, reducedMotion],
+  );
   if (images.length === 0) return <EmptyGallery />;
   return (
     <>
@@ -99,7 +119,7 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill', l
       {images.map((slide, i) => {
         const rect = rects[i];
         if (!rect || !isRendered(i)) return null;
-        return <PositionedCell key={slide.id ?? i} slide={slide} index={i} count={images.length} rect={rect} imageMode={imageMode} meta={meta} onOpen={openAt ? open : null} />;
+        return <PositionedCell key={slide.id ?? i} slide={slide} index={i} count={images.length} rect={rect} imageMode={imageMode} meta={meta} onOpen={openAt ? open : null} next={nexts[i] ?? null} />;
       })}
     </Stage>
     {lightboxElement}

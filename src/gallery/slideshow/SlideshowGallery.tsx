@@ -49,8 +49,6 @@ const Counter = styled.span`
 
 const Thumbs = styled.div`
   display: grid;
-  gap: 4px;
-  margin-top: 8px;
 `;
 
 const Thumb = styled.button`
@@ -170,8 +168,11 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
           aria-live={rotating ? 'off' : 'polite'}
           style={{ height: stageHeight }}
           onPointerDown={swipe.onPointerDown}
+          onPointerMove={swipe.onPointerMove}
           onPointerUp={swipe.onPointerUp}
           onPointerCancel={swipe.onPointerCancel}
+          onPointerLeave={swipe.onPointerLeave}
+          onDragStart={swipe.onDragStart}
         >
           {images.map((slide, i) => {
             const current = i === state.index;
@@ -185,7 +186,9 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
                 inert={!current || undefined}
                 style={{
                   opacity: current ? 1 : 0,
-                  transition: reducedMotion ? 'none' : `opacity ${settings.speed * 0.6}s linear`,
+                  // the current slide follows a drag
+                  transform: current && swipe.dragPx !== 0 ? `translateX(${swipe.dragPx}px)` : undefined,
+                  transition: reducedMotion || swipe.dragPx !== 0 ? 'none' : `opacity ${settings.speed * 0.6}s linear`,
                 }}
               >
                 <KenBurns active={settings.kenBurns && current && slide.type === 'image'} durationS={settings.autoplayTimeoutMs / 1000 + settings.speed}>
@@ -194,7 +197,8 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
                       slide={slide}
                       index={i}
                       count={images.length}
-                      mode="fit"
+                      // auto-crop fills the stage (cropped about the focal point); without it each image shows whole
+                      mode={settings.autoCrop ? 'fill' : 'fit'}
                       lazy={Math.abs(i - state.index) > settings.preload}
                       sizes={`${Math.ceil(width)}px`}
                       inactive={!current}
@@ -229,13 +233,21 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
           </Bar>
         )}
         {settings.thumbnails.enabled && images.length > 1 && (
-          <Thumbs style={{ gridTemplateColumns: `repeat(${settings.thumbnails.perRow}, 1fr)` }}>
+          <Thumbs
+            style={{
+              gridTemplateColumns: `repeat(${settings.thumbnails.perRow}, 1fr)`,
+              gap: settings.thumbnails.stripMargin,
+              marginTop: 2 * settings.thumbnails.stripMargin,
+            }}
+          >
             {images.map((slide, i) => (
               <Thumb
                 key={slide.id ?? i}
                 type="button"
                 aria-label={`Show slide ${i + 1}${slide.title ? `: ${slide.title}` : ''}`}
                 aria-current={i === state.index}
+                // square thumbnails, or a strip of the block's thumbnail height
+                style={settings.thumbnails.square ? undefined : { aspectRatio: 'auto', height: settings.thumbnails.stripHeight }}
                 onClick={() => dispatch({ type: 'GO_TO', index: i })}
               >
                 {slide.src ? (

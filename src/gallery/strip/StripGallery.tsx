@@ -71,13 +71,22 @@ export function StripGallery({
         onPointerEnter={prefetch ?? undefined}
         onFocus={prefetch ?? undefined}
       >
-        <TrackViewport ref={ref} onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
+        <TrackViewport
+          ref={ref}
+          onPointerDown={swipe.onPointerDown}
+          onPointerMove={swipe.onPointerMove}
+          onPointerUp={swipe.onPointerUp}
+          onPointerCancel={swipe.onPointerCancel}
+          onPointerLeave={swipe.onPointerLeave}
+          onDragStart={swipe.onDragStart}
+        >
           <Track
             aria-live="polite"
             style={{
               height,
-              transform: `translateX(${offset}px)`,
-              transition: reducedMotion ? 'none' : `transform ${settings.speed}s ease-out`,
+              // the track follows a drag, then settles on the current slide
+              transform: `translateX(${offset + swipe.dragPx}px)`,
+              transition: reducedMotion || swipe.dragPx !== 0 ? 'none' : `transform ${swipe.settleS ?? settings.speed}s ease-out`,
             }}
           >
             <TrackSlides

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { LoadQueue, QUEUE_CONCURRENCY } from './loadQueue';
+import { mediaQueries } from '../../tokens/tokens';
+import { LoadQueue, QUEUE_CONCURRENCY, queueConcurrency } from './loadQueue';
 
 /** A LoadQueue shared by the images below it, with change notifications for React. */
 class ObservableQueue {
@@ -53,8 +54,10 @@ export function ImageLoadQueueProvider({ concurrency = QUEUE_CONCURRENCY.desktop
 }
 
 let fallbackQueue: ObservableQueue | null = null;
+/** The page's queue, made at its first image: 1 load at a time on a phone's screen, else 16 (spec: image queue throttle). */
 function defaultQueue(): ObservableQueue {
-  fallbackQueue ??= new ObservableQueue(new LoadQueue({ concurrency: QUEUE_CONCURRENCY.desktop }));
+  const onPhoneScreen = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(mediaQueries.mobile).matches;
+  fallbackQueue ??= new ObservableQueue(new LoadQueue({ concurrency: queueConcurrency(onPhoneScreen) }));
   return fallbackQueue;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LoadQueue } from './loadQueue';
+import { LoadQueue, queueConcurrency } from './loadQueue';
 
 describe('image load queue', () => {
   it('starts at most the concurrency, in order, and continues as loads settle', () => {
@@ -76,5 +76,11 @@ describe('image load queue', () => {
         expect([...done].sort()).toEqual([...ids].sort());
       }),
     );
+  });
+});
+
+describe('the page queue’s concurrency', () => {
+  it('is 16, and 1 on a phone’s screen', () => {
+    expect([queueConcurrency(false), queueConcurrency(true)]).toEqual([16, 1]);
   });
 });

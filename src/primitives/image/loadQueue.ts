@@ -12,6 +12,11 @@ export interface LoadQueueOptions {
 
 export const QUEUE_CONCURRENCY = { desktop: 16, mobile: 1 } as const;
 
+/** How many images the page's queue loads at once: 16, or 1 on a phone's screen. */
+export function queueConcurrency(onPhoneScreen: boolean): number {
+  return onPhoneScreen ? QUEUE_CONCURRENCY.mobile : QUEUE_CONCURRENCY.desktop;
+}
+
 export class LoadQueue {
   private readonly waiting: string[] = [];
   private readonly loading = new Set<string>();
