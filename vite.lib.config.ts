@@ -7,16 +7,23 @@
  * the published-page runtime: vite.runtime.config.ts built into lib/runtime/.
  *   npm run build:lib
  */
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { namedStyledImport } from './scripts/library/styledNamedImport.mjs';
 
 export const LIBRARY_ENTRIES = ['tokens', 'platform', 'services', 'primitives', 'galleries', 'effects', 'dialogs', 'blocks', 'fonts'];
 
 /** A package import (`react`, `culori/fn`, `@fontsource/inter/400.css`), not a path inside the project. */
 const isPackageImport = (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
+/** styled-components by its named export, which Node's ESM loader and bundlers both give (scripts/library/styledNamedImport.mjs). */
+const styledForNode: Plugin = {
+  name: 'library:styled-named-import',
+  renderChunk: (code) => (code.includes('styled-components') ? { code: namedStyledImport(code), map: null } : null),
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), styledForNode],
   publicDir: false,
   build: {
     outDir: 'lib',

@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { consumerLock } from './consumerLock.mjs';
 import { missingExportTargets, unexpectedFiles } from './tarballFiles.mjs';
@@ -64,7 +65,7 @@ function finish(project) {
   process.exit(checks.length === passed ? 0 : 1);
 }
 /** The steps after a failed one cannot run: each counts as failed, so the total stays the same. */
-const STEPS = ['build', 'pack contents', 'install from the cache', 'types', 'vite build', 'gallery rendered', 'form rendered', 'form sent', 'tokens and fonts', 'no errors', 'runtime on a published page'];
+const STEPS = ['build', 'pack contents', 'install from the cache', 'types', 'vite build', 'gallery rendered', 'form rendered', 'form sent', 'tokens and fonts', 'no errors', 'runtime on a published page', 'server render'];
 function stopAfter(project) {
   for (const name of STEPS.slice(checks.length)) record(name, false, 'not run: an earlier step failed');
   finish(project);
@@ -245,5 +246,17 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+
+// 7. the same page rendered on a server: Vite's SSR build leaves the package external, so Node's own
+// ESM loader loads it and styled-components
+try {
+  await build({ root: project, configFile: false, logLevel: 'warn', plugins: [react()], build: { ssr: 'src/serverEntry.tsx', outDir: 'dist-server', emptyOutDir: true } });
+  const { render } = await import(pathToFileURL(join(project, 'dist-server', 'serverEntry.js')).href);
+  const html = render();
+  const shows = ['aria-label="Harbour photos"', 'Send message', 'data-section-theme="light"'].filter((text) => html.includes(text));
+  record('server render', shows.length === 3, `${(html.length / 1024).toFixed(1)} KiB of HTML with ${shows.join(', ') || 'none of the gallery, the form, the theme'}`);
+} catch (error) {
+  record('server render', false, String(error?.stack ?? error).slice(0, 1500));
 }
 finish(project);

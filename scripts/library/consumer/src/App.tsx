@@ -1,6 +1,7 @@
 /**
  * A template author's own React page: a grid gallery and a contact form from the installed
- * package, in the palette's theme. The package test builds it with Vite and reads it in Chromium.
+ * package, in the palette's theme. The package test builds it with Vite and reads it in Chromium, and
+ * renders it on a server with react-dom/server.
  */
 import { useState } from 'react';
 import { PaletteThemeProvider, generatePreset } from '@site-blocks/design-system/tokens';
@@ -39,8 +40,9 @@ const contactForm = readFormDefinition({
 
 export function App() {
   const [services] = useState<BlockServices>(() => {
-    const fetchLike = window.fetch.bind(window);
-    return { forms: createFormSubmitter({ fetch: fetchLike }), fetch: fetchLike, query: window.location.search };
+    // globalThis: the page is also rendered on a server (src/serverEntry.tsx), where there is no window
+    const fetchLike = globalThis.fetch.bind(globalThis);
+    return { forms: createFormSubmitter({ fetch: fetchLike }), fetch: fetchLike, query: globalThis.location?.search ?? '' };
   });
   return (
     <PaletteThemeProvider palette={palette} sectionTheme="light">
