@@ -117,13 +117,18 @@ writeFileSync(join(project, 'package-lock.json'), JSON.stringify(lock, null, 2))
 cpSync(CONSUMER, project, { recursive: true });
 mkdirSync(join(project, 'public', 'photos'), { recursive: true });
 for (const photo of PHOTOS) cpSync(join(ROOT, 'stories', 'assets', 'gallery', photo), join(project, 'public', 'photos', photo));
-const install = await run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], project, { quiet: true });
+const NPM_CI = ['ci', '--ignore-scripts', '--no-audit', '--no-fund'];
+let install = await run('npm', [...NPM_CI, '--offline'], project, { quiet: true });
+// a cache that lacks a tarball (node_modules restored without npm ci): the same lock, the missing ones from the registry
+const fetched = install.code !== 0 && install.out.includes('ENOTCACHED');
+if (fetched) install = await run('npm', [...NPM_CI, '--prefer-offline'], project, { quiet: true });
 const installedEntry = join(project, 'node_modules', ...ownPackage.name.split('/'), 'lib', 'library', 'blocks.js');
+const installed = `${Object.keys(lock.packages).length - 1} packages${fetched ? ', some fetched from the registry: the npm cache lacked them' : ''}`;
 if (
   !record(
     'install from the cache',
     install.code === 0 && missing.length === 0 && existsSync(installedEntry),
-    install.code === 0 ? `${Object.keys(lock.packages).length - 1} packages` : `${missing.length ? `not in our lock: ${missing.join(', ')}; ` : ''}${install.out.slice(-1500)}`,
+    install.code === 0 ? installed : `${missing.length ? `not in our lock: ${missing.join(', ')}; ` : ''}${install.out.slice(-1500)}`,
   )
 )
   stopAfter(project);
