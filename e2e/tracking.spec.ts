@@ -68,3 +68,34 @@ test('the search page sends no page view, but its other tracking calls (performa
   await expect.poll(async () => (await site.rows('hits')).length).toBe(1);
   expect(JSON.stringify((await site.rows('hits'))[0])).not.toContain('"Search');
 });
+
+test('the button block is counted when shown and when followed (census button-render, button-click)', async ({ page, request }) => {
+  const site = devSite(request);
+  await page.goto('/');
+  await runtimeReady(page);
+  await expect.poll(async () => (await site.rows('button_census')).map((row) => `${row.kind} ${row.button_id}`)).toEqual(['button-render button-008']);
+  await page.getByRole('link', { name: 'Visit the store' }).click();
+  await page.waitForURL('**/store');
+  await expect.poll(async () => (await site.rows('button_census')).map((row) => `${row.kind} ${row.button_text}`)).toContain('button-click Visit the store');
+});
+
+test('the popup overlay is counted when it shows and when it is closed (census overlay)', async ({ page, request }) => {
+  const site = devSite(request);
+  await page.goto('/join');
+  await runtimeReady(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(async () => (await site.rows('overlay_census')).map((row) => (row.payload_json as { event?: string }).event).sort()).toEqual(['popup-overlay-close', 'popup-overlay-show']);
+});
+
+test('a page view also makes the pixel-style Track call, an image request to /api/track/Track with the landing page and its marketing fields', async ({ page, request }) => {
+  const site = devSite(request);
+  await page.goto('/gallery?source=newsletter&campaign=spring&other=1');
+  await runtimeReady(page);
+  await expect.poll(async () => (await site.rows('track_pixels')).length).toBe(1);
+  const [pixel] = await site.rows('track_pixels');
+  expect(String(pixel?.landing)).toContain('/gallery?source=newsletter');
+  expect(pixel?.query_json).toMatchObject({ source: 'newsletter', campaign: 'spring', screen: expect.stringMatching(/^\d+x\d+$/), rk: expect.stringMatching(/^\d+$/) });
+  expect(pixel?.query_json).not.toHaveProperty('other');
+});

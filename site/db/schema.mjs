@@ -17,6 +17,7 @@ export const TABLES = {
   form_census: ['form_id', 'visitor_cookie', 'payload_json'],
   overlay_census: ['payload_json'],
   quick_view_census: ['item_id'],
+  track_pixels: ['landing', 'refer', 'query_json'],
   carts: ['cart_id', 'action', 'cart_json'],
   product_reviews: ['token', 'reviewer_name', 'product_id', 'rating', 'title', 'body', 'page_path', 'visitor'],
   widget_renderings: ['widget_type', 'block_id', 'collection_id', 'page_path', 'widget_json'],

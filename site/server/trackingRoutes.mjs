@@ -39,6 +39,9 @@ function listIn(body, key) {
 /** The visitor cookie a census call names, else the request's. @param {Record<string, unknown>} body @param {import('./routeTypes.mjs').SiteRequest} request */
 const visitorCookie = (body, request) => body.visitorCookie ?? body.ss_cvr ?? request.cookies.ss_cvr ?? null;
 
+/** A transparent 1×1 GIF, the Track call's reply. */
+const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
 /** @type {Route[]} */
 export const trackingRoutes = [
   {
@@ -101,6 +104,15 @@ export const trackingRoutes = [
         payload_json: body,
       });
       return OK;
+    },
+  },
+  {
+    // the pixel-style Track call (001 §7: an image request; its reply is not shown): a 1×1 GIF (dev-site choice)
+    method: 'GET',
+    path: '/api/track/Track',
+    handle(request, site) {
+      site.db.insert('track_pixels', { landing: request.query.get('landing'), refer: request.query.get('refer'), query_json: Object.fromEntries(request.query) });
+      return { status: 200, type: 'image/gif', bytes: PIXEL_GIF, headers: { 'Cache-Control': 'no-store' } };
     },
   },
   {

@@ -135,6 +135,22 @@ describe('flushing and disposing', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
+  it('a problem the runtime logs goes to the console and, as a runtime-problem trace, to /api/events/Trace when the page is left', async () => {
+    const beacon = withBeacon();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { log } = build({ website: { id: 'w1' } });
+    log('Block block-g (gallery) could not be mounted', new TypeError('slides is not iterable'));
+    expect(error).toHaveBeenCalledWith('Block block-g (gallery) could not be mounted', expect.any(TypeError));
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    const call = beacon.mock.calls.find(([url]) => url === '/api/events/Trace');
+    const body = call?.[1];
+    const text = typeof body === 'string' ? body : await (body as Blob).text();
+    const entries = JSON.parse(new URLSearchParams(text).get('data') ?? '[]') as { type: string; data: unknown }[];
+    expect(entries).toEqual([{ pageUrl: expect.stringContaining('/menu'), type: 'runtime-problem', data: { message: 'Block block-g (gallery) could not be mounted', error: 'TypeError: slides is not iterable' } }]);
+    error.mockRestore();
+  });
+
   it('dispose removes the pagehide and visibilitychange listeners', async () => {
     const beacon = withBeacon();
     const services = build({ website: { id: 'w1' } });

@@ -11,6 +11,7 @@ import { createConsent } from '../services/cookies/consent';
 import { touchVisit } from '../services/cookies/visitorCookies';
 import { logoutAccount } from '../services/session/accountLogout';
 import type { MountServices } from './mountTypes';
+import type { Log } from './mounter';
 import type { PageFlags } from './page/pageFlags.rules';
 import type { PageServices } from './page/pageServices';
 import { createPageDataCall, pageCrumb } from './services/pageDataCall';
@@ -34,9 +35,23 @@ export interface BuiltPageServices {
   services: PageServices;
   /** What mounted blocks get in their mount context. */
   mountServices: MountServices;
+  /**
+   * Where the runtime's problems go (a block that could not be mounted, a scan that failed, an
+   * address refused): the console, and the trace queue as `RUNTIME_PROBLEM_TRACE` entries
+   * `{ message, error }`, so the platform hears of them (sent every 30 s or when the page is left).
+   */
+  log: Log;
   /** Removes the listeners added here (pagehide, visibilitychange) and stops the timers. */
   dispose(): void;
 }
+
+/**
+ * The trace type of a problem the runtime logged (000 §7 names the Trace call and its
+ * `{pageUrl, type, data}` entries, not their types: this one is ours).
+ */
+export const RUNTIME_PROBLEM_TRACE = 'runtime-problem';
+
+const errorText = (error: unknown): string | null => (error === undefined ? null : error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 export function createPageServices(win: Window, { context, mountOnPage }: PageServicesInput): BuiltPageServices {
   const cookies = documentCookieJar(win.document);
@@ -70,6 +85,7 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
       else consent.decline();
     },
     recordPageView,
+    recordButton: (kind, button) => void (kind === 'click' ? tracking.census.buttonClick(button) : tracking.census.buttonRender(button)),
     reportError: errors.report,
     async logout() {
       const result = await logoutAccount(dataCall);
@@ -100,9 +116,16 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
     captchaSiteKey: context.website.captchaSiteKey,
   };
 
+  const log: Log = (message, error) => {
+    if (error === undefined) console.error(message);
+    else console.error(message, error);
+    tracking.trace.trace(RUNTIME_PROBLEM_TRACE, { message, error: errorText(error) });
+  };
+
   return {
     services,
     mountServices,
+    log,
     dispose() {
       overlay.close();
       disposeTracking();

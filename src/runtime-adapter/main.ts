@@ -42,8 +42,8 @@ function mark(name: string): void {
 function start(): { ready: Promise<void>; dispose: () => void } {
   const context = readSiteContext(window.Static?.SQUARESPACE_CONTEXT);
   const flags = readPageFlags(window.location.search);
-  const { services, mountServices, dispose } = createPageServices(window, { context, flags, mountOnPage });
-  const ready = startRuntime({ env: browserEnvironment(window), context, flags, services, mountServices, registry: mountRegistry }).then(() =>
+  const { services, mountServices, log, dispose } = createPageServices(window, { context, flags, mountOnPage });
+  const ready = startRuntime({ env: browserEnvironment(window), context, flags, services, mountServices, registry: mountRegistry, log }).then(() =>
     mark(MOUNTED_MARK),
   );
   return { ready, dispose };

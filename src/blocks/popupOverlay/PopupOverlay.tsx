@@ -46,6 +46,8 @@ export interface PopupOverlayProps {
   look?: BlockLook;
   /** The close button's accessible name. */
   closeLabel?: string;
+  /** Told once when it shows (the decision said show and the dialog is in the page). */
+  onShow?: () => void;
   /** Told after the visitor closed it (Close, Escape or a click outside), with what was stored. */
   onClose?: (stored: StoredPopupOverlayRecord) => void;
   /** Told when the signup went through, with what was stored. */
@@ -99,6 +101,7 @@ export function PopupOverlay({
   now = Date.now,
   look,
   closeLabel = POPUP_OVERLAY_CLOSE_LABEL,
+  onShow,
   onClose,
   onSubmitted,
 }: PopupOverlayProps) {
@@ -106,7 +109,7 @@ export function PopupOverlay({
   if (!decision.show) return null;
   return (
     <PopupOverlayDialog
-      {...{ title, body, image, children, settings, store, now, look, closeLabel, onClose, onSubmitted }}
+      {...{ title, body, image, children, settings, store, now, look, closeLabel, onShow, onClose, onSubmitted }}
       submittedBefore={decision.record?.submitted ?? false}
     />
   );
@@ -114,7 +117,7 @@ export function PopupOverlay({
 
 type DialogProps = Omit<PopupOverlayProps, 'suppression' | 'now' | 'closeLabel'> & { now: () => number; closeLabel: string; submittedBefore: boolean };
 
-function PopupOverlayDialog({ title, body, image, children, settings, store, now, look, closeLabel, onClose, onSubmitted, submittedBefore }: DialogProps) {
+function PopupOverlayDialog({ title, body, image, children, settings, store, now, look, closeLabel, onShow, onClose, onSubmitted, submittedBefore }: DialogProps) {
   const [state, dispatch] = useReducer(dialogReducer, {}, initialDialog);
   const [submitted, setSubmitted] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -125,6 +128,10 @@ function PopupOverlayDialog({ title, body, image, children, settings, store, now
   const titleId = useId();
   const bodyId = useId();
   const wroteClose = useRef(false);
+
+  useEffect(() => {
+    onShow?.();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // focus moves in when the panel attaches (the portal has put its host in the page by then)
   const focusedIn = useRef(false);

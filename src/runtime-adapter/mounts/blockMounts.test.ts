@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scanPage } from '../scan/scanPage';
-import { blockJson as json, mountJob, settle } from '../testing/mountJob.fixture';
+import { blockJson as json, mountJob, settle, testMountContext } from '../testing/mountJob.fixture';
 import { publishedAccordion } from '../testing/publishedAccordion.fixture';
 import { publishedNewsletter } from '../testing/publishedNewsletter.fixture';
 
@@ -151,6 +151,18 @@ describe('popup overlay mount chunk', () => {
     expect(typeof stored['date-closed']).toBe('number');
     unmount();
     expect(document.querySelector('.runtime-popup-overlay')).toBeNull();
+  });
+
+  it('is counted by the overlay census when it shows and when it is closed', async () => {
+    const overlayCensus = vi.spyOn(testMountContext.services.tracking.census, 'overlay');
+    document.body.innerHTML = overlay({ version: 3, style: 2, displayFrequency: 1 });
+    const unmount = await mountJob(scanPage(document).jobs[0]);
+    expect(overlayCensus.mock.calls.map((call) => call[0])).toEqual([{ event: 'popup-overlay-show', version: 3 }]);
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await settle();
+    expect(overlayCensus.mock.calls.map((call) => call[0])).toEqual([{ event: 'popup-overlay-show', version: 3 }, { event: 'popup-overlay-close', version: 3 }]);
+    unmount();
+    overlayCensus.mockRestore();
   });
 
   it('is not shown when the stored record says it was closed today, nor with style none', async () => {

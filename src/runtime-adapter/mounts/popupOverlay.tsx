@@ -5,6 +5,10 @@
  * the suppression rule (style, mobile setting on a screen of at most 432 px, splash and
  * lock-screen pages, screenshot mode in the query) and the settings. The server's hidden
  * overlay stays as it is; the view renders in a host of its own at the end of the body.
+ *
+ * The overlay census (002 §7, POST /api/census/overlay, "overlay event payload plus
+ * visitorCookie"; the payload is not shown): `{ event, version }` with `event` one of
+ * `OVERLAY_CENSUS_EVENTS` when it shows, is closed, or its signup goes through (our names).
  */
 import { PopupOverlay } from '../../blocks/popupOverlay/PopupOverlay';
 import { NewsletterBlock, isNewsletterStacked } from '../../blocks/newsletter';
@@ -17,6 +21,8 @@ import { blockServicesOf } from './blockServices';
 import { formLeftMessage, publishedFormOf } from './formDefinitionOf';
 import { renderInto } from './renderRoot';
 
+export const OVERLAY_CENSUS_EVENTS = { show: 'popup-overlay-show', close: 'popup-overlay-close', submit: 'popup-overlay-submit' } as const;
+
 export const mount: MountFunction<'popupOverlay'> = (element, { settings, title, body, image, newsletter, pageType }, context) => {
   const { display, style, mobileEnabled } = readPopupOverlaySettings(settings);
   const doc = element.ownerDocument;
@@ -26,6 +32,7 @@ export const mount: MountFunction<'popupOverlay'> = (element, { settings, title,
   // a signup read only in part is left out of the overlay (the server's overlay stays hidden as it is)
   if (read && read.missing.length > 0) console.warn(formLeftMessage(newsletter?.blockId ?? 'popup overlay newsletter', read.missing));
   const definition = read && read.missing.length === 0 ? { ...read.definition, isOverlayForm: true } : null;
+  const census = context.services.tracking.census;
   const host = doc.createElement('div');
   host.className = 'runtime-popup-overlay';
   doc.body.appendChild(host);
@@ -45,6 +52,9 @@ export const mount: MountFunction<'popupOverlay'> = (element, { settings, title,
           query: new URLSearchParams(context.services.query),
         }}
         store={localPopupOverlayStore(windowLocalStorage(win))}
+        onShow={() => void census.overlay({ event: OVERLAY_CENSUS_EVENTS.show, version: display.version })}
+        onClose={() => void census.overlay({ event: OVERLAY_CENSUS_EVENTS.close, version: display.version })}
+        onSubmitted={() => void census.overlay({ event: OVERLAY_CENSUS_EVENTS.submit, version: display.version })}
       >
         {definition && newsletter
           ? ({ markSubmitted }) => (

@@ -171,4 +171,27 @@ describe('page behaviour', () => {
     expect(warn.mock.calls.map((call) => call[0])).toEqual(['Unable access local/session storage.', 'Unable access local/session storage.']);
     warn.mockRestore();
   });
+
+  it('records each button block at start (7.1 data attributes, 7.0 classes) and a click on one', () => {
+    document.body.innerHTML = `
+      <div class="sqs-block button-block sqs-block-button" data-block-type="53" id="block-b71"><div class="sqs-block-content">
+        <div class="sqs-block-button-container sqs-block-button-container--right" data-alignment="right" data-button-size="large" data-button-type="primary">
+          <a href="https://tickets.example.org/spring" target="_blank" class="sqs-block-button-element--large sqs-button-element--primary sqs-block-button-element">
+            Book   a seat
+          </a>
+        </div></div></div>
+      <div class="sqs-block button-block sqs-block-button" data-block-type="53" id="block-b70"><div class="sqs-block-content">
+        <div class="sqs-block-button-container--left" data-animation-role="button">
+          <a href="/menu" class="sqs-block-button-element--small sqs-block-button-element">Our menu</a>
+        </div></div></div>`;
+    const { svc } = start({});
+    expect(svc.recordButton).toHaveBeenCalledTimes(2);
+    expect(svc.recordButton).toHaveBeenCalledWith('render', { id: 'b71', buttonText: 'Book a seat', clickthroughUrl: 'https://tickets.example.org/spring', alignment: 'right', size: 'large', newWindow: true, context: 'button-block' });
+    expect(svc.recordButton).toHaveBeenCalledWith('render', { id: 'b70', buttonText: 'Our menu', clickthroughUrl: '/menu', alignment: 'left', size: 'small', newWindow: false, context: 'button-block' });
+    const link = document.querySelector<HTMLAnchorElement>('#block-b70 a')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(svc.recordButton).toHaveBeenLastCalledWith('click', expect.objectContaining({ id: 'b70', clickthroughUrl: '/menu' }));
+    document.body.innerHTML = '';
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Page-level behaviour, as thin effects over the pure rules: flags on the root
  * element, uncaught-error reporting, the editor redirect, visitor cookies, the page
- * view, the Escape key, the login a data call asks for (`site:login-required`) and the
+ * view, the button census, the Escape key, the login a data call asks for (`site:login-required`) and the
  * commerce links. Returns the cleanup that removes every listener and mark.
  */
 import { decideEditorRedirect, NO_REDIRECT_STORAGE_KEY, configPanelUrl } from './editorRedirect.rules';
@@ -13,6 +13,7 @@ import { storageAccess } from '../../platform/storage/storageAccess';
 import { isPageViewRecorded } from '../../platform/tracking/trackingEligibility.rules';
 import type { SiteContext } from '../../platform/siteContext/siteContext.types';
 import { afterLogoutUrl } from '../../services/session/accountLogout';
+import { listenForButtonCensus } from './buttonCensus';
 import { listenForCommerceLinks } from './commerceLinks';
 import { LOGIN_REQUIRED_EVENT } from '../services/pageDataCall';
 
@@ -176,5 +177,6 @@ export function startPageBehaviour(options: PageBehaviourOptions): { cleanup: ()
   cleanups.push(listenForEscape(options));
   cleanups.push(listenForLoginRequired(options));
   cleanups.push(listenForCommerceLinks(env.document, services.commerce, log));
+  cleanups.push(listenForButtonCensus(env.document, services, log));
   return { cleanup, redirecting: false };
 }

@@ -5,6 +5,7 @@
  */
 import type { StorageSource } from '../../platform/storage/storageAccess';
 import type { CookieJar } from '../../services/cookies/cookieJar';
+import type { CensusButton } from '../../services/tracking/census/census';
 import type { LoginParameters } from './escapeKey.rules';
 import type { ConsentAnswer } from './consentBanner.rules';
 import type { CommerceLinkServices } from './commerceLinks';
@@ -42,6 +43,8 @@ export interface PageServices {
   recordConsent(answer: ConsentAnswer): void;
   /** Records the page view hit. */
   recordPageView(): void;
+  /** Records a button block's render or click (census button-render / button-click). */
+  recordButton(kind: 'render' | 'click', button: CensusButton): void;
   /** Queues an uncaught error for the error report. */
   reportError(error: unknown, details: ErrorDetails): void;
   /** Ends the logged-in session (POST /api/auth/Logout through the data call); rejects when it did not end. */

@@ -6,12 +6,17 @@
  * and stops the timers.
  *
  * The page view: the spec names the RecordHit call but no event value for a page view;
- * ours is `PAGE_VIEW_EVENT` ('pageView').
+ * ours is `PAGE_VIEW_EVENT` ('pageView'). With it goes the pixel-style Track call ("made if
+ * available", 002 §7): our pixel is the image request GET /api/track/Track of 001 §7
+ * (`trackPixelUrl`), made where the page has `Image`, through the same tracking gate.
  */
 import { isVisitTracked } from '../../platform/tracking/trackingEligibility.rules';
 import type { SiteContext } from '../../platform/siteContext/siteContext.types';
 import type { CookieJar } from '../../services/cookies/cookieJar';
 import { createTracking, type Tracking } from '../../services/tracking/createTracking';
+import { parseQuery } from '../../platform/query/parseQuery';
+import type { TrackingPixel } from '../../services/tracking/pixel/pixelTrack';
+import { trackPixelUrl } from '../../services/tracking/pixel/trackPixelUrl';
 import { readPageFacts } from './pageFacts';
 import { observePageSpeed } from './pageSpeed';
 
@@ -39,6 +44,23 @@ function loadedAt(win: Window): number {
   return typeof origin === 'number' && Number.isFinite(origin) && origin > 0 ? Math.round(origin) : Date.now();
 }
 
+/** The page's pixel: an image request to /api/track/Track (the event is not part of it), or undefined without `Image`. */
+function imagePixel(win: Window): TrackingPixel | undefined {
+  const ImageOf = (win as Window & { Image?: typeof Image }).Image;
+  if (typeof ImageOf !== 'function') return undefined;
+  return () => {
+    const image = new ImageOf();
+    image.src = trackPixelUrl({
+      landing: win.location.href,
+      referrer: win.document.referrer,
+      random: Math.random(),
+      language: win.navigator.language,
+      screen: { width: win.screen.width, height: win.screen.height },
+      query: parseQuery(win.location.search),
+    });
+  };
+}
+
 export function createPageTracking(win: Window, { context, cookies, mayTrack, reportError }: PageTrackingInput): PageTracking {
   const beacon = win.navigator.sendBeacon as Navigator['sendBeacon'] | undefined;
   const tracking = createTracking({
@@ -52,6 +74,7 @@ export function createPageTracking(win: Window, { context, cookies, mayTrack, re
     enabled: () => isVisitTracked(context, { pathname: win.location.pathname, globallyDisabled: false }),
     mayTrack,
     page: () => readPageFacts(win, context),
+    pixel: () => imagePixel(win),
   });
   tracking.performance.start({ loadedAt: loadedAt(win) });
   const stopPageSpeed = observePageSpeed(win, (metric) => tracking.performance.metric(metric));
@@ -65,7 +88,10 @@ export function createPageTracking(win: Window, { context, cookies, mayTrack, re
 
   return {
     tracking,
-    recordPageView: () => void tracking.census.recordHit(PAGE_VIEW_EVENT),
+    recordPageView: () => {
+      void tracking.census.recordHit(PAGE_VIEW_EVENT);
+      tracking.track(PAGE_VIEW_EVENT);
+    },
     dispose() {
       stopPageSpeed();
       win.removeEventListener('pagehide', flush);

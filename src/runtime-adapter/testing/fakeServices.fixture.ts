@@ -28,6 +28,7 @@ export function fakePageServices(over: Partial<PageServices> = {}): PageServices
     touchVisitorCookies: vi.fn(),
     recordConsent: vi.fn(),
     recordPageView: vi.fn(),
+    recordButton: vi.fn(),
     reportError: vi.fn(),
     logout: vi.fn(async () => {}),
     openLogin: vi.fn(() => false),

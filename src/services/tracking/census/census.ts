@@ -73,9 +73,11 @@ export function createCensus(deps: CensusDeps): Census {
       return null;
     }
   };
+  // keepalive: a button click is usually followed by the link's navigation, which would cancel the POST
   const postJson = (url: string, body: Record<string, unknown>): CensusResult =>
     postQuietly(deps.transport, deps.gate, url, {
       headers: { 'Content-Type': JSON_CONTENT_TYPE },
+      keepalive: true,
       body: safeJsonStringify(body),
     });
   const button = (url: string, b: CensusButton): CensusResult => {
