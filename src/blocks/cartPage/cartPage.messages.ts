@@ -3,9 +3,11 @@
  * (002 §8), word for word; everything else is this project's English (the spec shows none),
  * each a named constant so a page can take its own.
  */
+import { DICTIONARY_MESSAGES } from '../../platform/dictionaryMessages';
+
 export const CART_FAILURE_MESSAGES = {
   update: 'Unable to update quantity',
-  add: 'Unable to add item',
+  add: DICTIONARY_MESSAGES.unableToAddItem,
   remove: 'Unable to remove item',
 } as const;
 

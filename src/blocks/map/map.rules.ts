@@ -7,6 +7,9 @@
  */
 import { MAP_DEFAULT_ZOOM, MAP_MARKER_ICON_SIZE } from '../../platform/constants';
 
+/** What a reader says of block data that is not an object. */
+const NOT_AN_OBJECT = 'The map block data must be an object';
+
 /** The zoom range a provider map accepts (our choice: the usual web-map range). */
 export const MAP_MIN_ZOOM = 0;
 export const MAP_MAX_ZOOM = 21;
@@ -216,7 +219,7 @@ function firstSet(bag: Bag, keys: readonly string[]): string | undefined {
  */
 export function readMapOptions(raw: unknown): ReadResult<MapOptions> {
   if (raw === undefined || raw === null) return { ok: true, value: { ...MAP_DEFAULT_OPTIONS } };
-  if (!isBag(raw)) return { ok: false, errors: ['The map block data must be an object'] };
+  if (!isBag(raw)) return { ok: false, errors: [NOT_AN_OBJECT] };
   const errors: string[] = [];
   const style = readMapStyle(raw['style']);
   if (!style.ok) errors.push(...style.errors);
@@ -253,7 +256,7 @@ export function mapHeightOf(vSize: unknown): number {
  * is listed at once, so whoever fixes the data sees all of it.
  */
 export function readMapBlock(raw: unknown): ReadResult<MapBlockData> {
-  if (!isBag(raw)) return { ok: false, errors: ['The map block data must be an object'] };
+  if (!isBag(raw)) return { ok: false, errors: [NOT_AN_OBJECT] };
   const location = raw['location'] === undefined || raw['location'] === null ? ({ ok: true, value: MAP_NO_LOCATION } as const) : readMapLocation(raw['location']);
   const options = readMapOptions(raw);
   const errors = [...(location.ok ? [] : location.errors), ...(options.ok ? [] : options.errors)];

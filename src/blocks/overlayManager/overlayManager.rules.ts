@@ -99,7 +99,7 @@ export function cookieBannerEntry({ enabled, consent, screenshotMode }: CookieBa
   const askAgain: OverlayAction = { label: 'Ask again', effect: 'Forgets this browser’s answer, and reloads the page.' };
   if (consent === 'true') return { ...base, showing: false, status: 'Answered on this browser: cookies accepted.', action: askAgain };
   if (consent === 'false') return { ...base, showing: false, status: 'Answered on this browser: cookies declined.', action: askAgain };
-  if (screenshotMode) return { ...base, showing: false, status: 'Not shown in screenshot mode.', action: null };
+  if (screenshotMode) return { ...base, showing: false, status: SUPPRESSED['screenshot-mode'], action: null };
   return { ...base, showing: true, status: 'Asks this browser: no answer is stored yet.', action: null };
 }
 

@@ -3,6 +3,7 @@
  * of the search page, the search call's parameters, the block's settings, and the words
  * the views show. No React, no DOM.
  */
+import { DICTIONARY_MESSAGES } from '../../platform/dictionaryMessages';
 import { SEARCH_PATH } from '../../platform/routes';
 
 /** Queries are cut to this many characters (a pasted paragraph is not a query). */
@@ -18,7 +19,7 @@ export const COLLECTIONS_PARAM = 'collections';
 /** The spec's dictionary message for a search that could not be answered (002 §8). */
 export const UNABLE_TO_LOAD_RESULTS = 'Unable to load results';
 /** The spec's dictionary message, added under it when the call got no answer at all (002 §8). */
-export const NETWORK_ERROR = 'Network error';
+export const NETWORK_ERROR = DICTIONARY_MESSAGES.networkError;
 
 /** The visible words of the views (where the spec is silent; see README). */
 export const SEARCH_TEXT = {

@@ -5,6 +5,7 @@
  * collections) and how they read the reply (`data.html` replaces the block content, or
  * a failure with the dictionary's words, 002 §8). Pure.
  */
+import { DICTIONARY_MESSAGES } from '../../platform/dictionaryMessages';
 import { OBSERVED_BLOCK_TYPE_NUMBERS } from '../../platform/enums/blockTypes';
 import type { DataCallFailure, DataCallResult } from '../../services/http/dataCall.types';
 import type { WidgetRenderingForm } from '../../services/widgets/widgetRendering';
@@ -12,8 +13,8 @@ import type { SummarySettings } from './summary.rules';
 
 /** The dictionary's messages the failure state shows (002 §8). */
 export const WIDGET_MESSAGES = {
-  unableToLoad: 'Unable to load. Try again.',
-  networkError: 'Network error',
+  unableToLoad: DICTIONARY_MESSAGES.unableToLoad,
+  networkError: DICTIONARY_MESSAGES.networkError,
 } as const;
 
 /** The prefix of a block element's id (`id="block-<id>"`). */
