@@ -55,3 +55,30 @@ test('the reel follows a mouse drag and, released past half its width, moves to 
   await page.mouse.up();
   await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true');
 });
+
+test('arrow keys step the reel; in its lightbox they are throttled to one step per 200 ms', async ({ page }) => {
+  await page.goto('/gallery');
+  await runtimeReady(page);
+  const reel = page.locator(REEL);
+  await reel.scrollIntoViewIfNeeded();
+  const slides = reel.locator('.runtime-gallery [aria-roledescription="slide"]');
+  await reel.locator('.runtime-gallery [aria-roledescription="carousel"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(slides.first()).toHaveAttribute('aria-current', 'true');
+
+  await reel.getByRole('button', { name: 'Open Alpine morning in the lightbox' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('1 of 5');
+  // two presses in the same moment: one step
+  const press = () =>
+    dialog.evaluate((el) => {
+      for (let i = 0; i < 2; i += 1) el.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+  await press();
+  await expect(dialog).toContainText('2 of 5');
+  await page.waitForTimeout(250);
+  await press();
+  await expect(dialog).toContainText('3 of 5');
+});

@@ -1,7 +1,9 @@
 /**
  * Gallery block data (spec: "Gallery block data") parsed into typed settings with
  * the design's defaults. Keys may be absent, null or strings; an unknown design gives
- * the spec's two errors. Pure.
+ * the spec's two errors. Two fields of the spec are not read: `mixedContent` (each
+ * slide's own data-type says whether it is a video) and `listImageSize` (it sizes a list
+ * layout that is not one of the eight designs). Pure.
  */
 import { readBoolean, readEnum, readNumber, readString } from './coerce';
 import { parseMetaPosition, type MetaPlacement } from './metaPosition';
@@ -31,8 +33,6 @@ export interface GallerySettings extends DesignDefaults {
   /** Width / height of each image, or 'auto' to keep each image's own. */
   aspectRatio: number | 'auto';
   lightboxTheme: LightboxTheme;
-  mixedContent: boolean;
-  listImageSize: number | null;
   autoplay: boolean;
   autoplayTimeoutMs: number;
   /** Autoplay moves to a random other slide instead of the next. */
@@ -103,11 +103,9 @@ export function parseGalleryBlockData(input: unknown): GalleryDataResult {
     slidesPerRow: Math.min(MAX_SLIDES_PER_ROW, Math.max(1, Math.round(readNumber(raw.slidesPerRow, defaults.slidesPerRow)))),
     lightbox: readBoolean(raw.lightbox, defaults.lightbox),
     lightboxTheme: readEnum(raw.lightboxTheme, ['light', 'dark'] as const, 'dark'),
-    mixedContent: readBoolean(raw.mixedContent, false),
     columnWidth: positive(raw.columnWidth) ?? defaults.columnWidth,
     gutter: Math.max(0, readNumber(raw.gutter, defaults.gutter)),
     padding: Math.max(0, readNumber(raw.padding, defaults.padding)),
-    listImageSize: positive(raw.listImageSize),
     autoplay: readBoolean(raw.autoplay, false),
     autoplayTimeoutMs:
       durationS === null
