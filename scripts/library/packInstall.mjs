@@ -3,10 +3,11 @@
  * The package test (`npm run test:package`, the `package` suite of `npm test`): builds the
  * library (`npm run build:lib`), packs it (`npm pack`), installs the tarball into a fresh
  * temporary project from the npm cache (`npm ci --offline`), type-checks that project's
- * pages against the package's types, builds its page with Vite, and renders it in Chromium: a
- * grid gallery and a contact form from the package, in the tokens' theme and fonts, the form
- * sent through the package's form service. Each step is one check; the counts go to
- * reports/package/results.json.
+ * pages and the docs' examples against the package's types, builds its page with Vite, and
+ * renders it in Chromium: a grid gallery and a contact form from the package, in the tokens'
+ * theme and fonts, the form sent through the package's form service; then the runtime from the
+ * package on a published page, and the page rendered on a server. Each step is one check; the
+ * counts go to reports/package/results.json.
  *
  *   npm run test:package                 build, pack, install, check
  *   npm run test:package -- --no-build   reuse lib/ as it is
@@ -20,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { consumerLock } from './consumerLock.mjs';
 import { missingExportTargets, unexpectedFiles } from './tarballFiles.mjs';
+import { sectionCodeBlocks } from './readmeSnippet.mjs';
 import { CHROMIUM_ARGS, requireChromium } from '../farm/chromium.mjs';
 import { serveStatic } from '../farm/serve-static.mjs';
 
@@ -134,14 +136,25 @@ if (
   stopAfter(project);
 
 // 4. the app's pages type-check against the package's types (src/typesAreReal.tsx fails if they are missing),
-// resolved as bundlers do (tsconfig.json) and as Node does (tsconfig.node.json: NodeNext)
+// resolved as bundlers do (tsconfig.json) and as Node does (tsconfig.node.json: NodeNext); so do the examples of the
+// README and of the Storybook page "Using the library"
 const tscBin = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const tscFailures = [];
+const DOC_EXAMPLES = [
+  { file: 'README.md', section: 'Using the library', as: 'readmeExample' },
+  { file: 'stories/UsingTheLibrary.mdx', section: 'Render a gallery and a form in your React app', as: 'storybookExample' },
+];
+for (const doc of DOC_EXAMPLES) {
+  const examples = sectionCodeBlocks(readFileSync(join(ROOT, doc.file), 'utf8'), doc.section, 'tsx');
+  examples.forEach((code, index) => writeFileSync(join(project, 'src', `${doc.as}${index + 1}.tsx`), code));
+  if (examples.length === 0) tscFailures.push(`${doc.file}: no tsx example under "## ${doc.section}"`);
+}
 for (const config of ['tsconfig.json', 'tsconfig.node.json']) {
   const tsc = await run(process.execPath, [tscBin, '-p', join(project, config)], project, { quiet: true });
   if (tsc.code !== 0) tscFailures.push(`${config}: ${tsc.out.slice(-1500)}`);
 }
-const typesDetail = tscFailures.length === 0 ? 'tsc on the app and its expected type errors, bundler and NodeNext resolution' : tscFailures.join('\n');
+const typesDetail =
+  tscFailures.length === 0 ? `tsc on the app, its expected type errors and the docs' examples, bundler and NodeNext resolution` : tscFailures.join('\n');
 if (!record('types', tscFailures.length === 0, typesDetail)) stopAfter(project);
 
 // 5. the author's Vite build
