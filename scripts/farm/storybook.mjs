@@ -18,11 +18,6 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const STATIC_DIR = staticDirOf(ROOT);
 export const DRIVER_PATH = join(ROOT, 'scripts', 'farm', 'page-driver.js');
 export const STORY_ROOT = '#storybook-root';
-/**
- * Frozen time for every capture: the browser's clock stands at the instant every story
- * starts at, so in the farm's pages no time passes at all.
- */
-export { FROZEN_TIME } from '../../.storybook/storyClock.js';
 
 /** Builds the static Storybook unless a build is there (or `force`). */
 export function ensureStorybookBuilt({ force = false } = {}) {
@@ -63,7 +58,10 @@ export async function farmContextOptions(browser) {
   return { userAgent, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' };
 }
 
-/** A page on the preview with the driver installed and the clock frozen. */
+/**
+ * A page on the preview with the driver installed and the clock frozen: the browser's clock
+ * stands at FROZEN_TIME, the instant every story starts at, so no time passes at all.
+ */
 export async function openPreview(context, baseURL) {
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(FROZEN_TIME));

@@ -10,6 +10,7 @@
  *   changed      --changed picks right: a temporary clone, one component changed (each test)
  *   visual       the visual farm       (each story x mode)
  *   a11y         the accessibility farm (each story)
+ *   clock        the stories whose text reads the clock, under two clocks (each story)
  *   e2e          end-to-end tests on the dev site (each test)
  *   size         size budgets          (each entry)
  *   package      the library packed, installed in a fresh project, built and rendered (each step)
@@ -67,6 +68,7 @@ const SUITES = [
   },
   { name: 'visual', output: report('visual', 'results.json'), command: ['node', ['visual-tests/run.mjs']], count: countPlaywright },
   { name: 'a11y', output: report('a11y', 'results.json'), command: ['node', ['a11y-tests/run.mjs']], count: countJest },
+  { name: 'clock', output: report('clock', 'results.json'), command: ['node', ['scripts/story-clock-check.mjs', '--clock-stories']], count: countSize, junit: true },
   { name: 'e2e', output: report('e2e', 'results.json'), command: ['node', ['e2e/run.mjs']], count: countPlaywright },
   { name: 'size', output: report('size', 'results.json'), command: ['node', ['scripts/size-budget.mjs']], count: countSize, junit: true },
   { name: 'package', output: report('package', 'results.json'), command: ['node', ['scripts/library/packInstall.mjs']], count: countSize, junit: true },
