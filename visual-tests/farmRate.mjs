@@ -4,7 +4,8 @@
  * overall: captures / the whole run (worker start-up included);
  * steady:  captures after each worker's first, over the time they span.
  */
-function results(report) {
+/** Every test result of a Playwright JSON report, with its spec's title. */
+export function testResults(report) {
   const out = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) for (const r of test.results ?? []) out.push({ ...r, title: spec.title });
@@ -15,7 +16,7 @@ function results(report) {
 }
 
 export function farmRate(report) {
-  const runs = results(report).map((r) => {
+  const runs = testResults(report).map((r) => {
     const start = Date.parse(r.startTime);
     return { start, end: start + r.duration, worker: r.workerIndex, status: r.status, title: r.title };
   });

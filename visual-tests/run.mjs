@@ -18,6 +18,7 @@ import { runGroup } from '../scripts/farm/childGroup.mjs';
 import { basename, join } from 'node:path';
 import { orphanBaselines } from './captureList.mjs';
 import { writeCaptureManifest } from './captureManifest.mjs';
+import { clearPhases } from './farmPhases.mjs';
 import { recordBrowser, runningBrowser, warnOnBrowserMismatch } from './baselineBrowser.mjs';
 import { ROOT, ensureStorybookBuilt, launchBrowserServer, startStorybookServer } from '../scripts/farm/storybook.mjs';
 import { requireChromium } from '../scripts/farm/chromium.mjs';
@@ -72,6 +73,7 @@ try {
     wsEndpoint: browserServer.wsEndpoint(),
   });
 
+  clearPhases(REPORT_DIR); // the workers record this run's phases afresh (farmPhases.mjs)
   const playwrightArgs = ['playwright', 'test', '-c', 'visual-tests/playwright.config.ts', ...passthrough];
   if (update) playwrightArgs.push('--update-snapshots=changed');
   exitCode = await runGroup('npx', playwrightArgs, {

@@ -4,17 +4,24 @@
  * Generic over all stories: no per-component code lives here.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type CDPSession, type Page } from '@playwright/test';
 import { globalsFor, type Capture } from './captureList.mjs';
+import { manifestPath, visualReportDir } from './captureManifest.mjs';
 import { farmContextOptions, openPreview, STORY_ROOT } from '../scripts/farm/storybook.mjs';
 import { VIEWPORT_HEIGHT } from '../.storybook/modes';
+import { screenshotArea, type Settled } from './screenshotClip.mjs';
+import { writePhases, type CapturePhases } from './farmPhases.mjs';
 
-const manifestPath = process.env.VISUAL_CAPTURES;
-if (!manifestPath) throw new Error('Run the visual farm through `npm run test:visual`');
-const captures: Capture[] = JSON.parse(readFileSync(manifestPath, 'utf8'));
+// run.mjs or globalSetup.ts lists the captures; a bare listing (`--list`) reads the last list there is.
+const manifest = process.env.VISUAL_CAPTURES ?? manifestPath(visualReportDir());
+const captures: Capture[] = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : [];
 
 interface Preview {
   page: Page;
+  /** The page's own DevTools session: one round trip per screenshot. */
+  cdp: CDPSession;
+  /** How long each capture spent where, written for the benchmark when the worker ends. */
+  phases: CapturePhases[];
   blocked: string[];
   errors: string[];
   reducedMotion?: 'reduce' | 'no-preference';
@@ -40,25 +47,36 @@ const test = base.extend<object, { preview: Preview }>({
       );
       const page = await openPreview(context, baseURL);
       page.on('pageerror', (error: Error) => errors.push(error.message));
-      await use({ page, blocked, errors });
+      const cdp = await context.newCDPSession(page);
+      const phases: CapturePhases[] = [];
+      await use({ page, cdp, phases, blocked, errors });
       await context.close();
+      writePhases(visualReportDir(), workerInfo.workerIndex, phases);
     },
     { scope: 'worker' },
   ],
 });
 
-function sameBytes(baselinePath: string, actual: Buffer): boolean {
-  return existsSync(baselinePath) && readFileSync(baselinePath).equals(actual);
+/**
+ * A PNG of the area, in one protocol call. Chromium's default encoder, as every baseline
+ * was written: it writes identical pixels to identical bytes, so an unchanged story is
+ * compared without decoding. (Its fast encoder, optimizeForSpeed, writes other bytes;
+ * it saved less in the browser than decoding both images cost here: see the README.)
+ */
+async function screenshot(cdp: CDPSession, area: ReturnType<typeof screenshotArea>) {
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', ...area });
+  return Buffer.from(data, 'base64');
 }
 
-/** The root's box rounded outwards to whole pixels. */
-function pixelClip(box: { x: number; y: number; width: number; height: number }) {
-  const x = Math.floor(box.x);
-  const y = Math.floor(box.y);
-  return { x, y, width: Math.ceil(box.x + box.width) - x, height: Math.ceil(box.y + box.height) - y };
-}
+/**
+ * Captures per job. Under fullyParallel Playwright hands each test to a worker on its
+ * own, a round trip between the runner and the worker per capture; a group in 'default'
+ * mode goes to one worker at once and runs in order (after a failure the rest of it
+ * continues in a fresh worker). Small enough that the workers finish close together.
+ */
+const GROUP_SIZE = 16;
 
-for (const capture of captures) {
+function captureTest(capture: Capture) {
   test(`${capture.title} › ${capture.name} [${capture.modeName}]`, async ({ preview }, testInfo) => {
     const { page, blocked, errors } = preview;
     blocked.length = 0;
@@ -71,23 +89,55 @@ for (const capture of captures) {
       await page.emulateMedia({ reducedMotion });
       preview.reducedMotion = reducedMotion;
     }
-    const box = await page.evaluate(
+    const started = performance.now();
+    const settled = await page.evaluate(
       async ({ storyId, globals, rootSelector, waitFor }) => {
+        const t0 = performance.now();
         await window.__FARM__.render(storyId, globals);
-        return window.__FARM__.settle(rootSelector, waitFor);
+        const t1 = performance.now();
+        const result = await window.__FARM__.settle(rootSelector, waitFor);
+        return { ...result, renderMs: t1 - t0, settleMs: performance.now() - t1 };
       },
       // the a11y addon's own axe run is the accessibility farm's business, not this one's
       { storyId: capture.storyId, globals: { ...globalsFor(mode), a11y: { manual: true } }, rootSelector: STORY_ROOT, waitFor: capture.waitFor },
     );
-    expect(blocked, 'requests outside the served Storybook').toEqual([]);
-    expect(errors, 'uncaught errors in the story').toEqual([]);
-    expect(box.width * box.height, 'the story root has a size').toBeGreaterThan(0);
-    const clip = capture.viewport ? { x: 0, y: 0, width: mode.viewport, height: VIEWPORT_HEIGHT } : pixelClip(box);
-    const actual = await page.screenshot({ clip, fullPage: !capture.viewport, animations: 'allow', caret: 'initial', scale: 'css' });
-    // Chromium encodes identical pixels to identical bytes: an unchanged story needs no decoding.
-    if (testInfo.config.updateSnapshots === 'none' && sameBytes(testInfo.snapshotPath(capture.baseline), actual)) return;
-    // Otherwise Playwright compares the pixels and reports expected, actual and diff.
+    const rendered = performance.now();
+    // expect() only on failure: each call costs a step in the report
+    if (blocked.length > 0) expect(blocked, 'requests outside the served Storybook').toEqual([]);
+    if (errors.length > 0) expect(errors, 'uncaught errors in the story').toEqual([]);
+    if (!(settled.box.width * settled.box.height > 0)) expect(settled.box.width * settled.box.height, 'the story root has a size').toBeGreaterThan(0);
+    // A frame of its own (a sandboxed embed) paints in its own renderer: wait for its next
+    // frame, as Playwright's screenshot waited on every frame with an evaluate in each.
+    const children = page.frames().filter((frame) => frame !== page.mainFrame());
+    if (children.length > 0) {
+      await Promise.all(children.map((frame) => frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))).catch(() => undefined)));
+    }
+    const area = screenshotArea(settled, { width: mode.viewport, height: VIEWPORT_HEIGHT }, !!capture.viewport);
+    const actual = await screenshot(preview.cdp, area);
+    const captured = performance.now();
+    const baselinePath = testInfo.snapshotPath(capture.baseline);
+    const same = testInfo.config.updateSnapshots !== 'all' && existsSync(baselinePath) && readFileSync(baselinePath).equals(actual);
+    preview.phases.push({
+      title: testInfo.title,
+      render: settled.renderMs,
+      settle: settled.settleMs,
+      evaluate: rendered - started,
+      capture: captured - rendered,
+      compare: performance.now() - captured,
+      bytes: actual.length,
+    });
+    if (same) return;
+    // Otherwise Playwright compares the pixels (within the threshold) and reports expected,
+    // actual and diff, or writes the baseline when updating.
     expect(actual).toMatchSnapshot(capture.baseline);
+  });
+}
+
+for (let start = 0; start < captures.length; start += GROUP_SIZE) {
+  // untitled: the tests' titles stay `Title › Story [mode]`
+  test.describe(() => {
+    test.describe.configure({ mode: 'default' });
+    for (const capture of captures.slice(start, start + GROUP_SIZE)) captureTest(capture);
   });
 }
 
@@ -95,7 +145,7 @@ declare global {
   interface Window {
     __FARM__: {
       render(storyId: string, globals: Record<string, unknown>): Promise<void>;
-      settle(rootSelector: string, waitFor?: string): Promise<{ x: number; y: number; width: number; height: number }>;
+      settle(rootSelector: string, waitFor?: string): Promise<Settled>;
     };
   }
 }

@@ -6,6 +6,12 @@
 (() => {
   // Math.random is seeded by the preview itself, anew with every story (.storybook/storyClock.js).
 
+  // Storybook's element highlighting (for the UI's panels) installs only when this is
+  // unset. Installed, it watches the story root for DOM changes and on each one reads the
+  // computed style of every element in the page: about a third of the preview's own work
+  // per story in the farms, where no panel shows a highlight.
+  window.__STORYBOOK_HIGHLIGHT_INITIALIZED = true;
+
   const FREEZE_CSS = `
     *, *::before, *::after {
       animation-duration: 0s !important; animation-delay: 0s !important;
@@ -111,6 +117,25 @@
     });
   }
 
+  /**
+   * The root's box in page coordinates, the document's size (the largest of the body's
+   * and the document element's scroll, offset and client sizes, as Playwright measures
+   * a full page) and the scroll offset.
+   */
+  function measure(root) {
+    const rect = root.getBoundingClientRect();
+    const body = document.body;
+    const html = document.documentElement;
+    return {
+      box: { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height },
+      page: {
+        width: Math.max(body.scrollWidth, html.scrollWidth, body.offsetWidth, html.offsetWidth, body.clientWidth, html.clientWidth),
+        height: Math.max(body.scrollHeight, html.scrollHeight, body.offsetHeight, html.offsetHeight, body.clientHeight, html.clientHeight),
+      },
+      scroll: { x: window.visualViewport?.pageLeft ?? window.scrollX, y: window.visualViewport?.pageTop ?? window.scrollY },
+    };
+  }
+
   let currentStoryId = null;
   let currentGlobals = null;
 
@@ -176,7 +201,7 @@
 
     /**
      * Waits for fonts, decoded images and an optional selector, then a frame; returns
-     * the root's box in page coordinates.
+     * what measure() does.
      */
     async settle(rootSelector, waitFor, timeout = 10000) {
       await document.fonts.ready;
@@ -218,8 +243,7 @@
         else animation.pause();
       }
       await new Promise((r) => requestAnimationFrame(r));
-      const rect = root.getBoundingClientRect();
-      return { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+      return measure(root);
     },
   };
 })();
