@@ -4,7 +4,9 @@
  * does not import. Every package import stays an import (react, styled-components and the
  * dependencies are the app's to install and dedupe). Types: tsconfig.lib.json, then
  * scripts/library/declarationSpecifiers.mjs (`.js` in their relative imports, for Node's resolution);
- * the published-page runtime: vite.runtime.config.ts built into lib/runtime/.
+ * the published-page runtime: vite.runtime.config.ts built into lib/runtime/. package.json's sideEffects
+ * names the fonts entry, the runtime and CSS, and also ./src/**: not in the package, it keeps this
+ * repository's own builds (Storybook, the runtime) treating its sources as they did before the field.
  *   npm run build:lib
  */
 import { defineConfig, type Plugin } from 'vite';
