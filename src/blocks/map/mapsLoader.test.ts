@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAPS_LOAD_TIMEOUT_MS, createMapsLoader } from './mapsLoader';
+import { MAPS_SCRIPT_TIMEOUT_MS } from '../../platform/constants';
+import { createMapsLoader } from './mapsLoader';
 
 function setUp(loadScript: (url: string) => Promise<void>) {
   const spy = vi.fn(loadScript);
@@ -12,7 +13,7 @@ describe('createMapsLoader', () => {
   afterEach(() => vi.useRealTimers());
 
   it('spec: rejects after 30000 ms when the script never answers, not a moment before', async () => {
-    expect(MAPS_LOAD_TIMEOUT_MS).toBe(30000);
+    expect(MAPS_SCRIPT_TIMEOUT_MS).toBe(30000);
     const { loader } = setUp(() => new Promise(() => {}));
     const result = loader.load({ renderKey: 'a2V5' })!;
     let outcome = 'pending';

@@ -7,11 +7,9 @@
  * on the page shows the same thing). No render key → no load at all: `load` returns null and the
  * caller shows the static fallback.
  */
+import { MAPS_SCRIPT_TIMEOUT_MS } from '../../platform/constants';
 import { buildMapsScriptUrl, type MapsScriptRequest } from './mapsProvider.rules';
 import { loadScriptWithin, type TimedScriptDeps } from '../../services/scripts/timedScriptLoad';
-
-/** Spec: maps script load rejects after 30000 ms. */
-export const MAPS_LOAD_TIMEOUT_MS = 30000;
 
 export class MapsLoadError extends Error {
   override name = 'MapsLoadError';
@@ -34,7 +32,7 @@ export interface MapsLoader {
 }
 
 export function createMapsLoader(deps: MapsLoaderDeps): MapsLoader {
-  const timeoutMs = deps.timeoutMs ?? MAPS_LOAD_TIMEOUT_MS;
+  const timeoutMs = deps.timeoutMs ?? MAPS_SCRIPT_TIMEOUT_MS;
   let shared: Promise<void> | undefined;
 
   const start = (request: MapsScriptRequest): Promise<void> => {
