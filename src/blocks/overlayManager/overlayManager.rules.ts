@@ -7,6 +7,7 @@
  */
 import {
   POPUP_NEVER_AGAIN_AFTER_CLOSING,
+  popupOverlayShowsAgainAt,
   popupOverlaySuppressionReason,
   readPopupOverlayRecord,
   shouldShowPopupOverlay,
@@ -39,8 +40,6 @@ export const OVERLAY_NAMES: Record<ManagedOverlayId, string> = {
   cookieBanner: 'Cookie banner',
   announcementBar: 'Announcement bar',
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const SUPPRESSED: Record<PopupOverlaySuppressionReason, string> = {
   'mobile-disabled': 'Not shown on this page: it is off on phones, and this screen is phone-sized.',
@@ -80,7 +79,7 @@ export function popupOverlayEntry({ settings, suppression, stored, now, locale =
   if (settings.displayFrequencyDays === POPUP_NEVER_AGAIN_AFTER_CLOSING) {
     return { ...base, showing: false, status: 'Not shown again on this browser: it was closed, and the overlay shows only once.', action };
   }
-  const again = (record?.dateClosed ?? now) + settings.displayFrequencyDays * DAY_MS;
+  const again = popupOverlayShowsAgainAt(record?.dateClosed ?? now, settings);
   return { ...base, showing: false, status: `Closed on this browser: shows again on ${formatDay(again, locale)}.`, action };
 }
 

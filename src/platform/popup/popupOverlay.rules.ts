@@ -83,7 +83,12 @@ export function shouldShowPopupOverlay(record: PopupOverlayRecord | null, settin
   if (record.version === null || record.version < settings.version) return true;
   if (record.dateClosed === null) return true;
   if (settings.displayFrequencyDays === POPUP_NEVER_AGAIN_AFTER_CLOSING) return false;
-  return now >= record.dateClosed + settings.displayFrequencyDays * DAY_MS;
+  return now >= popupOverlayShowsAgainAt(record.dateClosed, settings);
+}
+
+/** When an overlay closed at `dateClosed` may show again: the closed date plus the frequency in days. */
+export function popupOverlayShowsAgainAt(dateClosed: number, settings: PopupOverlayDisplaySettings): number {
+  return dateClosed + settings.displayFrequencyDays * DAY_MS;
 }
 
 export interface PopupOverlaySuppressionInputs {
