@@ -17,6 +17,8 @@ import type { PageFlags } from './page/pageFlags.rules';
 import type { PageServices } from './page/pageServices';
 import type { SiteContext } from '../platform/siteContext/siteContext.types';
 import { BOUND_ATTRIBUTE, scanPage } from './scan/scanPage';
+import type { AnimatedBlocksWatch } from './page/animatedBlocks';
+import { lazyAnimatedBlocks } from './page/animatedBlocksLoader';
 
 export interface RuntimeOptions {
   env: PageEnvironment;
@@ -41,6 +43,8 @@ interface RuntimeState {
   cleanup: () => void;
   hosts: HTMLElement[];
   ready: Promise<void>;
+  /** The animated blocks' watch (their animation-loaded state). */
+  animations: AnimatedBlocksWatch;
 }
 
 let state: RuntimeState | null = null;
@@ -107,6 +111,7 @@ function scanAndMount(current: RuntimeState): Promise<void> {
       announcementBar: current.options.context.websiteSettings.announcementBar,
     });
     for (const message of messages) current.log(message);
+    current.animations.scan();
     // images no view stands in for load now; those of blocks a chunk then leaves as rendered, once it has
     showWaitingImages(current.options.env.document);
     return current.mounter.mount(jobs).then(() => void showWaitingImages(current.options.env.document));
@@ -126,7 +131,8 @@ export function startRuntime(options: RuntimeOptions): Promise<void> {
   const log = options.log ?? consoleLog;
   const mounter = createMounter(options.registry, { noMotion: options.flags.noMotion, mobileApp: options.flags.mobileApp, services: options.mountServices }, log);
   const { cleanup, redirecting } = startPageBehaviour({ env: options.env, context: options.context, flags: options.flags, services: options.services, log });
-  const current: RuntimeState = { options, mounter, log, cleanup, hosts: [], ready: Promise.resolve() };
+  const animations = lazyAnimatedBlocks(options.env.document);
+  const current: RuntimeState = { options, mounter, log, cleanup, hosts: [], ready: Promise.resolve(), animations };
   state = current;
   if (!redirecting) current.ready = Promise.all([mounter.mount(pageJobs(current)), scanAndMount(current)]).then(() => undefined);
   return current.ready;
@@ -151,6 +157,7 @@ export function destroyRuntime(): void {
   state = null;
   current.mounter.unmountAll();
   current.cleanup();
+  current.animations.stop();
   for (const host of current.hosts) host.remove();
   for (const el of Array.from(current.options.env.document.querySelectorAll(`[${BOUND_ATTRIBUTE}]`))) el.removeAttribute(BOUND_ATTRIBUTE);
 }

@@ -4,6 +4,8 @@
  * platform enumerations). Pure data, no React.
  */
 
+import { observer } from './observer';
+
 /** Font sizes in px, 9.75 to 28 (spec bounds). */
 export const fontSizes = {
   xxs: 9.75,
@@ -86,11 +88,8 @@ export const tooltip = {
   screenEdgeMarginPx: 20,
 } as const;
 
-/** Intersection observer thresholds and the default visible ratio. */
-export const observer = {
-  thresholds: [0, 0.1, 0.25, 0.5, 1] as readonly number[],
-  defaultRatio: 0.5,
-} as const;
+/** Intersection observer thresholds and the default visible ratio (their own module, see there). */
+export { observer };
 
 /** Responsive image widths, largest first, and the lazy-load margin in px. */
 export const images = {

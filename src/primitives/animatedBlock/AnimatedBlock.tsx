@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useInView } from '../inView/useInView';
+import { ANIMATION_LOADED_ATTRIBUTE } from './animationLoaded';
 
 export interface AnimatedBlockProps {
   children?: ReactNode;
@@ -17,7 +18,7 @@ export function AnimatedBlock({ children, ratio, className }: AnimatedBlockProps
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const loaded = useInView(element, { ratio, once: true });
   return (
-    <div ref={setElement} className={className} data-animation-loaded={loaded ? '' : undefined}>
+    <div ref={setElement} className={className} {...{ [ANIMATION_LOADED_ATTRIBUTE]: loaded ? '' : undefined }}>
       {children}
     </div>
   );

@@ -3,7 +3,7 @@
  * 0.5): which thresholds an observer watches for a wanted ratio, and whether an entry
  * counts as in view. Pure.
  */
-import { observer } from '../../tokens/tokens';
+import { observer } from '../../tokens/observer';
 
 export const IN_VIEW_THRESHOLDS = observer.thresholds;
 export const DEFAULT_IN_VIEW_RATIO = observer.defaultRatio;
