@@ -99,3 +99,10 @@ test('a page view also makes the pixel-style Track call, an image request to /ap
   expect(pixel?.query_json).toMatchObject({ source: 'newsletter', campaign: 'spring', screen: expect.stringMatching(/^\d+x\d+$/), rk: expect.stringMatching(/^\d+$/) });
   expect(pixel?.query_json).not.toHaveProperty('other');
 });
+
+test('each form on the page is counted (census form-render) with its form id', async ({ page, request }) => {
+  const site = devSite(request);
+  await page.goto('/contact');
+  await runtimeReady(page);
+  await expect.poll(async () => (await site.rows('form_census')).map((row) => row.form_id)).toContain('65f0c0ffee0000000000c001');
+});

@@ -194,4 +194,14 @@ describe('page behaviour', () => {
     expect(svc.recordButton).toHaveBeenLastCalledWith('click', expect.objectContaining({ id: 'b70', clickthroughUrl: '/menu' }));
     document.body.innerHTML = '';
   });
+
+  it('reads the page query with the platform parser: a flag past the first 1000 keys is not read', () => {
+    const filler = Array.from({ length: 1000 }, (_, i) => `k${i}=1`).join('&');
+    const late = start({ search: `?${filler}&nomotion=true` });
+    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(false);
+    late.cleanup();
+    const early = start({ search: `?nomotion=true&${filler}` });
+    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(true);
+    early.cleanup();
+  });
 });

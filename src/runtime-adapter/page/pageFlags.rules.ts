@@ -4,6 +4,7 @@
  * redirect is off), logout=true (the logout notice), screenshot mode (no cookie
  * banner; the platform's rule). Pure.
  */
+import { parseQuery, type ParsedQuery } from '../../platform/query/parseQuery';
 import { isMobileAppQuery } from '../../platform/routes';
 import { isScreenshotMode } from '../../platform/popup/screenshotMode.rules';
 import { showsLogoutNotice } from '../../services/session/accountLogout';
@@ -18,14 +19,15 @@ export interface PageFlags {
 }
 
 /** A flag counts when present with no value or any value but false / 0. */
-function present(query: URLSearchParams, name: string): boolean {
+function present(query: ParsedQuery, name: string): boolean {
   if (!query.has(name)) return false;
   const value = (query.get(name) ?? '').trim().toLowerCase();
   return value !== 'false' && value !== '0';
 }
 
 export function readPageFlags(search: string): PageFlags {
-  const query = new URLSearchParams(search);
+  // the platform's query parser (at most 1000 keys, 002 §9), as every page query the runtime reads
+  const query = parseQuery(search);
   return {
     mobileApp: isMobileAppQuery(query),
     noMotion: query.get('nomotion') === 'true',

@@ -6,6 +6,7 @@
  * and refuses writes, which the overlay treats as "may show again next time".
  */
 import type { PopupOverlayStore } from '../../blocks/popupOverlay/popupOverlayStore';
+import { STORAGE_ACCESS_MESSAGE } from '../../platform/storage/storageAccess';
 
 export const POPUP_OVERLAY_STORAGE_ENTRY = 'popup-overlay-record';
 
@@ -22,11 +23,15 @@ export function localPopupOverlayStore(storage: StorageLike | null): PopupOverla
   };
 }
 
-/** The window's local storage, or null when reading it throws (storage blocked by the browser). */
+/**
+ * The window's local storage, or null when reading it throws (storage blocked by the browser):
+ * then the spec's warning, 'Unable access local/session storage.' (002 §8), is logged.
+ */
 export function windowLocalStorage(win: Window | null): Storage | null {
   try {
     return win?.localStorage ?? null;
-  } catch {
+  } catch (error) {
+    console.warn(STORAGE_ACCESS_MESSAGE, error);
     return null;
   }
 }

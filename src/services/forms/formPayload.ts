@@ -11,6 +11,7 @@
  * - hidden the value of the same-named query parameter when present, else its value;
  * - every other kind the text as typed.
  */
+import { parseQuery, type ParsedQuery } from '../../platform/query/parseQuery';
 import type { FormDefinition, FormField } from './formDefinition';
 import { asLikert, asList, asText, partsOf, phoneParts, type LikertValue, type PhoneValue } from './formValues';
 
@@ -20,14 +21,17 @@ export type FormPayload = Record<string, PayloadValue>;
 /** The page's query string, as a string (`?a=1` or `a=1`) or parsed. */
 export type QueryInput = string | URLSearchParams | Readonly<Record<string, string>>;
 
-function queryParams(query: QueryInput | undefined): URLSearchParams {
-  if (query === undefined) return new URLSearchParams();
-  if (query instanceof URLSearchParams) return query;
-  if (typeof query === 'string') return new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
-  return new URLSearchParams(Object.entries(query));
+/** The query read with the platform's parser (at most 1000 keys, 002 §9). */
+function queryParams(query: QueryInput | undefined): PageQuery {
+  if (query === undefined) return parseQuery('');
+  if (typeof query === 'string') return parseQuery(query);
+  return parseQuery(new URLSearchParams(query instanceof URLSearchParams ? query : Object.entries(query)).toString());
 }
 
-export function payloadValue(field: FormField, value: unknown, query: URLSearchParams): PayloadValue | undefined {
+/** What a hidden field reads of the page's query. */
+export type PageQuery = Pick<ParsedQuery, 'get'>;
+
+export function payloadValue(field: FormField, value: unknown, query: PageQuery): PayloadValue | undefined {
   switch (field.kind) {
     case 'section':
       return undefined;

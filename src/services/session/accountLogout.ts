@@ -1,3 +1,4 @@
+import { parseQuery } from '../../platform/query/parseQuery';
 import type { DataCall } from '../http/dataCall';
 import type { DataCallResult } from '../http/dataCall.types';
 
@@ -15,7 +16,7 @@ export function logoutAccount(call: DataCall): Promise<DataCallResult<unknown>> 
 
 /** Whether the page's query string (`?a=1&logout=true`) asks for the logout notice. */
 export function showsLogoutNotice(search: string): boolean {
-  return new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('logout') === 'true';
+  return parseQuery(search).get('logout') === 'true';
 }
 
 /** The page to load after logging out: the same address with `logout=true` (any earlier `logout` replaced). */

@@ -1,3 +1,4 @@
+import { parseQuery } from '../../../platform/query/parseQuery';
 import type { FieldValue, FormField } from '../../../services/forms';
 import { asLikert, asList, asText, part, payloadValue } from '../../../services/forms';
 import { SectionHeading } from '../Form.styles';
@@ -35,7 +36,7 @@ export function FormFieldView({ field, value, onChange, error, idPrefix, query, 
         </SectionHeading>
       );
     case 'hidden': {
-      const sent = payloadValue(field, value, new URLSearchParams(query.replace(/^\?/, '')));
+      const sent = payloadValue(field, value, parseQuery(query));
       return <input type="hidden" name={field.key} value={typeof sent === 'string' ? sent : ''} data-field-kind="hidden" />;
     }
     case 'textarea':
