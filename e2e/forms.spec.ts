@@ -146,7 +146,7 @@ test('the hidden field takes the same-named query parameter', async ({ page, req
   expect(JSON.stringify((await devSite(request).rows('form_submissions'))[0])).toContain('spring');
 });
 
-test('a newsletter sign-up is stored, says thank you, and records the subscribe event', async ({ page, request }) => {
+test('a newsletter sign-up is stored with the analytics event fields, says thank you, and records the subscribe and form_submitted events', async ({ page, request }) => {
   const site = devSite(request);
   await page.goto('/contact');
   await runtimeReady(page);
@@ -157,6 +157,10 @@ test('a newsletter sign-up is stored, says thank you, and records the subscribe 
   const rows = await site.rows('form_submissions');
   expect(JSON.stringify(rows)).toContain('reader@example.com');
   await expect.poll(async () => JSON.stringify(await site.rows('events'))).toContain('newsletter_subscribe');
+  // the analytics event fields travel with the submission, and the success is an analytics event (v1)
+  const submission = rows.find((row) => JSON.stringify(row).includes('reader@example.com'));
+  expect(submission?.payload_json).toMatchObject({ websiteId: 'dev-website-0001', pagePath: '/contact', analyticsId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
+  await expect.poll(async () => (await site.rows('events')).filter((row) => row.source === 'v1').map((row) => row.event)).toContain('form_submitted');
 });
 
 test('a 7.0 form (fields rendered as HTML) mounts with every label and option, and submits with the ids its onsubmit names', async ({ page, request }) => {

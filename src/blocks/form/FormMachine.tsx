@@ -64,6 +64,7 @@ export function FormMachine({ definition, submissionText, submissionTextHtml, su
   useEffect(() => {
     if (!succeeded || handled.current) return;
     handled.current = true;
+    services.tracking?.formSubmitted?.(definition.formId);
     if (definition.isNewsletter) services.tracking?.newsletterSubscribe?.(definition.formId);
     onSuccess?.();
     if (redirectUrl) services.navigate?.(redirectUrl);

@@ -13,6 +13,8 @@ export interface BlockTracking {
    * The spec names the event but not its call; the runtime decides what it sends.
    */
   newsletterSubscribe?(formId: string): unknown;
+  /** A form's submission went through (any form, newsletters too); the runtime sends it as an analytics event. */
+  formSubmitted?(formId: string): unknown;
 }
 
 /**

@@ -18,6 +18,13 @@ import type { MountServices } from '../mountTypes';
 
 export const NEWSLETTER_SUBSCRIBE_EVENT = 'newsletter_subscribe';
 
+/**
+ * The analytics event (POST /api/v1/events, 002 §7) sent when a form's submission went
+ * through, with `{ formId }` as its custom data: the spec names the call and its common
+ * data, not the events; this schema name is ours.
+ */
+export const FORM_SUBMITTED_SCHEMA = 'form_submitted';
+
 /** The page's analytics event fields, or none (tracking closed). */
 function pageEventFields(services: MountServices): { eventFields?: AnalyticsEventFields } {
   const fields = services.tracking.eventFields();
@@ -45,6 +52,7 @@ export function blockServicesOf(services: MountServices): BlockServices {
     tracking: {
       formRender: (formId) => services.tracking.census.formRender(formId),
       newsletterSubscribe: (formId) => services.tracking.recordEvent(NEWSLETTER_SUBSCRIBE_EVENT, { formId }),
+      formSubmitted: (formId) => services.tracking.trackEvent(FORM_SUBMITTED_SCHEMA, { formId }),
     },
   };
 }

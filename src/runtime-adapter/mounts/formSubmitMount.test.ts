@@ -2,8 +2,9 @@
 /**
  * A published newsletter form submitted on the page, through the mounted chunk: the
  * SaveFormSubmission call carries the analytics event fields of the page and visitor
- * (none when tracking may not happen), and a success goes to the success redirect the
- * markup names (`data-success-redirect`).
+ * (none when tracking may not happen), a success is sent as the analytics event
+ * `form_submitted` (POST /api/v1/events) and goes to the success redirect the markup
+ * names (`data-success-redirect`).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../../services/cookies/cookieJar';
@@ -30,8 +31,12 @@ function pageWith({ tracked }: { tracked: boolean }) {
     return { status: 200, statusText: 'OK', ok: true, text: async () => JSON.stringify(reply) };
   };
   const cookies = memoryCookieJar();
+  const trackingCalls: Sent[] = [];
   const tracking = createTracking({
-    fetch: async () => ({ status: 200, statusText: 'OK', ok: true, text: async () => '{}' }),
+    fetch: async (url, init) => {
+      trackingCalls.push({ url: String(url), body: typeof init?.body === 'string' ? init.body : '' });
+      return { status: 200, statusText: 'OK', ok: true, text: async () => '{}' };
+    },
     cookies,
     now: () => 0,
     timers: { setTimeout: () => 0, clearTimeout: () => {} },
@@ -44,7 +49,7 @@ function pageWith({ tracked }: { tracked: boolean }) {
   });
   const navigate = vi.fn<(url: string) => void>();
   const context: MountContext = { noMotion: true, mobileApp: false, services: { ...fakeMountServices(), fetch, cookies, tracking, navigate } };
-  return { sent, navigate, context };
+  return { sent, trackingCalls, navigate, context };
 }
 
 async function mount(job: MountJob | undefined, context: MountContext) {
@@ -75,7 +80,7 @@ beforeEach(() => {
 describe('form submission on a published page', () => {
   it('sends the analytics event fields with SaveFormSubmission and goes to the success redirect of the markup', async () => {
     document.body.innerHTML = newsletterWithRedirect('/thank-you');
-    const { sent, navigate, context } = pageWith({ tracked: true });
+    const { sent, trackingCalls, navigate, context } = pageWith({ tracked: true });
     const unmount = await mount(scanPage(document).jobs.find((job) => job.kind === 'newsletter'), context);
     await signUp('ada@example.org');
     const save = sent.find((call) => call.url.startsWith('/api/form/SaveFormSubmission'));
@@ -93,6 +98,13 @@ describe('form submission on a published page', () => {
       pageHash: null,
     });
     expect(navigate).toHaveBeenCalledWith('/thank-you');
+    const event = trackingCalls.find((call) => call.url === '/api/v1/events');
+    expect(JSON.parse(event?.body ?? '{}')).toMatchObject({
+      analyticsId: 'a1b2c3d4-0000-4000-8000-000000000001',
+      customSchemaName: 'form_submitted',
+      customData: { formId: 'n1' },
+      commonData: { pagePath: '/join', websiteId: examplePageFacts().websiteId },
+    });
     unmount();
   });
 
