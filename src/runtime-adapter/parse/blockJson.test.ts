@@ -37,6 +37,6 @@ describe('parseBlockJson', () => {
   });
 
   it('refuses JSON that is not an object, and says so for a block without id', () => {
-    expect(parseBlockJson('[1,2]', null)).toEqual({ ok: false, message: 'Block block without id skipped: its data-block-json is not a JSON object' });
+    expect(parseBlockJson('[1,2]', null)).toEqual({ ok: false, message: 'Block block without id skipped: its data-block-json is not a JSON object', reason: 'not-object' });
   });
 });

@@ -6,7 +6,8 @@
  * naming the block, so the caller can log it and skip that block only. Pure.
  */
 export type BlockSettings = Record<string, unknown>;
-export type BlockJsonResult = { ok: true; settings: BlockSettings } | { ok: false; message: string };
+/** A failure says whether the text did not parse (`syntax`) or parsed to something other than an object (`not-object`). */
+export type BlockJsonResult = { ok: true; settings: BlockSettings } | { ok: false; message: string; reason: 'syntax' | 'not-object' };
 
 /** How a block is named in messages: its element id, or a stand-in when it has none. */
 export function blockLabel(elementId: string | null | undefined): string {
@@ -23,11 +24,12 @@ export function parseBlockJson(raw: string | null | undefined, elementId: string
     return {
       ok: false,
       message: `Block ${blockLabel(elementId)} skipped: its data-block-json is not valid JSON (${(error as Error).message})`,
+      reason: 'syntax',
     };
   }
   if (value === null) return { ok: true, settings: {} };
   if (typeof value !== 'object' || Array.isArray(value)) {
-    return { ok: false, message: `Block ${blockLabel(elementId)} skipped: its data-block-json is not a JSON object` };
+    return { ok: false, message: `Block ${blockLabel(elementId)} skipped: its data-block-json is not a JSON object`, reason: 'not-object' };
   }
   return { ok: true, settings: value as BlockSettings };
 }

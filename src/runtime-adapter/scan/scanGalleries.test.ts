@@ -48,6 +48,18 @@ describe('scanPage: galleries as published', () => {
     ]);
   });
 
+  it('a gallery block whose data is broken is skipped with the spec’s console message naming it: decoding (not JSON) or evaluating (not an object)', () => {
+    document.body.innerHTML = `
+      <div class="sqs-block gallery-block sqs-block-gallery" id="block-g1" data-block-type="8" data-block-json="&#123;&quot;design&quot;:"><div class="sqs-block-content"></div></div>
+      <div class="sqs-block gallery-block sqs-block-gallery" id="block-g2" data-block-type="8" data-block-json="[1]"><div class="sqs-block-content"></div></div>`;
+    const { jobs, messages } = scanPage(document);
+    expect(jobs).toHaveLength(0);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/^Error decoding gallery block data\. Block block-g1 skipped: its data-block-json is not valid JSON/);
+    expect(messages[1]).toBe('Error evaluating gallery block data. Block block-g2 skipped: its data-block-json is not a JSON object');
+    expect(document.getElementById('block-g1')?.getAttribute(BOUND_ATTRIBUTE)).toBe('skipped');
+  });
+
   it('takes the outermost slides only: a wrapper carrying data-type inside a slide, and a noscript copy, add none', () => {
     const slide = (n: number) => `<div class="slide" data-slide-id="s${n}"><div class="caption" data-type="caption"><p>Caption ${n}</p></div><img data-src="/${n}.jpg" data-type="image" alt=""></div>`;
     document.body.innerHTML = `<div class="sqs-block gallery-block" data-block-type="8" id="block-nested" data-block-json="${json({ design: 'grid' })}">

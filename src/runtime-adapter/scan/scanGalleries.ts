@@ -15,6 +15,15 @@ import { attributesOf, firstImage, noscriptImageSrc } from './readMarkup';
 import { BOUND_ATTRIBUTE } from './boundAttribute';
 import { visibleText } from './visibleText';
 
+/**
+ * A gallery block whose data-block-json cannot be read: the spec's console message first
+ * ('Error decoding gallery block data.' when it does not parse, 'Error evaluating gallery
+ * block data.' when it is not an object), then which block was skipped and why.
+ */
+export function galleryDataMessage(failure: { message: string; reason: 'syntax' | 'not-object' }): string {
+  return `${failure.reason === 'syntax' ? 'Error decoding gallery block data.' : 'Error evaluating gallery block data.'} ${failure.message}`;
+}
+
 /** The first link around or inside a slide's image, with an address. */
 function slideLink(slide: Element): string | null {
   const link = slide.closest('a[href]') ?? slide.querySelector('a[href]');
