@@ -7,7 +7,6 @@
 import { parseQuery, type ParsedQuery } from '../../platform/query/parseQuery';
 import { isMobileAppQuery } from '../../platform/routes';
 import { isScreenshotMode } from '../../platform/popup/screenshotMode.rules';
-import { showsLogoutNotice } from '../../services/session/accountLogout';
 
 export interface PageFlags {
   mobileApp: boolean;
@@ -32,7 +31,8 @@ export function readPageFlags(search: string): PageFlags {
     mobileApp: isMobileAppQuery(query),
     noMotion: query.get('nomotion') === 'true',
     noRedirect: present(query, 'noredirect'),
-    logout: showsLogoutNotice(search),
+    // logout=true asks for the logout notice (000 §2)
+    logout: query.get('logout') === 'true',
     screenshotMode: isScreenshotMode(query),
   };
 }

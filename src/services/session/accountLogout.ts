@@ -1,4 +1,3 @@
-import { parseQuery } from '../../platform/query/parseQuery';
 import type { DataCall } from '../http/dataCall';
 import type { DataCallResult } from '../http/dataCall.types';
 
@@ -12,11 +11,6 @@ export const LOGOUT_NOTICE = 'Logout Successful: You have been successfully logg
 
 export function logoutAccount(call: DataCall): Promise<DataCallResult<unknown>> {
   return call.post(ACCOUNT_LOGOUT_URL);
-}
-
-/** Whether the page's query string (`?a=1&logout=true`) asks for the logout notice. */
-export function showsLogoutNotice(search: string): boolean {
-  return parseQuery(search).get('logout') === 'true';
 }
 
 /** The page to load after logging out: the same address with `logout=true` (any earlier `logout` replaced). */
