@@ -23,7 +23,9 @@ export default defineConfig({
   outputDir: `${reportDir}/output`,
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
-  workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
+  // Three on two cores: a capture waits on frames and round trips more than it computes (about 0.1 CPU-second
+  // each), so a third page fills the gaps; 2, 3 and 4 measured in visual-tests/README.md ("Speed").
+  workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 3,
   retries: 0,
   timeout: 30_000,
   updateSnapshots: 'none',
