@@ -23,9 +23,8 @@ export default defineConfig({
   outputDir: `${reportDir}/output`,
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
-  // Three on two cores: a capture waits on frames and round trips more than it computes (about 0.1 CPU-second
-  // each), so a third page fills the gaps; 2, 3 and 4 measured in visual-tests/README.md ("Speed").
-  workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 3,
+  // Two: with three, faster on a loaded machine, one run in four had diffs (visual-tests/README.md, "Speed").
+  workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
   retries: 0,
   timeout: 30_000,
   updateSnapshots: 'none',
