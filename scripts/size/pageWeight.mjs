@@ -14,14 +14,14 @@ export const PAGE_WEIGHT_GOAL = Object.freeze({
 });
 
 /**
- * What the test holds every page to today: a few % over the heaviest measured (/ 162.7 KiB and
- * 38 files, /gallery 138.7 KiB, after the vendor chunk), lowered as the runtime gets lighter
- * until it is the goal.
+ * What the test holds every page to today: a few % over the heaviest measured (/ 166.2 KiB and
+ * 43 files, /gallery 142.2 KiB, after the vendor chunk and the page rules wired since), lowered as
+ * the runtime gets lighter until it is the goal.
  */
 export const PAGE_WEIGHT_BUDGET = Object.freeze({
   byPath: Object.freeze({ '/gallery': 143 }),
   anyPageKiB: 168,
-  maxScriptFiles: 40,
+  maxScriptFiles: 44,
 });
 
 /** The path part of a page address (`/reviews?token=…` is budgeted as `/reviews`). */
