@@ -64,7 +64,7 @@ export function SummaryCarousel({ items, columns, width, label, children }: Summ
       style={{ ['--summary-group' as string]: view.group }}
       data-summary-group={view.group}
     >
-      <CarouselViewport onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp} onPointerCancel={swipe.onPointerCancel}>
+      <CarouselViewport onPointerDown={swipe.handlers.onPointerDown} onPointerUp={swipe.handlers.onPointerUp} onPointerCancel={swipe.handlers.onPointerCancel}>
         {children}
       </CarouselViewport>
       {!view.controls.hidden && (

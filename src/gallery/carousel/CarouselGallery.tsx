@@ -77,12 +77,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
       >
         <TrackViewport
           ref={ref}
-          onPointerDown={swipe.onPointerDown}
-          onPointerMove={swipe.onPointerMove}
-          onPointerUp={swipe.onPointerUp}
-          onPointerCancel={swipe.onPointerCancel}
-          onPointerLeave={swipe.onPointerLeave}
-          onDragStart={swipe.onDragStart}
+          {...swipe.handlers}
         >
           <Track
             aria-live="polite"

@@ -246,9 +246,9 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
         <Stage
           ref={stage}
           onClick={onStageClick}
-          onPointerDown={swipe.onPointerDown}
-          onPointerUp={swipe.onPointerUp}
-          onPointerCancel={swipe.onPointerCancel}
+          onPointerDown={swipe.handlers.onPointerDown}
+          onPointerUp={swipe.handlers.onPointerUp}
+          onPointerCancel={swipe.handlers.onPointerCancel}
         >
           {slide.type === 'image' && slide.src !== null ? (
             <LightboxImage key={slide.id ?? state.index} slide={{ ...slide, src: slide.src }} name={slideName(slide, state.index, slides.length)} />

@@ -167,12 +167,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
           ref={ref}
           aria-live={rotating ? 'off' : 'polite'}
           style={{ height: stageHeight }}
-          onPointerDown={swipe.onPointerDown}
-          onPointerMove={swipe.onPointerMove}
-          onPointerUp={swipe.onPointerUp}
-          onPointerCancel={swipe.onPointerCancel}
-          onPointerLeave={swipe.onPointerLeave}
-          onDragStart={swipe.onDragStart}
+          {...swipe.handlers}
         >
           {images.map((slide, i) => {
             const current = i === state.index;

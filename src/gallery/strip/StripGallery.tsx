@@ -73,12 +73,7 @@ export function StripGallery({
       >
         <TrackViewport
           ref={ref}
-          onPointerDown={swipe.onPointerDown}
-          onPointerMove={swipe.onPointerMove}
-          onPointerUp={swipe.onPointerUp}
-          onPointerCancel={swipe.onPointerCancel}
-          onPointerLeave={swipe.onPointerLeave}
-          onDragStart={swipe.onDragStart}
+          {...swipe.handlers}
         >
           <Track
             aria-live="polite"
