@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokens } from './tokens';
+import { px, tokens } from './tokens';
 
 describe('design tokens', () => {
   it('keeps font sizes within 9.75-28 px, weights 400/500/600 and radii 0/4/8', () => {
@@ -39,5 +39,17 @@ describe('design tokens', () => {
     expect(tokens.images).toEqual({ widths: [2500, 1500, 1000, 750, 500, 300, 100], lazyMarginPx: 200 });
     expect(tokens.tooltip).toEqual({ showDelayMs: 1200, widthPx: 250, mouseOffsetPx: 15, screenEdgeMarginPx: 20 });
     expect(tokens.dialog).toMatchObject({ widthPx: 350, paddingPx: 20, fadeS: 0.3 });
+  });
+
+  it('has the space scale, line heights, focus ring and target size', () => {
+    const steps = Object.values(tokens.space);
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+    expect(tokens.space).toMatchObject({ none: 0, xxs: 4, sm: 8, md: 12, lg: 16, xxl: 24 });
+    expect(px(tokens.space.sm, tokens.space.md)).toBe('8px 12px');
+    expect(px(0, tokens.space.lg)).toBe('0 16px');
+    expect(Object.values(tokens.lineHeights)).toEqual([1, 1.2, 1.3, 1.4, 1.5, 1.6]);
+    expect(tokens.focusRing).toMatchObject({ widthPx: 3, offsetPx: 2, insetOffsetPx: -3 });
+    expect(tokens.focusRing.colors.focus).toBe('var(--color-focus)');
+    expect(tokens.targetSize).toEqual({ minPx: 44, compactPx: 24 });
   });
 });

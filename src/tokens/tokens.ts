@@ -22,6 +22,63 @@ export const fontSizes = {
 
 export const fontWeights = { regular: 400, medium: 500, semibold: 600 } as const;
 
+/**
+ * Space scale in px, for padding, margin and gap. Write it with `px()`:
+ * `padding: ${px(space.sm, space.md)}` is `padding: 8px 12px`. Values the scale does not hold
+ * (10 px, 14 px) stay written in px; they are counted by the style census.
+ */
+export const space = {
+  none: 0,
+  hair: 2,
+  xxs: 4,
+  xs: 6,
+  sm: 8,
+  md: 12,
+  lg: 16,
+  xl: 20,
+  xxl: 24,
+  xxxl: 32,
+} as const;
+
+export type SpaceToken = keyof typeof space;
+
+/** Px values as a CSS length list: `px(8, 12)` is `'8px 12px'`, `px(0)` is `'0'`. */
+export function px(...values: readonly number[]): string {
+  return values.map((v) => (v === 0 ? '0' : `${v}px`)).join(' ');
+}
+
+/** Unitless line heights: headings are tight or snug, running text normal or relaxed. */
+export const lineHeights = {
+  none: 1,
+  tight: 1.2,
+  snug: 1.3,
+  normal: 1.4,
+  relaxed: 1.5,
+  loose: 1.6,
+} as const;
+
+/**
+ * The keyboard focus ring: an outline `widthPx` wide, `offsetPx` outside the element, or
+ * `insetOffsetPx` inside it where an outer ring would be clipped (a row in a scrolling list,
+ * a bar at the viewport's edge). Its colour is the section theme's focus colour (the
+ * `--color-focus` custom property the theme writes: the safe dark accent on light sections,
+ * the safe light accent on dark ones), `currentColor` on a surface that sets its own text
+ * colour, white on an image. Drawn by the `focusRing()` helper in `primitives/focusRing`.
+ */
+export const focusRing = {
+  widthPx: 3,
+  offsetPx: 2,
+  insetOffsetPx: -3,
+  colors: { focus: 'var(--color-focus)', current: 'currentColor', onMedia: '#fff' },
+} as const;
+
+/**
+ * Minimum size of a pointer target in px. The code uses 44 (WCAG 2.2 2.5.5, AAA) for
+ * every control a visitor taps; 24 (2.5.8, AA minimum) only for controls inside a
+ * dense row whose spacing still gives a 24 px circle.
+ */
+export const targetSize = { minPx: 44, compactPx: 24 } as const;
+
 /** Corner radii in px. */
 export const radii = { none: 0, small: 4, large: 8 } as const;
 
@@ -100,6 +157,10 @@ export const images = {
 export const tokens = {
   fontSizes,
   fontWeights,
+  lineHeights,
+  space,
+  focusRing,
+  targetSize,
   radii,
   transitionTimes,
   motion,

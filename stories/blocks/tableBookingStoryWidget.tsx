@@ -6,11 +6,12 @@
  */
 import styled from 'styled-components';
 import type { WidgetLayout } from '../../src/blocks/tableBooking/tableBooking.rules';
+import { tokens } from '../../src/tokens/tokens';
 
 const WidgetHeading = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.lg}px;
-  font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+  font-size: ${tokens.fontSizes.lg}px;
+  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 const Fields = styled.div<{ $column: boolean }>`
@@ -22,12 +23,12 @@ const Fields = styled.div<{ $column: boolean }>`
 const FieldBox = styled.div`
   display: grid;
   gap: 4px;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  font-size: ${tokens.fontSizes.sm}px;
   & > span:last-child {
     display: block;
     height: 40px;
     border: 1px solid var(--color-border);
-    border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+    border-radius: ${tokens.radii.small}px;
   }
 `;
 
@@ -37,10 +38,10 @@ const ButtonBox = styled.span`
   align-self: end;
   min-height: 40px;
   padding: 0 20px;
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   background: var(--color-accent);
   color: var(--color-on-accent);
-  font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 export function StoryBookingWidget({ layout }: { layout: WidgetLayout }) {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
 
 /** The owner's HTML: no box of ours around it, so it looks as the owner wrote it. */
 export const OwnerHtml = styled.div`
@@ -11,11 +12,11 @@ export const Source = styled.pre`
   padding: 12px 16px;
   overflow: auto;
   border: 1px solid var(--color-border);
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   background: var(--color-surface);
   color: var(--color-on-surface);
   font-family: 'JetBrains Mono', ui-monospace, monospace;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+  font-size: ${tokens.fontSizes.md}px;
   line-height: 1.5;
   tab-size: 2;
 

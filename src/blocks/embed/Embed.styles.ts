@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
 
 /** The frame's box: its height reserved from the ratio before anything loads, so nothing below moves. */
 export const FrameBox = styled.div<{ $ratio: number }>`
   position: relative;
   width: 100%;
   aspect-ratio: ${({ $ratio }) => $ratio};
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   overflow: hidden;
   background: var(--color-surface);
   color: var(--color-on-surface);
@@ -18,7 +19,7 @@ export const Placeholder = styled.p`
   display: grid;
   place-items: center;
   margin: 0;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+  font-size: ${tokens.fontSizes.md}px;
 `;
 
 export const Frame = styled.iframe<{ $loaded: boolean; $animate: boolean }>`
@@ -28,5 +29,5 @@ export const Frame = styled.iframe<{ $loaded: boolean; $animate: boolean }>`
   height: 100%;
   border: 0;
   opacity: ${({ $loaded }) => ($loaded ? 1 : 0)};
-  transition: ${({ $animate, theme }) => ($animate ? `opacity ${theme.tokens.transitionTimes.fast}ms linear` : 'none')};
+  transition: ${({ $animate }) => ($animate ? `opacity ${tokens.transitionTimes.fast}ms linear` : 'none')};
 `;

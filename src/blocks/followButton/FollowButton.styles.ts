@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
 
 /** The provider's buttons are 28 px high (large) or 20 px (small): the box keeps that height from the start. */
 export const Root = styled.span<{ $height: number }>`
@@ -18,8 +19,8 @@ export const Link = styled.a<{ $height: number }>`
   border: 1px solid var(--color-border);
   border-radius: 999px;
   color: var(--color-link);
-  font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
-  font-weight: ${({ theme }) => theme.tokens.fontWeights.medium};
+  font-size: ${tokens.fontSizes.md}px;
+  font-weight: ${tokens.fontWeights.medium};
   line-height: 1;
   text-decoration: none;
 

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { Arrangement, ImageLayout } from './imageBlock.rules';
+import { tokens } from '../../tokens/tokens';
 
 export const Root = styled.figure<{ $arrangement: Arrangement; $layout: ImageLayout }>`
   position: relative;
@@ -77,7 +78,7 @@ export const Content = styled.figcaption<{ $arrangement: Arrangement; $layout: I
     if ($arrangement === 'caption')
       return css`
         margin-top: 8px;
-        font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+        font-size: ${tokens.fontSizes.md}px;
       `;
     if ($arrangement === 'overlay')
       return css`
@@ -92,7 +93,7 @@ export const Content = styled.figcaption<{ $arrangement: Arrangement; $layout: I
         padding: 28px;
         background: var(--color-background);
         border: 1px solid var(--color-border);
-        border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+        border-radius: ${tokens.radii.small}px;
       `;
     if ($arrangement === 'side' && $layout === 'collage')
       return css`
@@ -103,7 +104,7 @@ export const Content = styled.figcaption<{ $arrangement: Arrangement; $layout: I
 `;
 
 export const Title = styled.h2`
-  font-size: ${({ theme }) => theme.tokens.fontSizes.hero}px;
+  font-size: ${tokens.fontSizes.hero}px;
   line-height: 1.2;
 `;
 
@@ -114,10 +115,10 @@ export const Text = styled.p`
 export const Button = styled.a<{ $onImage: boolean }>`
   display: inline-block;
   padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   background: var(--color-accent);
   color: var(--color-on-accent);
-  font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+  font-weight: ${tokens.fontWeights.semibold};
   text-decoration: none;
   &:focus-visible {
     outline: 3px solid ${({ $onImage }) => ($onImage ? '#fff' : 'var(--color-focus)')};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
 
 export const List = styled.ul`
   display: flex;
@@ -50,5 +51,5 @@ export const CopyButton = styled.button<{ $iconOnly: boolean }>`
 export const Announcer = styled.p`
   min-height: 1.5em;
   margin: 8px 0 0;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+  font-size: ${tokens.fontSizes.md}px;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
 
 /** The social gallery in every state: a grid of square images (the placeholders the same squares). */
 export const SocialGalleryRoot = styled.div`
@@ -12,8 +13,8 @@ export const SocialGalleryRoot = styled.div`
   }
   h1, h2, h3, h4 {
     margin: 0 0 16px;
-    font-size: ${({ theme }) => theme.tokens.fontSizes.xl}px;
-    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.xl}px;
+    font-weight: ${tokens.fontWeights.semibold};
   }
   [data-summary-list] {
     display: grid;
@@ -28,7 +29,7 @@ export const SocialGalleryRoot = styled.div`
     display: block;
     aspect-ratio: 1;
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+    border-radius: ${tokens.radii.small}px;
   }
   .social-gallery-item img {
     display: block;

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
-import { GalleryRegion } from '../../gallery/controls/GalleryChrome';
+import { GalleryRegion } from '../../primitives/carousel/GalleryChrome';
 import type { SummaryVariant } from './summary.rules';
+import { tokens } from '../../tokens/tokens';
 
 /** The space between items (px). */
 export const SUMMARY_GAP_PX = 24;
@@ -85,9 +86,9 @@ export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
   .summary-heading,
   [data-summary-placeholder-heading] {
     margin: 0 0 16px;
-    font-size: ${({ theme }) => theme.tokens.fontSizes.xl}px;
+    font-size: ${tokens.fontSizes.xl}px;
     line-height: 1.3;
-    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+    font-weight: ${tokens.fontWeights.semibold};
   }
   [data-summary-list] {
     margin: 0;
@@ -104,7 +105,7 @@ export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
     display: block;
     margin-bottom: 6px;
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+    border-radius: ${tokens.radii.small}px;
   }
   .summary-thumbnail-container img {
     display: block;
@@ -115,9 +116,9 @@ export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
   }
   .summary-title-link {
     color: inherit;
-    font-size: ${({ theme }) => theme.tokens.fontSizes.lg}px;
+    font-size: ${tokens.fontSizes.lg}px;
     line-height: 1.3;
-    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+    font-weight: ${tokens.fontWeights.semibold};
     text-decoration: none;
   }
   .summary-title-link:hover {
@@ -129,13 +130,13 @@ export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
   }
   .summary-metadata,
   time {
-    font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+    font-size: ${tokens.fontSizes.sm}px;
     line-height: 1.4;
   }
   .summary-excerpt,
   .summary-content p {
     margin: 0;
-    font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+    font-size: ${tokens.fontSizes.md}px;
     line-height: 1.5;
   }
   .summary-content {
@@ -168,7 +169,7 @@ export const Placeholder = styled.span<{ $animate: boolean; $width?: string; $he
   display: block;
   width: ${({ $width }) => $width ?? '100%'};
   height: ${({ $height }) => $height ?? 'auto'};
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   background: color-mix(in srgb, var(--color-text) 10%, transparent);
   ${({ $animate }) =>
     $animate &&
@@ -192,12 +193,12 @@ export const FailureBox = styled.div`
   gap: 12px 16px;
   padding: 16px;
   border: 1px solid var(--color-border);
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   & p {
     margin: 0;
   }
   & strong {
-    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
@@ -206,5 +207,5 @@ export const EditorHint = styled.p`
   padding: 24px;
   text-align: center;
   border: 1px dashed var(--color-border);
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
 `;

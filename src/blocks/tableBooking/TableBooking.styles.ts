@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { WidgetTheme } from './tableBooking.rules';
+import { tokens } from '../../tokens/tokens';
 
 export const Root = styled.section`
   position: relative;
@@ -14,13 +15,13 @@ export const Notice = styled.div`
   padding: 12px 16px;
   border: 1px solid var(--color-border);
   border-left: 4px solid var(--color-accent);
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   background: var(--color-background);
   & > * {
     margin: 0;
   }
   & strong {
-    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
@@ -30,7 +31,7 @@ export const WidgetFrame = styled.div<{ $theme: WidgetTheme; $column: boolean; $
   gap: 12px;
   padding: ${({ $theme }) => ($theme === 'wide' ? '24px 28px' : '16px')};
   border: 1px solid var(--color-border);
-  border-radius: ${({ theme }) => theme.tokens.radii.large}px;
+  border-radius: ${tokens.radii.large}px;
   background: var(--color-background);
   ${({ $unusable }) =>
     $unusable &&

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { metaBoxStyle, type MetaPlacement } from '../core/metaPosition';
 import type { ShownSlide } from '../core/slideAttributes';
 import { plainText } from '../core/slideText';
+import { tokens } from '../../tokens/tokens';
 
 const Box = styled.div`
   position: absolute;
@@ -10,7 +11,7 @@ const Box = styled.div`
   padding: 8px 10px;
   background: rgba(0, 0, 0, 0.66);
   color: #fff;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  font-size: ${tokens.fontSizes.sm}px;
   line-height: 1.3;
   /* the slide's control stays clickable under its meta */
   pointer-events: none;

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { useInSiteEditor } from '../../primitives/siteEditor/SiteEditor';
+import { tokens } from '../../tokens/tokens';
 
 const Box = styled.p`
   margin: 0;
   padding: 24px;
   text-align: center;
   border: 1px dashed var(--color-border);
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
 `;
 
 export const EMPTY_GALLERY_HINT = 'This gallery has no images yet.';

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
-import { mediaQueries } from '../../tokens/tokens';
-import { arrowKeySteps } from '../controls/arrowKeySteps';
-import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
+import { mediaQueries, tokens } from '../../tokens/tokens';
+import { arrowKeySteps } from '../../primitives/carousel/arrowKeySteps';
+import { ControlBar, ControlButton, GalleryRegion } from '../../primitives/carousel/GalleryChrome';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { nextAutoplayIndex } from '../core/autoplay.rules';
 import { edgeControls, galleryStateReducer, initialGalleryState } from '../core/gallery.machine';
@@ -17,9 +17,9 @@ import type { LightboxHistoryOptions } from '../lightbox/lightboxHistory';
 import { useGalleryLightbox } from '../lightbox/useGalleryLightbox';
 import { SlideAction } from '../controls/SlideAction';
 import { SlideMeta } from '../controls/SlideMeta';
-import { KenBurns } from '../../effects/kenBurns/KenBurns';
+import { KenBurns } from '../../primitives/motion/KenBurns';
 import { SlideMedia } from '../controls/SlideMedia';
-import { useSwipe } from '../controls/useSwipe';
+import { useSwipe } from '../../primitives/carousel/useSwipe';
 import { useAutoplay } from './useAutoplay';
 
 const Stage = styled.div`
@@ -44,7 +44,7 @@ const Button = styled(ControlButton)`
 
 const Counter = styled.span`
   margin-left: auto;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  font-size: ${tokens.fontSizes.sm}px;
 `;
 
 const Thumbs = styled.div`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
 
 /**
  * The message a block shows in place of content it cannot show (an invalid embed, an empty
@@ -8,8 +9,8 @@ export const BlockMessage = styled.p`
   margin: 0;
   padding: 16px;
   border: 1px dashed var(--color-border);
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   color: var(--color-text);
-  font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+  font-size: ${tokens.fontSizes.md}px;
   text-align: center;
 `;

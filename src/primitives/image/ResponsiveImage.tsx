@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { images } from '../../tokens/tokens';
+import { images, tokens } from '../../tokens/tokens';
 import { objectFit, objectPosition, reservedAspectRatio, type LoadMode } from './imageFit';
 import { DEFAULT_FOCAL_POINT, type Dimensions, type FocalPoint } from './imageGeometry';
 import { buildSrcset, sizedUrl, type SizeFormat } from './srcset';
@@ -21,7 +21,7 @@ const Img = styled.img`
   display: block;
   width: 100%;
   height: 100%;
-  transition: opacity ${({ theme }) => theme.tokens.transitionTimes.base}ms linear;
+  transition: opacity ${tokens.transitionTimes.base}ms linear;
   &[data-loading],
   &[data-load-failed] {
     opacity: 0;
@@ -36,7 +36,7 @@ const Broken = styled.span`
   padding: 8px;
   text-align: center;
   background: var(--color-surface);
-  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  font-size: ${tokens.fontSizes.sm}px;
   color: var(--color-on-surface);
 `;
 

@@ -15,19 +15,19 @@ import {
 } from '@floating-ui/react';
 import styled from 'styled-components';
 import { Portal } from '../portal/Portal';
-import { tooltip } from '../../tokens/tokens';
+import { tokens, tooltip } from '../../tokens/tokens';
 
 const Bubble = styled.div`
   box-sizing: border-box;
   max-width: min(${tooltip.widthPx}px, calc(100vw - ${2 * tooltip.screenEdgeMarginPx}px));
   padding: 6px 10px;
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   background: var(--color-text);
   color: var(--color-background);
-  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  font-size: ${tokens.fontSizes.sm}px;
   line-height: 1.4;
   pointer-events: none;
-  z-index: ${({ theme }) => theme.tokens.zIndices.dialog + 1000};
+  z-index: ${tokens.zIndices.dialog + 1000};
 `;
 
 export interface TooltipProps {

@@ -6,6 +6,7 @@ import type { Dimensions, FocalPoint } from '../image/imageGeometry';
 import { PlaybackStoreContext } from '../playback/PlaybackStoreContext';
 import { checkEmbed, detectProvider, embedSource, playerCommand, playerUrl, type VideoMode } from './videoEmbed.rules';
 import { initialVideoSlide, videoSlideReducer } from './videoPlayback.machine';
+import { tokens } from '../../tokens/tokens';
 
 /** The page's one-at-a-time store, shared with the audio players (`primitives/playback`). */
 export { PlaybackStoreContext };
@@ -65,7 +66,7 @@ const Message = styled.p`
   line-height: 1.25;
   background: rgba(0, 0, 0, 0.8);
   color: #fff;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  font-size: ${tokens.fontSizes.sm}px;
 `;
 
 const Player = styled.iframe<{ $fit: boolean }>`

@@ -53,6 +53,7 @@ export interface Theme {
   colors: Record<ThemeColorName, string>;
   /** Semantic colours as values, for contrast checks and docs. */
   values: Record<ThemeColorName, ColorValue>;
+  /** @deprecated styles import the tokens (`tokens/tokens`); this goes once no file reads it. */
   tokens: Tokens;
   fontFamily: string;
   cssVariables: Record<string, string>;

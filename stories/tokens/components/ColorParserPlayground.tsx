@@ -11,6 +11,7 @@ import {
   type ColorValue,
 } from '../../../src/tokens';
 import { DocTable } from './DocTable';
+import { tokens } from '../../../src/tokens/tokens';
 
 const Field = styled.div`
   display: grid;
@@ -21,7 +22,7 @@ const Field = styled.div`
     font: inherit;
     padding: 8px 10px;
     border: 1px solid var(--color-border);
-    border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+    border-radius: ${tokens.radii.small}px;
     background: var(--color-background);
     color: var(--color-text);
   }
@@ -34,7 +35,7 @@ const Field = styled.div`
 const Chip = styled.div`
   width: 120px;
   height: 64px;
-  border-radius: ${({ theme }) => theme.tokens.radii.large}px;
+  border-radius: ${tokens.radii.large}px;
   border: 1px solid var(--color-border);
   margin-bottom: 12px;
   background-image: linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%),

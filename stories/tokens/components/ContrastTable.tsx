@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { contrastRatio, formatColor, parseColor, toHslString, type ColorValue, type Palette } from '../../../src/tokens';
 import { DocTable } from './DocTable';
+import { tokens } from '../../../src/tokens/tokens';
 
 const BLACK = parseColor('#000')!;
 const WHITE = parseColor('#fff')!;
@@ -9,7 +10,7 @@ const Sample = styled.span`
   display: inline-block;
   white-space: nowrap;
   padding: 4px 10px;
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
 `;
 
 export function contrastPairs(p: Palette): Array<[label: string, fg: ColorValue, bg: ColorValue]> {

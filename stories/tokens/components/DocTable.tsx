@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../../../src/tokens/tokens';
 
 const Table = styled.table`
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.md}px;
+  font-size: ${tokens.fontSizes.md}px;
   margin-bottom: 24px;
   th,
   td {
@@ -13,12 +14,12 @@ const Table = styled.table`
     vertical-align: middle;
   }
   th {
-    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+    font-weight: ${tokens.fontWeights.semibold};
   }
   caption {
     text-align: left;
-    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
-    font-size: ${({ theme }) => theme.tokens.fontSizes.lg}px;
+    font-weight: ${tokens.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.lg}px;
     padding-bottom: 8px;
   }
   code {
@@ -26,7 +27,7 @@ const Table = styled.table`
   }
 
   /* On phones each row becomes a card of label / value lines. */
-  @media ${({ theme }) => theme.tokens.mediaQueries.mobile} {
+  @media ${tokens.mediaQueries.mobile} {
     display: block;
     width: 100%;
     caption,
@@ -58,7 +59,7 @@ const Table = styled.table`
     }
     td[data-label]::before {
       content: attr(data-label);
-      font-weight: ${({ theme }) => theme.tokens.fontWeights.medium};
+      font-weight: ${tokens.fontWeights.medium};
     }
   }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { palettesFromImage, type DominantColor, type Palette } from '../../../src/tokens';
 import { PaletteSwatches } from './PaletteSwatches';
 import { Swatch, SwatchRow } from './Swatch';
+import { tokens } from '../../../src/tokens/tokens';
 
 const Layout = styled.div`
   display: grid;
@@ -12,7 +13,7 @@ const Layout = styled.div`
     width: 320px;
     height: auto;
     aspect-ratio: 8 / 5;
-    border-radius: ${({ theme }) => theme.tokens.radii.large}px;
+    border-radius: ${tokens.radii.large}px;
   }
   h3 {
     margin: 8px 0;

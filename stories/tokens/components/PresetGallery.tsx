@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PALETTE_PRESETS, formatColor, generatePreset, type PaletteColorId } from '../../../src/tokens';
 import { Swatch, SwatchRow } from './Swatch';
+import { tokens } from '../../../src/tokens/tokens';
 
 const SHOWN: PaletteColorId[] = ['accent', 'lightAccent', 'darkAccent', 'safeLightAccent', 'safeDarkAccent'];
 
@@ -8,7 +9,7 @@ const Section = styled.section`
   margin-bottom: 24px;
   h3 {
     margin: 0 0 8px;
-    font-size: ${({ theme }) => theme.tokens.fontSizes.lg}px;
+    font-size: ${tokens.fontSizes.lg}px;
   }
 `;
 

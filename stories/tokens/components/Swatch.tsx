@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 import { formatColor, toHslString, type ColorValue } from '../../../src/tokens';
+import { tokens } from '../../../src/tokens/tokens';
 
 const Figure = styled.figure`
   margin: 0;
   width: 168px;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  font-size: ${tokens.fontSizes.sm}px;
 `;
 
 const Chip = styled.div`
   height: 56px;
-  border-radius: ${({ theme }) => theme.tokens.radii.large}px;
+  border-radius: ${tokens.radii.large}px;
   border: 1px solid var(--color-border);
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tokens } from '../../../src/tokens/tokens';
 
 const Wrap = styled.div`
   display: grid;
@@ -8,8 +9,8 @@ const Wrap = styled.div`
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.hero}px;
-  font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+  font-size: ${tokens.fontSizes.hero}px;
+  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 const Link = styled.a`
@@ -19,11 +20,11 @@ const Link = styled.a`
 const Button = styled.button`
   justify-self: start;
   font: inherit;
-  font-weight: ${({ theme }) => theme.tokens.fontWeights.medium};
+  font-weight: ${tokens.fontWeights.medium};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onAccent};
   border: 0;
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   padding: 10px 18px;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -34,7 +35,7 @@ const Button = styled.button`
 const Surface = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.onSurface};
-  border-radius: ${({ theme }) => theme.tokens.radii.large}px;
+  border-radius: ${tokens.radii.large}px;
   padding: 16px;
 `;
 

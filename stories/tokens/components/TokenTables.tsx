@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../../src/tokens';
+import { focusRing } from '../../../src/primitives/focusRing/focusRing';
 import { DocTable } from './DocTable';
 
 const Bar = styled.div`
@@ -59,6 +60,59 @@ export function FontWeightTable() {
       valueHeader="Weight"
       scale={tokens.fontWeights}
       sample={(weight) => <span style={{ fontWeight: weight, fontSize: tokens.fontSizes.xl }}>Storefronts</span>}
+    />
+  );
+}
+
+export function SpaceTable() {
+  return (
+    <ScaleTable
+      caption="Space (px): padding, margin, gap"
+      group="space"
+      valueHeader="Space"
+      scale={tokens.space}
+      sample={(px) => <Bar style={{ width: Math.max(px, 1) }} aria-hidden="true" />}
+    />
+  );
+}
+
+export function LineHeightTable() {
+  return (
+    <ScaleTable
+      caption="Line heights"
+      group="lineHeights"
+      valueHeader="Line height"
+      scale={tokens.lineHeights}
+      sample={(lh) => (
+        <span style={{ display: 'inline-block', maxWidth: 200, lineHeight: lh }}>Pack my box with five dozen liquor jugs</span>
+      )}
+    />
+  );
+}
+
+const RingSample = styled.span<{ $inset: boolean }>`
+  display: inline-block;
+  min-width: ${tokens.targetSize.minPx}px;
+  min-height: ${tokens.targetSize.minPx}px;
+  margin: ${tokens.space.xs}px;
+  border: 1px solid var(--color-border);
+  border-radius: ${tokens.radii.small}px;
+  ${({ $inset }) => focusRing({ inset: $inset })}
+`;
+
+export function FocusAndTargetTable() {
+  const f = tokens.focusRing;
+  const t = tokens.targetSize;
+  return (
+    <DocTable
+      caption="Focus ring and target size"
+      columns={['Token', 'Value', 'Sample']}
+      rows={[
+        [<code>focusRing.offsetPx</code>, `${f.widthPx} px ${f.colors.focus}, ${f.offsetPx} px outside`, <RingSample $inset={false} aria-hidden="true" />],
+        [<code>focusRing.insetOffsetPx</code>, `${f.widthPx} px, ${f.insetOffsetPx} px (inside)`, <RingSample $inset aria-hidden="true" />],
+        [<code>targetSize.minPx</code>, `${t.minPx} px`, 'Every control a visitor taps (WCAG 2.2 2.5.5)'],
+        [<code>targetSize.compactPx</code>, `${t.compactPx} px`, 'Inside a dense row only (WCAG 2.2 2.5.8 minimum)'],
+      ]}
     />
   );
 }
