@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closingLine, countJest, countPlaywright, countSize, suiteCounts } from './summary.mjs';
+import { closingLine, countJest, countPlaywright, countSize, failedTitles, suiteCounts } from './summary.mjs';
 import { junitXml, suiteCases } from './junit.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -83,7 +83,8 @@ for (const suite of SUITES) {
   const code = await run(suite.command[0], suite.command[1], suite.env);
   const counts = suiteCounts(code === 0 || suite.output ? suite.count(readJson(suite.output)) : null, code);
   const seconds = (Date.now() - started) / 1000;
-  results.push({ name: suite.name, ...counts, seconds });
+  const failures = suite.output && counts.failed > 0 ? failedTitles(readJson(suite.output)) : [];
+  results.push({ name: suite.name, ...counts, seconds, failures });
   if (suite.junit) {
     mkdirSync(report(suite.name), { recursive: true });
     writeFileSync(report(suite.name, 'junit.xml'), junitXml(suite.name, suiteCases(suite.name, suite.output ? readJson(suite.output) : null, code), seconds));
@@ -92,6 +93,11 @@ for (const suite of SUITES) {
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`  ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`);
+// the end of a long log names what failed (at most ten per suite)
+for (const r of results) {
+  for (const title of r.failures.slice(0, 10)) console.log(`  failed in ${r.name}: ${title}`);
+  if (r.failures.length > 10) console.log(`  … and ${r.failures.length - 10} more in ${r.name}`);
+}
 const failed = results.some((r) => r.failed > 0);
 console.log(closingLine(results));
 process.exit(failed ? 1 : 0);

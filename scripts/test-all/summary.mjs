@@ -33,6 +33,33 @@ export function suiteCounts(counts, exitCode) {
   return counts;
 }
 
+/**
+ * The titles of the failed tests in any of the reports above, so the end of a long log
+ * says what failed: Playwright (nested suites, unexpected or flaky), Vitest / Jest, and
+ * the scripts' `results` / `checks` lists.
+ */
+export function failedTitles(report) {
+  if (!report || typeof report !== 'object') return [];
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((file) =>
+      (file.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => a.fullName ?? a.title),
+    );
+  }
+  const listed = report.results ?? report.checks;
+  if (Array.isArray(listed)) return listed.filter((item) => item && item.ok === false).map((item) => String(item.name));
+  const titles = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') titles.push(spec.title);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return titles;
+}
+
 export function closingLine(suites) {
   const passed = suites.reduce((n, s) => n + s.passed, 0);
   const failed = suites.reduce((n, s) => n + s.failed, 0);

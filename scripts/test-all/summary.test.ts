@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingLine, countJest, countPlaywright, countSize, suiteCounts } from './summary.mjs';
+import { closingLine, countJest, countPlaywright, countSize, failedTitles, suiteCounts } from './summary.mjs';
 
 describe('test summary', () => {
   it('reads Vitest / Jest, Playwright and size reports', () => {
@@ -20,5 +20,21 @@ describe('test summary', () => {
   it('sums every suite into one line', () => {
     expect(closingLine([{ passed: 3, failed: 0 }, { passed: 2, failed: 1 }])).toBe('5 passed, 1 failed');
     expect(closingLine([])).toBe('0 passed, 0 failed');
+  });
+
+  it('names the failed tests of Playwright, Vitest and the scripts’ reports', () => {
+    const playwright = {
+      suites: [
+        {
+          specs: [{ title: 'a', tests: [{ status: 'expected' }] }],
+          suites: [{ specs: [{ title: 'b', tests: [{ status: 'unexpected' }] }, { title: 'c', tests: [{ status: 'flaky' }] }] }],
+        },
+      ],
+    };
+    expect(failedTitles(playwright)).toEqual(['b', 'c']);
+    const vitest = { testResults: [{ assertionResults: [{ status: 'passed', fullName: 'x' }, { status: 'failed', fullName: 'y z' }] }] };
+    expect(failedTitles(vitest)).toEqual(['y z']);
+    expect(failedTitles({ results: [{ name: 'gallery', ok: true }, { name: 'form', ok: false }] })).toEqual(['form']);
+    expect(failedTitles(null)).toEqual([]);
   });
 });
