@@ -1,32 +1,29 @@
-// @vitest-environment happy-dom
-import { act, createElement } from 'react';
+import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { setUpReactTestHost } from '../testing/reactTestHost';
+import { render } from '../testing/themedRender';
 import { useViewportWidth } from './useViewportWidth';
 
 function Width() {
   const width = useViewportWidth();
-  return createElement('output', null, width === null ? 'unknown' : String(width));
+  return <output>{width === null ? 'unknown' : String(width)}</output>;
 }
 
 describe('useViewportWidth', () => {
-  const view = setUpReactTestHost();
-
   it("reads the window's width and follows a resize", () => {
     act(() => {
       window.innerWidth = 390;
     });
-    view.render(createElement(Width));
-    expect(view.host.textContent).toBe('390');
+    render(<Width />);
+    expect(screen.getByRole('status').textContent).toBe('390');
     act(() => {
       window.innerWidth = 1280;
       window.dispatchEvent(new Event('resize'));
     });
-    expect(view.host.textContent).toBe('1280');
+    expect(screen.getByRole('status').textContent).toBe('1280');
   });
 
   it('is null when rendered on the server', () => {
-    expect(renderToString(createElement(Width))).toBe('<output>unknown</output>');
+    expect(renderToString(<Width />)).toBe('<output>unknown</output>');
   });
 });
