@@ -33,7 +33,7 @@ export function listSources(dir, endings) {
 
 /** `outline: 3px solid …` declarations (a ring, not `outline: none`). */
 export function focusRingDeclarations(text) {
-  return text.match(/outline:\s*\d+(?:\.\d+)?px\s+solid/g) ?? [];
+  return text.match(/outline:\s*(?:\d+(?:\.\d+)?|\$\{[^}]+\})px\s+solid/g) ?? [];
 }
 
 export function outlineOffsets(text) {

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { ACCORDION_ANIMATION_MS } from './accordion.machine';
 import type { AccordionAlignment } from './accordion.rules';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 const EASE = 'ease';
 
@@ -43,8 +44,7 @@ export const HeaderButton = styled.button<{ $iconLeft: boolean; $align: Accordio
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: -3px;
+    ${focusRing({ inset: true })}
   }
 
   & > span {

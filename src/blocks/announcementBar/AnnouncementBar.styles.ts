@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { DISMISS_BUTTON_SIZE, DismissButton } from '../../primitives/dismiss/DismissButton';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The bar's least height, px: one line of text with a 44 px dismiss button (our choice). */
 export const ANNOUNCEMENT_BAR_MIN_HEIGHT = DISMISS_BUTTON_SIZE;
@@ -33,8 +34,7 @@ export const Message = styled.p`
     text-underline-offset: 2px;
   }
   a:focus-visible {
-    outline: 2px solid currentColor;
-    outline-offset: 2px;
+    ${focusRing({ color: 'current' })}
   }
 `;
 
@@ -44,7 +44,6 @@ export const BarDismissButton = styled(DismissButton)`
   top: 0;
   right: 4px;
   &:focus-visible {
-    outline: 2px solid currentColor;
-    outline-offset: -6px;
+    ${focusRing({ inset: true, color: 'current' })}
   }
 `;

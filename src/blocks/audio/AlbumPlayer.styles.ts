@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const AlbumRoot = styled.div`
   display: grid;
@@ -62,8 +63,7 @@ export const TrackButton = styled.button`
   }
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: -3px;
+    ${focusRing({ inset: true })}
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import type { AudioDesign } from './audioTrack.rules';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** Every row has a fixed height, so nothing moves when the length arrives or an error shows. */
 const ROW = 44;
@@ -38,10 +39,9 @@ export const PlayerRoot = styled.div<{ $design: AudioDesign }>`
     `}
 `;
 
-const focusRing = css`
+const showsFocus = css`
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -59,7 +59,7 @@ export const RoundButton = styled.button`
   background: var(--color-accent);
   color: var(--color-on-accent);
   cursor: pointer;
-  ${focusRing}
+  ${showsFocus}
 `;
 
 export const TextRow = styled.div`
@@ -115,7 +115,7 @@ export const IconButton = styled.button`
   &[aria-pressed='true'] {
     background: var(--color-border);
   }
-  ${focusRing}
+  ${showsFocus}
 `;
 
 export const DownloadLink = styled.a`
@@ -125,7 +125,7 @@ export const DownloadLink = styled.a`
   height: 32px;
   border-radius: ${tokens.radii.small}px;
   color: inherit;
-  ${focusRing}
+  ${showsFocus}
 `;
 
 export const SeekRow = styled.div`
@@ -167,7 +167,7 @@ export const SliderTrack = styled.div`
   &[aria-disabled='true'] {
     cursor: default;
   }
-  ${focusRing}
+  ${showsFocus}
 
   &::before {
     content: '';

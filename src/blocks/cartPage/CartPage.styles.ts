@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** Under this width of the page view (not the window), entries stack: the Narrow layout. */
 export const NARROW_CART_PX = 560;
@@ -133,8 +134,7 @@ export const TextButton = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 
   &:disabled {
@@ -194,7 +194,6 @@ export const Empty = styled.div`
     text-underline-offset: 3px;
   }
   a:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Stepper = styled.div`
   display: inline-flex;
@@ -22,8 +23,7 @@ export const StepButton = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 2px solid var(--color-focus);
-    outline-offset: -4px;
+    ${focusRing({ inset: true })}
   }
 
   &:disabled {
@@ -52,7 +52,6 @@ export const QuantityInput = styled.input`
   font-variant-numeric: tabular-nums;
 
   &:focus-visible {
-    outline: 2px solid var(--color-focus);
-    outline-offset: -4px;
+    ${focusRing({ inset: true })}
   }
 `;

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { CHART_ASPECT, LABEL_FONT_PX, MAX_CHART_HEIGHT, MIN_CHART_HEIGHT } from './layout.math';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Figure = styled.figure`
   margin: 0;
@@ -36,8 +37,7 @@ export const ToggleButton = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

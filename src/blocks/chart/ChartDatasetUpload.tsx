@@ -4,6 +4,7 @@ import { tokens } from '../../tokens/tokens';
 import type { ChartKind } from './chartBlock.rules';
 import { datasetFileProblem, MAX_DATASET_FILE_BYTES, parseCsv } from './csv.rules';
 import { Chart } from './Chart';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 const Field = styled.div`
   display: grid;
@@ -13,8 +14,7 @@ const Field = styled.div`
   font-size: ${tokens.fontSizes.sm}px;
 
   input:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The owner's HTML: no box of ours around it, so it looks as the owner wrote it. */
 export const OwnerHtml = styled.div`
@@ -21,8 +22,7 @@ export const Source = styled.pre`
   tab-size: 2;
 
   &:focus-visible {
-    outline: 2px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 
   & > code {

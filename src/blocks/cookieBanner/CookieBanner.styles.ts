@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import type { BannerPlacement, CtaVariant } from './cookieBanner.rules';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /**
  * Just under the dialogs (tokens.zIndices.dialog): a dialog opened while the banner shows
@@ -86,8 +87,7 @@ export const Notice = styled.div<{ $bar: boolean }>`
     text-decoration: underline;
   }
   a:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -107,8 +107,7 @@ const buttonBase = css`
   margin: 0;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

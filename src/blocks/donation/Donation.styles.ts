@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const DonationForm = styled.form`
   display: grid;
@@ -57,8 +58,7 @@ export const Chip = styled.button<{ $checked: boolean }>`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -86,8 +86,7 @@ export const InputBox = styled.div<{ $invalid: boolean }>`
   background: var(--color-background);
 
   &:focus-within {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 
   & input {

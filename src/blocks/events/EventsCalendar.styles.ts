@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Calendar = styled.section`
   container-type: inline-size;
@@ -48,8 +49,7 @@ export const Day = styled.td<{ $inMonth: boolean; $selected: boolean }>`
   opacity: ${({ $inMonth }) => ($inMonth ? 1 : 0.75)};
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: -3px;
+    ${focusRing({ inset: true })}
   }
   @container (max-width: 560px) {
     height: 48px;

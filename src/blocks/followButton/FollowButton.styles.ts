@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The provider's buttons are 28 px high (large) or 20 px (small): the box keeps that height from the start. */
 export const Root = styled.span<{ $height: number }>`
@@ -29,8 +30,7 @@ export const Link = styled.a<{ $height: number }>`
   }
 
   &:focus-visible {
-    outline: 2px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /**
  * The form's look. Errors never rest on colour alone: an error reads as text, carries a
@@ -96,8 +97,7 @@ const control = css`
   color: var(--color-text);
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 1px;
+    ${focusRing()}
   }
   &[aria-invalid='true'] {
     border-width: 3px;
@@ -208,8 +208,7 @@ export const SubmitButton = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
   &[aria-disabled='true'] {
     cursor: progress;

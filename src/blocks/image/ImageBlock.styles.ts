@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { Arrangement, ImageLayout } from './imageBlock.rules';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Root = styled.figure<{ $arrangement: Arrangement; $layout: ImageLayout }>`
   position: relative;
@@ -121,7 +122,6 @@ export const Button = styled.a<{ $onImage: boolean }>`
   font-weight: ${tokens.fontWeights.semibold};
   text-decoration: none;
   &:focus-visible {
-    outline: 3px solid ${({ $onImage }) => ($onImage ? '#fff' : 'var(--color-focus)')};
-    outline-offset: 3px;
+    ${({ $onImage }) => focusRing({ color: $onImage ? 'onMedia' : 'focus' })}
   }
 `;

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { DismissButton } from '../../primitives/dismiss/DismissButton';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(-12px); }
@@ -45,7 +46,6 @@ export const ToastDismissButton = styled(DismissButton)`
   flex: none;
   border-radius: 50%;
   &:focus-visible {
-    outline: 3px solid currentColor;
-    outline-offset: -3px;
+    ${focusRing({ inset: true, color: 'current' })}
   }
 `;

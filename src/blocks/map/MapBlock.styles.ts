@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Figure = styled.figure`
   margin: 0;
@@ -14,8 +15,7 @@ export const Region = styled.div<{ $clickable: boolean }>`
   background: var(--color-surface);
   cursor: ${(p) => (p.$clickable ? 'pointer' : 'default')};
   &:focus-visible {
-    outline: 2px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -64,7 +64,6 @@ export const OpenLink = styled.a`
   text-decoration: underline;
   text-underline-offset: 2px;
   &:focus-visible {
-    outline: 2px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;

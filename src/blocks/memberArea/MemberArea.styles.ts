@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The access page and the denied page: text in the section's colours, links underlined. */
 export const PageRoot = styled.section`
@@ -16,8 +17,7 @@ export const PageRoot = styled.section`
   }
 
   & a:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const MenuRoot = styled.div`
   color: var(--color-text);
@@ -45,15 +46,13 @@ export const Tab = styled.button<{ $selected: boolean }>`
 
   /* outside the tab, so the selected tab's underline still shows while it has focus */
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
 export const Panel = styled.div`
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 4px;
+    ${focusRing()}
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The bar's height, px (our choice): 44 px targets with room around them. */
 export const MOBILE_INFO_BAR_HEIGHT = 56;
@@ -57,8 +58,7 @@ const itemStyle = `
 export const ItemLink = styled.a`
   ${itemStyle}
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: -3px;
+    ${focusRing({ inset: true })}
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** Under this width of the view (not the window), the image sits above the details: the Narrow layout. */
 export const NARROW_ITEM_PX = 560;
@@ -78,8 +79,7 @@ export const OptionSelect = styled.select`
   font: inherit;
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 1px;
+    ${focusRing()}
   }
 `;
 

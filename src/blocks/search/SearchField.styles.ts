@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { radii, fontSizes, fontWeights } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const SearchForm = styled.form`
   display: flex;
@@ -29,8 +30,7 @@ export const SearchInput = styled.input`
   }
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 1px;
+    ${focusRing()}
   }
 `;
 
@@ -49,7 +49,6 @@ export const SearchButton = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { fontSizes, fontWeights, radii } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const PageRoot = styled.div`
   display: grid;
@@ -64,8 +65,7 @@ export const SecondaryButton = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -138,8 +138,7 @@ export const ResultTitle = styled.h2`
   }
 
   a:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

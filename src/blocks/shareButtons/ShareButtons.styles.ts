@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const List = styled.ul`
   display: flex;
@@ -30,8 +31,7 @@ export const control = `
     border-color: var(--color-accent);
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
   & svg {
     flex: none;

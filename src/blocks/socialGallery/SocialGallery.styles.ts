@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The social gallery in every state: a grid of square images (the placeholders the same squares). */
 export const SocialGalleryRoot = styled.div`
@@ -8,8 +9,7 @@ export const SocialGalleryRoot = styled.div`
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 4px;
+    ${focusRing()}
   }
   h1, h2, h3, h4 {
     margin: 0 0 16px;
@@ -38,7 +38,6 @@ export const SocialGalleryRoot = styled.div`
     object-fit: cover;
   }
   .social-gallery-item:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Stars = styled.div`
   display: inline-flex;
@@ -27,8 +28,7 @@ export const Star = styled.span`
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: -2px;
+    ${focusRing({ inset: true })}
   }
   [aria-disabled='true'] > & {
     cursor: default;

@@ -2,6 +2,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { GalleryRegion } from '../../primitives/carousel/GalleryChrome';
 import type { SummaryVariant } from './summary.rules';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The space between items (px). */
 export const SUMMARY_GAP_PX = 24;
@@ -80,8 +81,7 @@ export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 4px;
+    ${focusRing()}
   }
   .summary-heading,
   [data-summary-placeholder-heading] {
@@ -125,8 +125,7 @@ export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
     text-decoration: underline;
   }
   a:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
   .summary-metadata,
   time {

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ShownSlide } from '../core/slideAttributes';
 import { slideName } from './SlideMedia';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
-const focusRing = `
+const showsFocus = `
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -18,7 +18,7 @@ const Opener = styled.button`
   border: 0;
   background: none;
   cursor: zoom-in;
-  ${focusRing}
+  ${showsFocus}
 `;
 
 const NextButton = styled(Opener)`
@@ -29,7 +29,7 @@ const Link = styled.a`
   display: block;
   width: 100%;
   height: 100%;
-  ${focusRing}
+  ${showsFocus}
 `;
 
 export interface SlideActionProps {

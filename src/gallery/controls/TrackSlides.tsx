@@ -5,6 +5,7 @@ import { SlideAction } from './SlideAction';
 import { SlideMedia } from './SlideMedia';
 import { SlideMeta } from './SlideMeta';
 import type { MetaPlacement } from '../core/metaPosition';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The window onto a horizontally scrolling track (carousel, strip); vertical panning stays with the page. */
 export const TrackViewport = styled.div`
@@ -22,8 +23,7 @@ const Item = styled.div`
   position: absolute;
   top: 0;
   &[aria-current='true'] {
-    outline: 3px solid var(--color-focus);
-    outline-offset: -3px;
+    ${focusRing({ inset: true })}
   }
 `;
 

@@ -21,6 +21,7 @@ import { KenBurns } from '../../primitives/motion/KenBurns';
 import { SlideMedia } from '../controls/SlideMedia';
 import { useSwipe } from '../../primitives/carousel/useSwipe';
 import { useAutoplay } from './useAutoplay';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 const Stage = styled.div`
   position: relative;
@@ -61,8 +62,7 @@ const Thumb = styled.button`
     border-color: var(--color-focus);
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 

@@ -6,6 +6,7 @@
  */
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../focusRing/focusRing';
 
 export const OutlineButton = styled.button<{ $compact?: boolean }>`
   min-width: ${({ $compact }) => ($compact ? 'auto' : '44px')};
@@ -18,7 +19,6 @@ export const OutlineButton = styled.button<{ $compact?: boolean }>`
   font: inherit;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;

@@ -7,6 +7,7 @@ import { PlaybackStoreContext } from '../playback/PlaybackStoreContext';
 import { checkEmbed, detectProvider, embedSource, playerCommand, playerUrl, type VideoMode } from './videoEmbed.rules';
 import { initialVideoSlide, videoSlideReducer } from './videoPlayback.machine';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../focusRing/focusRing';
 
 /** The page's one-at-a-time store, shared with the audio players (`primitives/playback`). */
 export { PlaybackStoreContext };
@@ -52,8 +53,7 @@ const PlayButton = styled.button`
     outline: none;
   }
   &:focus-visible > span {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 3px;
+    ${focusRing()}
   }
 `;
 

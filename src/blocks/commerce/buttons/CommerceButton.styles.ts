@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../../tokens/tokens';
+import { focusRing } from '../../../primitives/focusRing/focusRing';
 
 export type CommerceButtonLook = 'primary' | 'secondary';
 
@@ -29,8 +30,7 @@ export const CommerceButton = styled.button<{ $look: CommerceButtonLook }>`
   }
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 
   &:disabled {

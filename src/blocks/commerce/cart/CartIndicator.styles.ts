@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../../tokens/tokens';
+import { focusRing } from '../../../primitives/focusRing/focusRing';
 
 /** Where the count starts, px from the icon box's left: over the bag's top right corner. */
 const BADGE_LEFT = 22;
@@ -22,8 +23,7 @@ export const CartLink = styled.a`
   }
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 
   svg {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../../tokens/tokens';
+import { focusRing } from '../../../primitives/focusRing/focusRing';
 
 export const PricingRoot = styled.div`
   display: inline-flex;
@@ -45,8 +46,7 @@ export const OptionButton = styled.button<{ $checked: boolean }>`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 3px;
+    ${focusRing()}
   }
 `;
 
