@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MaskedImage } from '../../src/effects/maskedImage/MaskedImage';
-import { SHAPE_NAMES } from '../../src/effects/shape/shapeCatalog';
+import { SHAPE_NAMES } from '../../src/primitives/shapes/shapeCatalog';
 import { visualParameters } from '../../.storybook/visual';
 
 const meta = {

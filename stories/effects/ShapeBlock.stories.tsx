@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ShapeBlock } from '../../src/effects/shape/ShapeBlock';
-import { SHAPE_NAMES } from '../../src/effects/shape/shapeCatalog';
+import { SHAPE_NAMES } from '../../src/primitives/shapes/shapeCatalog';
 import { visualParameters } from '../../.storybook/visual';
 
 const box = (width: number | string, height: number) => (Story: () => ReactElement) => (

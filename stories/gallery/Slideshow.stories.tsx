@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SlideshowGallery } from '../../src/gallery/slideshow/SlideshowGallery';
-import { KenBurns } from '../../src/effects/kenBurns/KenBurns';
+import { KenBurns } from '../../src/primitives/motion/KenBurns';
 import { expectCarouselContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 import { contentColumn, inSiteEditor, opensLightboxStory, designArgTypes, designArgs } from './designStories';

@@ -4,7 +4,7 @@
  * loading state stands in for — and what the call sends as its type when the page gives
  * no number. Keys may be absent or null: the defaults apply. Pure.
  */
-import { responsiveSlidesPerRow } from '../../gallery/core/carousel.math';
+import { responsiveSlidesPerRow } from '../../primitives/carousel/carousel.math';
 import { MAX_PLACEHOLDERS } from '../summary/summaryLayout.rules';
 
 /** The widget type sent when the block's `data-block-type` holds no number: its kind. */

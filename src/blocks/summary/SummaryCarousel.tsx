@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { arrowKeySteps } from '../../gallery/controls/arrowKeySteps';
-import { ControlBar, ControlButton } from '../../gallery/controls/GalleryChrome';
-import { useSwipe } from '../../gallery/controls/useSwipe';
+import { arrowKeySteps } from '../../primitives/carousel/arrowKeySteps';
+import { ControlBar, ControlButton } from '../../primitives/carousel/GalleryChrome';
+import { useSwipe } from '../../primitives/carousel/useSwipe';
 import { markSlides } from './summaryMarkup';
 import { carouselView } from './summaryLayout.rules';
 import { CarouselRegion, CarouselViewport } from './Summary.styles';

@@ -1,4 +1,4 @@
-import { ControlButton } from '../../gallery/controls/GalleryChrome';
+import { ControlButton } from '../../primitives/carousel/GalleryChrome';
 import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { FailureBox, Placeholder } from './Summary.styles';

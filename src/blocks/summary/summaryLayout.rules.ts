@@ -5,7 +5,7 @@
  * many placeholders the loading state draws, and the dates shown as relative time
  * (002 §9). Pure.
  */
-import { carouselControls, groupCount, responsiveSlidesPerRow, slidesInGroup, type CarouselControls } from '../../gallery/core/carousel.math';
+import { carouselControls, groupCount, responsiveSlidesPerRow, slidesInGroup, type CarouselControls } from '../../primitives/carousel/carousel.math';
 import { relativeTime } from '../../primitives/time/relativeTime';
 import type { SummaryVariant } from './summary.rules';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import type { Dimensions, FocalPoint } from '../../primitives/image/imageGeometry';
-import { FAMILY_SIZING, shapeByName, type ShapeName } from '../shape/shapeCatalog';
+import { FAMILY_SIZING, shapeByName, type ShapeName } from '../../primitives/shapes/shapeCatalog';
 
 const Frame = styled.div`
   position: relative;

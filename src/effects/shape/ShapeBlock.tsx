@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useResizeEmitter } from '../../primitives/resize/useResizeEmitter';
 import { dropShadowFilter, fitInside, parseDropShadow, type Size } from './shape.math';
-import { shapeByName, viewBoxAspect, type ShapeName } from './shapeCatalog';
+import { shapeByName, viewBoxAspect, type ShapeName } from '../../primitives/shapes/shapeCatalog';
 
 const Box = styled.div`
   position: relative;

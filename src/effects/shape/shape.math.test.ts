@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHAPES, SHAPE_NAMES, FAMILY_SIZING, shapeByName, viewBoxAspect } from './shapeCatalog';
+import { SHAPES, SHAPE_NAMES, FAMILY_SIZING, shapeByName, viewBoxAspect } from '../../primitives/shapes/shapeCatalog';
 import { dropShadowFilter, fitInside, parseDropShadow } from './shape.math';
 
 describe('shape catalogue', () => {

@@ -71,8 +71,8 @@ export const DESIGN_DEFAULTS: Record<GalleryDesign, DesignDefaults> = {
 
 /**
  * The spec's gallery constants that a view reads. The others live where they are used: the key
- * codes in `gallery.machine.ts` (keyToStep), the swipe timings and thresholds in
- * `swipe.rules.ts`, the image queue's 16 / 1 in `primitives/image/loadQueue.ts`, the grid's
+ * codes in `primitives/carousel/keyStep.rules.ts` (keyToStep), the swipe timings and thresholds in
+ * `primitives/carousel/swipe.rules.ts`, the image queue's 16 / 1 in `primitives/image/loadQueue.ts`, the grid's
  * default padding in DESIGN_DEFAULTS. The visitor runtime's own default autoplay timeout
  * (1000 ms) applies only to a gallery built without a timeout, which a block never is (its
  * duration, else 5000 ms), so it has no constant here.
@@ -84,5 +84,4 @@ export const GALLERY_CONSTANTS = {
   swipeAnimationS: 0.28,
   thumbnailPaddingCap: 5,
   videoThumbnailFallbackRatio: 16 / 9,
-  kenBurnsZoom: 1.075,
 } as const;

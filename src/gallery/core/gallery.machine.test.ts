@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { edgeControls, galleryReducer, initialGalleryState, keyToStep, wrapIndex, type GalleryEvent, type GalleryState } from './gallery.machine';
+import { edgeControls, galleryReducer, initialGalleryState, wrapIndex, type GalleryEvent, type GalleryState } from './gallery.machine';
 
 const run = (state: GalleryState, ...events: GalleryEvent[]) => {
   let s = state;
@@ -71,9 +71,5 @@ describe('gallery machine', () => {
         expect(state.index >= 0 && (state.count === 0 ? state.index === 0 : state.index < state.count)).toBe(true);
       }),
     );
-  });
-
-  it('maps keys 37 and 39', () => {
-    expect([keyToStep(37), keyToStep(39), keyToStep('ArrowLeft'), keyToStep('ArrowRight'), keyToStep(13)]).toEqual([-1, 1, -1, 1, 0]);
   });
 });

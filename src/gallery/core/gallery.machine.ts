@@ -80,13 +80,6 @@ export function edgeControls(state: GalleryState): { previousDisabled: boolean; 
   };
 }
 
-/** Key codes 37 and 39 (and their key names) to previous and next. */
-export function keyToStep(key: number | string): -1 | 1 | 0 {
-  if (key === 37 || key === 'ArrowLeft') return -1;
-  if (key === 39 || key === 'ArrowRight') return 1;
-  return 0;
-}
-
 /** The reducer a view keeps: the next state only (the view reads signals from the state itself). */
 export function galleryStateReducer(state: GalleryState, event: GalleryEvent): GalleryState {
   return galleryReducer(state, event).state;

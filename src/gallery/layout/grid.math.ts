@@ -2,7 +2,7 @@
  * Grid (4 per row, padding 20) and carousel (3 per row, gutter 1 % of the width)
  * layouts. Pure.
  */
-import { responsiveSlidesPerRow } from '../core/carousel.math';
+import { responsiveSlidesPerRow } from '../../primitives/carousel/carousel.math';
 import { evenGrid } from './columns.math';
 import type { Layout, Rect } from './layoutTypes';
 

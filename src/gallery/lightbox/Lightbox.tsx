@@ -8,7 +8,7 @@ import type { LightboxTheme } from '../core/galleryBlockData';
 import type { Slide } from '../core/slideAttributes';
 import { SlideMedia, slideName } from '../controls/SlideMedia';
 import { plainText } from '../core/slideText';
-import { useSwipe } from '../controls/useSwipe';
+import { useSwipe } from '../../primitives/carousel/useSwipe';
 import { captionMaxHeight, clickStep, initialLightbox, lightboxReducer, lightboxTitle, LIGHTBOX } from './lightbox.machine';
 import { LightboxImage, LightboxImageStyles } from './LightboxImage';
 

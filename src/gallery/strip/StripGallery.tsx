@@ -1,10 +1,10 @@
-import { useMemo, useReducer, type KeyboardEvent } from 'react';
+import { useMemo, useReducer } from 'react';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
-import { arrowKeySteps } from '../controls/arrowKeySteps';
-import { ControlBar, ControlButton, GalleryRegion } from '../controls/GalleryChrome';
+import { arrowKeySteps } from '../../primitives/carousel/arrowKeySteps';
+import { ControlBar, ControlButton, GalleryRegion } from '../../primitives/carousel/GalleryChrome';
 import { Track, TrackSlides, TrackViewport } from '../controls/TrackSlides';
-import { useSwipe } from '../controls/useSwipe';
+import { useSwipe } from '../../primitives/carousel/useSwipe';
 import { GALLERY_CONSTANTS } from '../core/designs';
 import { edgeControls, galleryStateReducer, initialGalleryState } from '../core/gallery.machine';
 import { lightboxOf, type GallerySettings } from '../core/galleryBlockData';

@@ -7,7 +7,7 @@
 import type { MarqueeProps } from '../../effects/marquee/Marquee';
 import type { ShapeBlockProps } from '../../effects/shape/ShapeBlock';
 import type { MaskedImageProps } from '../../effects/maskedImage/MaskedImage';
-import { SHAPE_NAMES, type ShapeName } from '../../effects/shape/shapeCatalog';
+import { SHAPE_NAMES, type ShapeName } from '../../primitives/shapes/shapeCatalog';
 import { parseDimensions, parseFocalPoint } from '../../primitives/image/imageGeometry';
 import { blockLabel, type BlockSettings } from './blockJson';
 import { maskShapeOf } from './maskShape';

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../focusRing/focusRing';
 
 /** The focusable region that wraps a slide-by-slide gallery (carousel, slideshow, strip). */
 export const GalleryRegion = styled.section`
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 4px;
+    ${focusRing()}
   }
 `;
 
@@ -22,7 +23,7 @@ export const ControlButton = styled.button`
   font: inherit;
   min-width: 44px;
   min-height: 44px;
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   border: 1px solid var(--color-border);
   background: var(--color-background);
   color: var(--color-text);
@@ -32,7 +33,6 @@ export const ControlButton = styled.button`
     opacity: 0.45;
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;

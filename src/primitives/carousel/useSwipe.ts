@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent, type PointerEvent } from 'react';
-import { dragRelease, swipeDurationS, touchSwipe } from '../core/swipe.rules';
+import { dragRelease, swipeDurationS, touchSwipe } from './swipe.rules';
 
 /** The pointer handlers a slide area spreads onto its element (`{...swipe.handlers}`). */
 export interface SwipePointerHandlers {

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useReducedMotion } from '../../primitives/reducedMotion';
-import { GALLERY_CONSTANTS } from '../../gallery/core/designs';
+import { useReducedMotion } from '../reducedMotion';
+
+/** How far the image grows (spec: slideshow Ken Burns zoom 1.075). */
+const KEN_BURNS_ZOOM = 1.075;
 
 const zoom = keyframes`
   from { transform: scale(1); }
-  to { transform: scale(${GALLERY_CONSTANTS.kenBurnsZoom}); }
+  to { transform: scale(${KEN_BURNS_ZOOM}); }
 `;
 
 const Frame = styled.div<{ $durationS: number; $zooming: boolean }>`

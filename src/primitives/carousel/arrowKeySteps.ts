@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { keyToStep } from '../core/gallery.machine';
+import { keyToStep } from './keyStep.rules';
 
 /**
  * A keydown handler for a gallery region: the left and right arrow keys step
