@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { readHideAfterTime, type DialogKind, type DialogOutcome } from './dialog.machine';
+import type { DialogOutcome } from '../primitives/modal/dialog.machine';
+import { readHideAfterTime, type DialogKind } from './dialogKind.rules';
 import { DialogView } from './DialogView';
 
 export interface DialogRequest {

@@ -1,16 +1,13 @@
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { containFocus } from '../primitives/focus/focusContainment';
-import { focusableIn } from '../primitives/focus/focusable';
+import { useEffect, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Portal } from '../primitives/portal/Portal';
-import { useReducedMotion } from '../primitives/reducedMotion';
-import { dialog } from '../tokens/tokens';
-import { DIALOG_TIMING, dialogReducer, initialDialog, stackedZIndex, type DialogKind, type DialogOutcome } from './dialog.machine';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
+import { stackedZIndex, type DialogOutcome } from '../primitives/modal/dialog.machine';
+import { ModalFade } from '../primitives/modal/ModalFade.styles';
+import { useDialogPhase } from '../primitives/modal/useDialogPhase';
+import { useModal } from '../primitives/modal/useModal';
+import { dialog, tokens } from '../tokens/tokens';
+import type { DialogKind } from './dialogKind.rules';
+import { focusRing } from '../primitives/focusRing/focusRing';
 
 const Overlay = styled.div`
   position: fixed;
@@ -28,24 +25,18 @@ const Box = styled.div`
   overflow: auto;
   padding: ${dialog.paddingPx}px;
   transform: translate(-50%, -50%);
-  border-radius: ${({ theme }) => theme.tokens.radii.large}px;
+  border-radius: ${tokens.radii.large}px;
   background: var(--color-background);
   color: var(--color-text);
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
   h2 {
     margin: 0 0 8px;
-    font-size: ${({ theme }) => theme.tokens.fontSizes.lg}px;
-    font-weight: ${({ theme }) => theme.tokens.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.lg}px;
+    font-weight: ${tokens.fontWeights.semibold};
   }
   p {
     margin: 0;
   }
-`;
-
-const Fade = styled.div<{ $animate: boolean; $hiding: boolean }>`
-  opacity: ${({ $hiding }) => ($hiding ? 0 : 1)};
-  transition: ${({ $animate }) => ($animate ? `opacity ${DIALOG_TIMING.fadeS}s linear` : 'none')};
-  animation: ${({ $animate }) => ($animate ? fadeIn : 'none')} ${DIALOG_TIMING.fadeS}s linear;
 `;
 
 const Actions = styled.div`
@@ -60,13 +51,12 @@ export const DialogButton = styled.button<{ $primary?: boolean }>`
   min-height: 44px;
   padding: 0 16px;
   border: 1px solid ${({ $primary }) => ($primary ? 'var(--color-accent)' : 'var(--color-border)')};
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   background: ${({ $primary }) => ($primary ? 'var(--color-accent)' : 'transparent')};
   color: ${({ $primary }) => ($primary ? 'var(--color-on-accent)' : 'inherit')};
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
 `;
 
@@ -104,67 +94,26 @@ export function DialogView({
   position = 0,
   onHidden,
 }: DialogViewProps) {
-  const [state, dispatch] = useReducer(dialogReducer, { escapeCancels }, initialDialog);
-  const reducedMotion = useReducedMotion();
-  const box = useRef<HTMLDivElement>(null);
-  const returnTo = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+  const { state, dispatch, fade } = useDialogPhase({ escapeCancels, onHidden });
+  const modal = useModal({ open: state.phase === 'shown', onEscape: () => dispatch({ type: 'ESCAPE' }) });
   const titleId = useId();
   const messageId = useId();
-
-  // focus moves in when the box attaches (the portal has put its host in the page by then)
-  const focusedIn = useRef(false);
-  const attachBox = (el: HTMLDivElement | null) => {
-    box.current = el;
-    if (el && !focusedIn.current) {
-      focusedIn.current = true;
-      (focusableIn(el)[0] ?? el).focus();
-    }
-  };
 
   useEffect(() => {
     if (hideAfterMs === null || state.phase !== 'shown') return;
     const timer = window.setTimeout(() => dispatch({ type: 'TIMEOUT' }), hideAfterMs);
     return () => window.clearTimeout(timer);
-  }, [hideAfterMs, state.phase]);
-
-  useEffect(() => {
-    if (state.phase === 'hiding') {
-      (returnTo.current as HTMLElement | null)?.focus?.();
-      if (reducedMotion) {
-        dispatch({ type: 'HIDDEN' });
-        return;
-      }
-      const fallback = window.setTimeout(() => dispatch({ type: 'HIDDEN' }), DIALOG_TIMING.hideFallbackMs);
-      return () => window.clearTimeout(fallback);
-    }
-    if (state.phase === 'hidden') onHidden(state.outcome!);
-  }, [state.phase]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [hideAfterMs, state.phase, dispatch]);
 
   if (state.phase === 'hidden') return null;
-  const hiding = state.phase === 'hiding';
   const z = stackedZIndex(position);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      // the dialog answers Escape; an outer dialog or lightbox does not also close
-      e.stopPropagation();
-      dispatch({ type: 'ESCAPE' });
-    } else if (e.key === 'Tab' && box.current && containFocus({ container: box.current }).wrap(document.activeElement, e.shiftKey)) {
-      e.preventDefault();
-    }
-  };
 
   return (
     <Portal>
-      <Fade
-        $animate={!reducedMotion}
-        $hiding={hiding}
-        data-dialog-phase={state.phase}
-        onTransitionEnd={(e) => e.target === e.currentTarget && hiding && dispatch({ type: 'HIDDEN' })}
-      >
+      <ModalFade {...fade}>
         <Overlay style={{ zIndex: z }} onClick={() => dispatch({ type: 'OVERLAY_CLICK' })} />
         <Box
-          ref={attachBox}
+          ref={modal.ref}
           role={kind === 'information' ? 'dialog' : 'alertdialog'}
           aria-modal="true"
           aria-labelledby={titleId}
@@ -172,7 +121,8 @@ export function DialogView({
           tabIndex={-1}
           // a dialog opened over another sits a little lower and to the right, so both show
           style={{ zIndex: z + 1, translate: `${position * 16}px ${position * 16}px` }}
-          onKeyDown={onKeyDown}
+          // the dialog answers Escape; an outer dialog or lightbox does not also close
+          onKeyDown={modal.onKeyDown}
         >
           <h2 id={titleId}>{title}</h2>
           {message && <div id={messageId}>{typeof message === 'string' ? <p>{message}</p> : message}</div>}
@@ -187,7 +137,7 @@ export function DialogView({
             </DialogButton>
           </Actions>
         </Box>
-      </Fade>
+      </ModalFade>
     </Portal>
   );
 }

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import type { DialogOutcome } from './dialog.machine';
+import type { DialogOutcome } from '../primitives/modal/dialog.machine';
 import { DialogView } from './DialogView';
 import { SYSTEM_ERROR_TEXT, systemErrorContent, type SystemErrorCause } from './systemError.rules';
+import { tokens } from '../tokens/tokens';
 
 const Key = styled.p`
   margin-top: 12px !important;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.sm}px;
+  font-size: ${tokens.fontSizes.sm}px;
   code {
     overflow-wrap: anywhere;
   }

@@ -6,7 +6,7 @@ export * from '../primitives/animatedBlock/AnimatedBlock';
 export * from '../primitives/a11y/VisuallyHidden';
 export * from '../primitives/blockMessage/BlockMessage';
 export * from '../primitives/dismiss/DismissButton';
-export * from '../primitives/focus/useFocusContainment';
+export * from '../primitives/modal/useModal';
 export * from '../primitives/image/ResponsiveImage';
 export * from '../primitives/portal/Portal';
 export * from '../primitives/textShrink/ShrinkToFit';

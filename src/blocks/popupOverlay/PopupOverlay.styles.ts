@@ -1,22 +1,11 @@
-import styled, { keyframes } from 'styled-components';
-import { DIALOG_TIMING } from '../../dialogs/dialog.machine';
+import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** Width of the panel, px: wider when an image sits beside the text (our choice; the spec gives none). */
 export const POPUP_OVERLAY_WIDTH = { text: 480, withImage: 760 } as const;
 /** Below this viewport width the image sits above the text. */
 const SIDE_BY_SIDE_MIN_PX = 640;
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-export const Fade = styled.div<{ $animate: boolean; $hiding: boolean }>`
-  opacity: ${({ $hiding }) => ($hiding ? 0 : 1)};
-  transition: ${({ $animate }) => ($animate ? `opacity ${DIALOG_TIMING.fadeS}s linear` : 'none')};
-  animation: ${({ $animate }) => ($animate ? fadeIn : 'none')} ${DIALOG_TIMING.fadeS}s linear;
-`;
 
 export const Backdrop = styled.div`
   position: fixed;
@@ -43,8 +32,7 @@ export const Panel = styled.div<{ $withImage: boolean }>`
     0 0 0 1px rgba(128, 128, 128, 0.35),
     0 16px 48px rgba(0, 0, 0, 0.35);
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
+    ${focusRing()}
   }
   @media (min-width: ${SIDE_BY_SIDE_MIN_PX}px) {
     grid-template-columns: ${({ $withImage }) => ($withImage ? '5fr 6fr' : '1fr')};
@@ -126,7 +114,6 @@ export const CloseButton = styled.button`
     background: color-mix(in srgb, var(--color-text) 10%, var(--color-background));
   }
   &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: -3px;
+    ${focusRing({ inset: true })}
   }
 `;

@@ -1,13 +1,13 @@
-import { useContext, useEffect, useId, useMemo, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ThemeContext, type DefaultTheme } from 'styled-components';
-import { dialogReducer, initialDialog, stackedZIndex, DIALOG_TIMING } from '../../dialogs/dialog.machine';
 import type { PopupOverlayDisplaySettings, PopupOverlaySuppressionInputs } from '../../platform';
-import { containFocus } from '../../primitives/focus/focusContainment';
-import { focusableIn } from '../../primitives/focus/focusable';
+import { stackedZIndex } from '../../primitives/modal/dialog.machine';
+import { ModalFade } from '../../primitives/modal/ModalFade.styles';
+import { useDialogPhase } from '../../primitives/modal/useDialogPhase';
+import { useModal } from '../../primitives/modal/useModal';
 import { Portal } from '../../primitives/portal/Portal';
-import { useReducedMotion } from '../../primitives/reducedMotion';
 import { decidePopupOverlay, recordOnClose, recordOnSubmit, type PopupOverlayDecision } from './popupOverlay.controller';
-import { Backdrop, Body, CloseButton, Content, Fade, Figure, Panel, Slot, Title } from './PopupOverlay.styles';
+import { Backdrop, Body, CloseButton, Content, Figure, Panel, Slot, Title } from './PopupOverlay.styles';
 import { readStoredRecord, writeStoredRecord, type PopupOverlayStore, type StoredPopupOverlayRecord } from './popupOverlayStore';
 import { sectionColorVariables, type BlockLook } from '../../primitives/sectionColors/sectionColorVariables';
 
@@ -118,49 +118,27 @@ export function PopupOverlay({
 type DialogProps = Omit<PopupOverlayProps, 'suppression' | 'now' | 'closeLabel'> & { now: () => number; closeLabel: string; submittedBefore: boolean };
 
 function PopupOverlayDialog({ title, body, image, children, settings, store, now, look, closeLabel, onShow, onClose, onSubmitted, submittedBefore }: DialogProps) {
-  const [state, dispatch] = useReducer(dialogReducer, {}, initialDialog);
   const [submitted, setSubmitted] = useState(false);
-  const reducedMotion = useReducedMotion();
   const theme = useContext(ThemeContext) as DefaultTheme | undefined;
   const colors = useMemo(() => (look ? sectionColorVariables(theme, look) : undefined), [theme, look]);
-  const panel = useRef<HTMLDivElement | null>(null);
-  const returnTo = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
   const titleId = useId();
   const bodyId = useId();
   const wroteClose = useRef(false);
+  const { state, dispatch, fade } = useDialogPhase({
+    onHiding: () => {
+      if (wroteClose.current) return;
+      // stored as soon as the visitor closes it, not after the fade: a page left at once keeps it
+      wroteClose.current = true;
+      const stored = recordOnClose({ version: settings.version, submitted: submittedBefore || submitted, dateClosed: null }, settings, now());
+      writeStoredRecord(store, stored);
+      onClose?.(stored);
+    },
+  });
+  const modal = useModal({ open: state.phase === 'shown', onEscape: () => dispatch({ type: 'ESCAPE' }) });
 
   useEffect(() => {
     onShow?.();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // focus moves in when the panel attaches (the portal has put its host in the page by then)
-  const focusedIn = useRef(false);
-  const attachPanel = (el: HTMLDivElement | null) => {
-    panel.current = el;
-    if (el && !focusedIn.current) {
-      focusedIn.current = true;
-      (focusableIn(el)[0] ?? el).focus();
-    }
-  };
-
-  useEffect(() => {
-    if (state.phase === 'hiding') {
-      if (!wroteClose.current) {
-        // stored as soon as the visitor closes it, not after the fade: a page left at once keeps it
-        wroteClose.current = true;
-        const stored = recordOnClose({ version: settings.version, submitted: submittedBefore || submitted, dateClosed: null }, settings, now());
-        writeStoredRecord(store, stored);
-        onClose?.(stored);
-      }
-      (returnTo.current as HTMLElement | null)?.focus?.();
-      if (reducedMotion) {
-        dispatch({ type: 'HIDDEN' });
-        return;
-      }
-      const fallback = window.setTimeout(() => dispatch({ type: 'HIDDEN' }), DIALOG_TIMING.hideFallbackMs);
-      return () => window.clearTimeout(fallback);
-    }
-  }, [state.phase]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const signup: PopupOverlaySignup = {
     submitted,
@@ -174,33 +152,16 @@ function PopupOverlayDialog({ title, body, image, children, settings, store, now
   };
 
   if (state.phase === 'hidden') return null;
-  const hiding = state.phase === 'hiding';
   const z = stackedZIndex(0);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      dispatch({ type: 'ESCAPE' });
-    } else if (e.key === 'Tab' && panel.current && containFocus({ container: panel.current }).wrap(document.activeElement, e.shiftKey)) {
-      e.preventDefault();
-    }
-  };
 
   const slot = typeof children === 'function' ? children(signup) : children;
 
   return (
     <Portal>
-      <Fade
-        $animate={!reducedMotion}
-        $hiding={hiding}
-        style={colors as CSSProperties | undefined}
-        data-popup-overlay=""
-        data-dialog-phase={state.phase}
-        onTransitionEnd={(e) => e.target === e.currentTarget && hiding && dispatch({ type: 'HIDDEN' })}
-      >
+      <ModalFade {...fade} style={colors as CSSProperties | undefined} data-popup-overlay="">
         <Backdrop style={{ zIndex: z }} onClick={() => dispatch({ type: 'OVERLAY_CLICK' })} data-popup-backdrop="" />
         <Panel
-          ref={attachPanel}
+          ref={modal.ref}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
@@ -208,7 +169,7 @@ function PopupOverlayDialog({ title, body, image, children, settings, store, now
           tabIndex={-1}
           $withImage={!!image}
           style={{ zIndex: z + 1 }}
-          onKeyDown={onKeyDown}
+          onKeyDown={modal.onKeyDown}
         >
           {image && (
             <Figure>
@@ -228,7 +189,7 @@ function PopupOverlayDialog({ title, body, image, children, settings, store, now
             <CrossIcon />
           </CloseButton>
         </Panel>
-      </Fade>
+      </ModalFade>
     </Portal>
   );
 }

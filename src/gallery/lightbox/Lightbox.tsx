@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useModal } from '../../primitives/modal/useModal';
 import { Portal } from '../../primitives/portal/Portal';
-import { containFocus } from '../../primitives/focus/focusContainment';
 import { useReducedMotion } from '../../primitives/reducedMotion';
-import { zIndices } from '../../tokens/tokens';
+import { tokens, zIndices } from '../../tokens/tokens';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import type { Slide } from '../core/slideAttributes';
 import { SlideMedia, slideName } from '../controls/SlideMedia';
@@ -11,6 +11,7 @@ import { plainText } from '../core/slideText';
 import { useSwipe } from '../../primitives/carousel/useSwipe';
 import { captionMaxHeight, clickStep, initialLightbox, lightboxReducer, lightboxTitle, LIGHTBOX } from './lightbox.machine';
 import { LightboxImage, LightboxImageStyles } from './LightboxImage';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 const THEMES: Record<LightboxTheme, { background: string; text: string; control: string }> = {
   light: { background: '#ffffff', text: '#111111', control: '#111111' },
@@ -24,7 +25,7 @@ const fadeIn = keyframes`
 
 const CaptionToggle = styled.span`
   display: none;
-  @media ${({ theme }) => theme.tokens.mediaQueries.mobile} {
+  @media ${tokens.mediaQueries.mobile} {
     display: inline;
   }
 `;
@@ -38,8 +39,8 @@ const TopBar = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.tokens.fontSizes.base}px;
-  font-weight: ${({ theme }) => theme.tokens.fontWeights.medium};
+  font-size: ${tokens.fontSizes.base}px;
+  font-weight: ${tokens.fontWeights.medium};
 `;
 
 const Stage = styled.div`
@@ -56,13 +57,12 @@ const Control = styled.button<{ $color: string }>`
   min-width: 44px;
   min-height: 44px;
   border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.tokens.radii.small}px;
+  border-radius: ${tokens.radii.small}px;
   background: transparent;
   color: ${({ $color }) => $color};
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid currentColor;
-    outline-offset: 2px;
+    ${focusRing({ color: 'current' })}
   }
 `;
 
@@ -133,7 +133,6 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
     return reducedMotion ? lightboxReducer(opening, { type: 'OPENED' }) : opening;
   });
   const openedAt = useRef(index);
-  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const caption = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -156,42 +155,31 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
     return () => window.clearTimeout(fallback);
   }, [index, reducedMotion]);
 
-  // Focus moves in when the close control attaches (the portal has put its host in the page by then).
-  const focusedIn = useRef(false);
-  const attachClose = (el: HTMLButtonElement | null) => {
-    closeButton.current = el;
-    if (el && !focusedIn.current) {
-      focusedIn.current = true;
-      // the lightbox covers the viewport: nothing to scroll into view, and no layout forced for it
-      el.focus({ preventScroll: true });
-    }
-  };
+  // focus moves to the close control; the lightbox covers the viewport: nothing to scroll into view, and no layout forced for it
+  const modal = useModal({ open: true, onEscape: () => close(), initialFocus: closeButton, returnFocus: opener, preventScroll: true });
 
   useEffect(() => onIndexChange?.(state.index), [state.index]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Measured after every layout (the caption appears a render after the portal host).
   useLayoutEffect(() => {
-    const box = dialog.current;
+    const box = modal.element.current;
     if (!caption.current || !box) return;
     const cap = captionMaxHeight(caption.current.scrollHeight, box.clientHeight);
     if (cap !== captionCap) setCaptionCap(cap);
   });
 
-  const close = () => {
+  // focus returns to the opener as the lightbox leaves the page (useModal)
+  function close() {
     dispatch({ type: 'CLOSE' });
     onClose();
-    opener?.focus();
-  };
+  }
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      close();
-    } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault();
       dispatch({ type: 'KEY_STEP', step: e.key === 'ArrowRight' ? 1 : -1, now: e.timeStamp });
-    } else if (e.key === 'Tab' && dialog.current && containFocus({ container: dialog.current }).wrap(document.activeElement, e.shiftKey)) {
-      e.preventDefault();
+    } else {
+      modal.onKeyDown(e);
     }
   };
 
@@ -214,7 +202,7 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
   return (
     <Portal>
       <Overlay
-        ref={dialog}
+        ref={modal.ref}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -237,7 +225,7 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
           <span aria-live="polite">
             {state.index + 1} of {slides.length}
           </span>
-          <Control ref={attachClose} type="button" $color={colors.control} aria-label="Close" onClick={close}>
+          <Control ref={closeButton} type="button" $color={colors.control} aria-label="Close" onClick={close}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -42,9 +42,8 @@ export function useGalleryLightbox(slides: readonly ShownSlide[], { lightbox, ti
   const linkOptions = lightbox && deepLinks ? { ...deepLinks, inSiteEditor: deepLinks.inSiteEditor ?? inSiteEditor } : null;
   const links = useLightboxDeepLinks(linkOptions, slides, (index) => {
     if (index !== null) return setOpen({ index, opener: lastOpener.current });
-    // Back closed it: focus returns to where the visitor opened it from
+    // Back closed it: the lightbox gives focus back to where the visitor opened it from
     setOpen(null);
-    lastOpener.current?.focus();
   });
   const hasLightbox = lightbox !== null;
   useEffect(() => (hasLightbox ? prefetchLightboxWhenIdle() : undefined), [hasLightbox]);

@@ -2,6 +2,9 @@ import { useContext, useInsertionEffect, useState, type ReactNode } from 'react'
 import { ThemeScopeContext } from '../../tokens/theme/themeScope';
 import { createPortal } from 'react-dom';
 
+/** The attribute on a portal's host element (a modal's layer: what stays live while it is open). */
+export const PORTAL_HOST_ATTRIBUTE = 'data-portal';
+
 /**
  * Renders children at the end of the theme's scope element, else of document.body
  * (dialogs, the lightbox), so they sit above the page yet keep the theme's colours;
@@ -16,7 +19,7 @@ export function Portal({ children }: { children?: ReactNode }) {
   useInsertionEffect(() => {
     // the theme's element is on its way: mount once it is there, not twice
     if (scope === null || !host) return;
-    host.setAttribute('data-portal', '');
+    host.setAttribute(PORTAL_HOST_ATTRIBUTE, '');
     (scope ?? document.body).appendChild(host);
     return () => host.remove();
   }, [scope, host]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogReducer, initialDialog, readHideAfterTime, stackedZIndex, type DialogEvent } from './dialog.machine';
+import { dialogReducer, initialDialog, stackedZIndex, type DialogEvent } from './dialog.machine';
 
 const run = (events: DialogEvent[], state = initialDialog()) => events.reduce(dialogReducer, state);
 
@@ -21,15 +21,6 @@ describe('dialog machine', () => {
     expect(state).toMatchObject({ phase: 'hiding', outcome: 'confirm' });
     expect(run([{ type: 'HIDDEN' }])).toMatchObject({ phase: 'shown' });
     expect(run([{ type: 'TIMEOUT' }, { type: 'HIDDEN' }, { type: 'HIDDEN' }])).toMatchObject({ phase: 'hidden', outcome: 'timeout' });
-  });
-
-  it('hides information dialogs after 2000 ms unless told otherwise; hideAfterTime is a number or null', () => {
-    expect(readHideAfterTime('information', undefined)).toBe(2000);
-    expect(readHideAfterTime('confirmation', undefined)).toBeNull();
-    expect(readHideAfterTime('information', null)).toBeNull();
-    expect(readHideAfterTime('alert', 500)).toBe(500);
-    expect(() => readHideAfterTime('information', '2000')).toThrow('Dialog hideAfterTime must be a number of milliseconds or null, not 2000');
-    expect(() => readHideAfterTime('information', Number.NaN)).toThrow(TypeError);
   });
 
   it('stacks later dialogs above earlier ones, from z-index 30000', () => {

@@ -1,17 +1,15 @@
 /**
- * Confirmation, alert and information dialogs (spec "Dialogs"): shown → hiding →
- * hidden, the hide finishing when the fade ends or, failing that, after 600 ms;
- * confirm, reject and cancel each hide the dialog; a click on the overlay cancels;
- * Escape cancels when enabled; the information dialog hides itself after 2000 ms
- * (hideAfterTime: a number of ms, or null for never). Pure.
+ * A modal dialog's life (spec "Dialogs"; the popup overlay's too): shown → hiding →
+ * hidden, the hide finishing when the fade ends or, failing that, after 600 ms; confirm,
+ * reject and cancel each hide the dialog; a click on the overlay cancels; Escape cancels
+ * when enabled; a timeout hides it. Pure.
  */
-import { dialog } from '../tokens/tokens';
+import { dialog } from '../../tokens/tokens';
 
-export type DialogKind = 'confirmation' | 'alert' | 'information';
 export type DialogPhase = 'shown' | 'hiding' | 'hidden';
 export type DialogOutcome = 'confirm' | 'reject' | 'cancel' | 'timeout';
 
-export const DIALOG_TIMING = { hideFallbackMs: dialog.hideFallbackMs, informationHideAfterMs: 2000, fadeS: dialog.fadeS } as const;
+export const DIALOG_TIMING = { hideFallbackMs: dialog.hideFallbackMs, fadeS: dialog.fadeS } as const;
 
 export interface DialogState {
   phase: DialogPhase;
@@ -29,21 +27,6 @@ export type DialogEvent =
   | { type: 'TIMEOUT' }
   /** The fade ended, or the fallback timer fired. */
   | { type: 'HIDDEN' };
-
-export class HideAfterTimeError extends TypeError {
-  constructor(value: unknown) {
-    super(`Dialog hideAfterTime must be a number of milliseconds or null, not ${String(value)}`);
-    this.name = 'HideAfterTimeError';
-  }
-}
-
-/** The auto-hide delay: information dialogs 2000 ms unless set; a number or null, anything else throws. */
-export function readHideAfterTime(kind: DialogKind, value: unknown): number | null {
-  if (value === undefined) return kind === 'information' ? DIALOG_TIMING.informationHideAfterMs : null;
-  if (value === null) return null;
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
-  throw new HideAfterTimeError(value);
-}
 
 export function initialDialog({ escapeCancels = true }: { escapeCancels?: boolean } = {}): DialogState {
   return { phase: 'shown', outcome: null, escapeCancels };

@@ -1,0 +1,76 @@
+import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type RefCallback, type RefObject } from 'react';
+import { moveTabWithin, startModalFocus, type ModalFocus } from './modalFocus';
+
+export interface ModalOptions {
+  /** While true (and the dialog element is in the page) it is modal; false once it starts to close (a fade-out). */
+  open: boolean;
+  /** Escape calls it; absent, Escape does nothing. Either way Escape goes no further (an outer modal stays open). */
+  onEscape?: () => void;
+  /** Focus goes here when it opens; default the first tab stop, else the dialog element. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Focus returns here when it closes; default the element focused when it opened. */
+  returnFocus?: HTMLElement | null;
+  /** For a modal that covers the viewport: moving focus in scrolls nothing. */
+  preventScroll?: boolean;
+}
+
+export interface Modal {
+  /** Put on the dialog element (role dialog, aria-modal), rendered in a `Portal`. */
+  ref: RefCallback<HTMLElement>;
+  /** The dialog element while it is in the page. */
+  element: RefObject<HTMLElement | null>;
+  /** Put on the dialog element (or call from its own handler first): Escape and Tab. */
+  onKeyDown: (e: KeyboardEvent) => void;
+}
+
+/**
+ * A modal overlay's behaviour (APG modal dialog): focus moves in when the dialog element
+ * attaches (the portal has put its host in the page by then), Tab and Shift+Tab stay
+ * inside, Escape closes, the rest of the page is inert, and focus returns when it stops
+ * being open or leaves the page. The view keeps its look, its phases and its own keys.
+ */
+export function useModal(options: ModalOptions): Modal {
+  const latest = useRef(options);
+  latest.current = options;
+  const element = useRef<HTMLElement | null>(null);
+  const focus = useRef<ModalFocus | null>(null);
+  const start = (el: HTMLElement) => {
+    const { initialFocus, returnFocus, preventScroll } = latest.current;
+    focus.current = startModalFocus(el, { initialFocus: initialFocus?.current, returnFocus, focusOptions: preventScroll ? { preventScroll } : undefined });
+  };
+  const end = () => {
+    focus.current?.end();
+    focus.current = null;
+  };
+
+  // starts as the dialog element attaches; ends as it leaves the page
+  const ref = useCallback<RefCallback<HTMLElement>>((el) => {
+    element.current = el;
+    if (!el) return;
+    if (latest.current.open && !focus.current) start(el);
+    return () => {
+      element.current = null;
+      end();
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- start and end only read refs
+
+  // ends when it stops being open while still in the page (a fade-out); in a layout effect, after React has
+  // put back the focus it saw before the commit, so focus given back stays where it was given
+  const { open } = options;
+  useLayoutEffect(() => {
+    if (!open) end();
+    else if (element.current && !focus.current) start(element.current);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- start and end only read refs
+
+  const onKeyDown = useCallback((e: KeyboardEvent) => {
+    if (!latest.current.open || e.defaultPrevented) return;
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      latest.current.onEscape?.();
+    } else if (e.key === 'Tab' && element.current) {
+      e.preventDefault();
+      moveTabWithin(element.current, e.shiftKey);
+    }
+  }, []);
+  return { ref, element, onKeyDown };
+}
