@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { parseCart } from '../../services/commerce/cart/cart.model';
 import { readCartEntries } from './cartEntry.rules';
 import {
+  cartPageStep,
   cartPageTransition,
   checkoutMayGo,
   entryActivity,
@@ -142,6 +143,28 @@ describe('checkout while saving', () => {
     expect(checkoutMayGo(state)).toBe(false);
     expect(checkoutMayGo(send(state, ok(withPrintQuantity(3))))).toBe(true);
     expect(checkoutMayGo(send(state, { type: 'failed' }))).toBe(false);
+  });
+});
+
+describe('the page’s step (what useMachine runs)', () => {
+  it('sends the first change at once and the one made meanwhile after the answer', () => {
+    const first = cartPageStep(start(), { type: 'setQuantity', entryId: 'entry-print', quantity: 3 });
+    expect(first.effects).toEqual([{ kind: 'send', call: { kind: 'quantity', entryId: 'entry-print', quantity: 3 } }]);
+    const meanwhile = cartPageStep(first.state, { type: 'remove', entryId: 'entry-card' });
+    expect(meanwhile.effects).toEqual([]);
+    const answered = cartPageStep(meanwhile.state, ok(withPrintQuantity(3)));
+    expect(answered.effects).toEqual([{ kind: 'send', call: { kind: 'remove', entryId: 'entry-card' } }]);
+  });
+
+  it('goes to checkout at once when idle, and after the last answer when busy', () => {
+    const idle = cartPageStep(start(), { type: 'checkout' });
+    expect(idle.effects).toEqual([{ kind: 'checkout' }]);
+    expect(idle.state.checkoutWanted).toBe(false);
+    const busy = cartPageStep(cartPageStep(start(), { type: 'setQuantity', entryId: 'entry-print', quantity: 3 }).state, { type: 'checkout' });
+    expect(busy.effects).toEqual([]);
+    const saved = cartPageStep(busy.state, ok(withPrintQuantity(3)));
+    expect(saved.effects).toEqual([{ kind: 'checkout' }]);
+    expect(cartPageStep(busy.state, { type: 'failed' }).effects).toEqual([]);
   });
 });
 

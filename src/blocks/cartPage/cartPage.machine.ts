@@ -13,6 +13,7 @@
  * a failure puts the quantity back to the server's, shows the spec's message by the entry
  * and announces it; a removed entry stays as a line with Undo (adding it back).
  */
+import type { MachineStep } from '../../primitives/machine/machineRunner';
 import type { Cart } from '../../services/commerce/cart/cart.model';
 import { clampQuantity, type CartEntry } from './cartEntry.rules';
 import { CART_ANNOUNCEMENTS, CART_FAILURE_MESSAGES } from './cartPage.messages';
@@ -247,4 +248,18 @@ export function startNext(state: CartPageState): { state: CartPageState; call: C
 /** Whether Checkout, pressed while changes were being saved, may go now. */
 export function checkoutMayGo(state: CartPageState): boolean {
   return state.checkoutWanted && !isBusy(state);
+}
+
+/** What the page does for the machine: send a call to the cart's server, or go to checkout. */
+export type CartPageEffect = { readonly kind: 'send'; readonly call: CartCall } | { readonly kind: 'checkout' };
+
+/**
+ * One event through the page: the transition, then the next call when none is in flight,
+ * then checkout when it was pressed and nothing is left to save (at once when idle).
+ */
+export function cartPageStep(state: CartPageState, event: CartPageEvent): MachineStep<CartPageState, CartPageEffect> {
+  const started = startNext(cartPageTransition(state, event));
+  const effects: CartPageEffect[] = started.call ? [{ kind: 'send', call: started.call }] : [];
+  if (!checkoutMayGo(started.state)) return { state: started.state, effects };
+  return { state: cartPageTransition(started.state, { type: 'checkoutStarted' }), effects: [...effects, { kind: 'checkout' }] };
 }

@@ -1,11 +1,12 @@
 /**
- * The cart page's machine run against its client: every event goes through the pure
- * machine, the next call is sent when none is in flight, and its answer comes back as an
- * event. Checkout pressed while changes are saved goes once they are (a failure calls it off).
+ * The cart page's machine run against its client (`useMachine`): every event goes through
+ * the pure step, the next call is sent when none is in flight, and its answer comes back as
+ * an event. Checkout pressed while changes are saved goes once they are (a failure calls it off).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useMachine } from '../../primitives/machine/useMachine';
 import { sendCartCall, type CartClient, type ReadCart } from './cartClient';
-import { cartPageTransition, checkoutMayGo, initialCartPageState, isBusy, startNext, type CartPageEvent, type CartPageState } from './cartPage.machine';
+import { cartPageStep, initialCartPageState, type CartPageEffect, type CartPageEvent, type CartPageState } from './cartPage.machine';
 
 export interface CartPageActions {
   setQuantity(entryId: string, quantity: number): void;
@@ -15,43 +16,24 @@ export interface CartPageActions {
 }
 
 export function useCartPage(initial: ReadCart, client: CartClient, onCheckout: () => unknown): [CartPageState, CartPageActions] {
-  const [state, setState] = useState(() => initialCartPageState(initial.cart, initial.entries));
-  const current = useRef(state);
-  const live = useRef(true);
-  const deps = useRef({ client, onCheckout });
-  deps.current = { client, onCheckout };
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
-  const actions = useRef<CartPageActions | null>(null);
-  if (!actions.current) {
-    const dispatch = (event: CartPageEvent) => {
-      if (!live.current) return;
-      let next = cartPageTransition(current.current, event);
-      const started = startNext(next);
-      next = started.state;
-      if (started.call) {
-        sendCartCall(deps.current.client, started.call).then(
-          (result) => dispatch(result.ok ? { type: 'succeeded', cart: result.data.cart, entries: result.data.entries } : { type: 'failed' }),
-          () => dispatch({ type: 'failed' }),
-        );
-      }
-      const go = checkoutMayGo(next);
-      if (go) next = cartPageTransition(next, { type: 'checkoutStarted' });
-      current.current = next;
-      setState(next);
-      if (go) deps.current.onCheckout();
-    };
-    actions.current = {
-      setQuantity: (entryId, quantity) => dispatch({ type: 'setQuantity', entryId, quantity }),
-      remove: (entryId) => dispatch({ type: 'remove', entryId }),
-      undo: (entryId) => dispatch({ type: 'undo', entryId }),
-      checkout: () => (isBusy(current.current) ? dispatch({ type: 'checkout' }) : deps.current.onCheckout()),
-    };
-  }
-  return [state, actions.current];
+  const [state, send] = useMachine(cartPageStep, () => initialCartPageState(initial.cart, initial.entries), (effect: CartPageEffect): Promise<CartPageEvent> | undefined => {
+    if (effect.kind === 'checkout') {
+      onCheckout();
+      return undefined;
+    }
+    return sendCartCall(client, effect.call).then(
+      (result): CartPageEvent => (result.ok ? { type: 'succeeded', cart: result.data.cart, entries: result.data.entries } : { type: 'failed' }),
+      (): CartPageEvent => ({ type: 'failed' }),
+    );
+  });
+  const actions = useMemo<CartPageActions>(
+    () => ({
+      setQuantity: (entryId, quantity) => send({ type: 'setQuantity', entryId, quantity }),
+      remove: (entryId) => send({ type: 'remove', entryId }),
+      undo: (entryId) => send({ type: 'undo', entryId }),
+      checkout: () => send({ type: 'checkout' }),
+    }),
+    [send],
+  );
+  return [state, actions];
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialReviewForm, reviewFormReducer, startsSubmission, type ReviewFormEvent, type ReviewFormState } from './reviewSubmission.machine';
+import { initialReviewForm, reviewFormReducer, reviewFormStep, startsSubmission, type ReviewFormEvent, type ReviewFormState } from './reviewSubmission.machine';
 
 const run = (events: ReviewFormEvent[], from: ReviewFormState = initialReviewForm()) => events.reduce(reviewFormReducer, from);
 const rated: ReviewFormEvent[] = [{ type: 'edit', field: 'rating', value: 4 }, { type: 'edit', field: 'body', value: 'Lovely.' }];
@@ -23,6 +23,14 @@ describe('the review submission machine', () => {
     expect(sending.phase).toBe('submitting');
     expect(startsSubmission(before, sending)).toBe(true);
     expect(reviewFormReducer(sending, { type: 'settled', outcome: { kind: 'submitted', reviewId: '7' } })).toMatchObject({ phase: 'submitted', reviewId: '7' });
+  });
+
+  it('asks to send the trimmed review once, the moment the submission starts (the step useMachine runs)', () => {
+    const before = run([{ type: 'edit', field: 'rating', value: 4 }, { type: 'edit', field: 'title', value: '  Good  ' }, { type: 'edit', field: 'body', value: ' Lovely. ' }]);
+    const sending = reviewFormStep(before, { type: 'submit' });
+    expect(sending.effects).toEqual([{ kind: 'send', rating: 4, title: 'Good', body: 'Lovely.' }]);
+    expect(reviewFormStep(sending.state, { type: 'submit' })).toEqual({ state: sending.state });
+    expect(reviewFormStep(initialReviewForm(), { type: 'submit' }).effects).toBeUndefined();
   });
 
   it('ignores repeat presses and edits while submitting', () => {

@@ -9,6 +9,7 @@
  * ever dropped (a failure or refusal keeps the fields). Errors show from the first
  * attempt to send and then follow every edit.
  */
+import type { MachineStep } from '../../primitives/machine/machineRunner';
 import type { ReviewOutcome } from '../../services/reviews';
 import { EMPTY_REVIEW, hasErrors, validateReview, type ReviewErrors, type ReviewFields } from './reviewDraft.rules';
 
@@ -70,3 +71,14 @@ export function reviewFormReducer(state: ReviewFormState, event: ReviewFormEvent
 /** True when this event, in this state, starts a submission: the one moment to call the service. */
 export const startsSubmission = (before: ReviewFormState, after: ReviewFormState): boolean =>
   before.phase !== 'submitting' && after.phase === 'submitting';
+
+/** The review to send, trimmed: what the hook hands the reviews service with the page's token and product. */
+export type ReviewFormEffect = { readonly kind: 'send'; readonly rating: number; readonly title: string; readonly body: string };
+
+/** One event through the form (what `useMachine` runs): the submission is sent the moment it starts. */
+export function reviewFormStep(state: ReviewFormState, event: ReviewFormEvent): MachineStep<ReviewFormState, ReviewFormEffect> {
+  const after = reviewFormReducer(state, event);
+  if (!startsSubmission(state, after)) return { state: after };
+  const { rating, title, body } = after.fields;
+  return { state: after, effects: [{ kind: 'send', rating, title: title.trim(), body: body.trim() }] };
+}

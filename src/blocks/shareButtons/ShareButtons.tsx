@@ -1,6 +1,7 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect } from 'react';
 import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
-import { SHARE_SERVICES, checkedPageUrl, copyAnnouncement, copyReducer, shareLinks, type ShareService } from './shareButtons.rules';
+import { useMachine } from '../../primitives/machine/useMachine';
+import { SHARE_SERVICES, checkedPageUrl, copyAnnouncement, copyStep, shareLinks, type CopyEvent, type CopyState, type ShareService } from './shareButtons.rules';
 import { Announcer, CopyButton, List, ShareLink } from './ShareButtons.styles';
 import { ShareIcon } from './shareIcons';
 
@@ -42,30 +43,21 @@ export function ShareButtons({
   label = SHARE_DEFAULTS.label,
 }: ShareButtonsProps) {
   const links = shareLinks({ url, title }, services);
-  const [copy, dispatch] = useReducer(copyReducer, 'idle');
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const [copy, send] = useMachine(copyStep, (): CopyState => 'idle', async (): Promise<CopyEvent> => {
+    try {
+      await copyText?.(checkedPageUrl(url));
+      return { type: 'copied' };
+    } catch {
+      return { type: 'failed' };
+    }
+  });
   useEffect(() => {
     if ((copy !== 'copied' && copy !== 'failed') || resetAfterMs === null) return;
-    const timer = setTimeout(() => dispatch({ type: 'RESET' }), resetAfterMs);
+    const timer = setTimeout(() => send({ type: 'reset' }), resetAfterMs);
     return () => clearTimeout(timer);
-  }, [copy, resetAfterMs]);
+  }, [copy, resetAfterMs, send]);
 
-  const copyLink = async () => {
-    if (!copyText) return;
-    dispatch({ type: 'COPY' });
-    try {
-      await copyText(checkedPageUrl(url));
-      if (mounted.current) dispatch({ type: 'COPIED' });
-    } catch {
-      if (mounted.current) dispatch({ type: 'FAILED' });
-    }
-  };
+  const copyLink = () => send({ type: 'copy' });
 
   const name = (text: string) => (iconsOnly ? <VisuallyHidden>{text}</VisuallyHidden> : <span>{text}</span>);
 

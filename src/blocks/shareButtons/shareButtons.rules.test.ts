@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SHARE_MESSAGES, ShareUrlError, copyAnnouncement, copyReducer, encodeShareText, shareLinks, type CopyEvent, type CopyState } from './shareButtons.rules';
+import { SHARE_MESSAGES, ShareUrlError, copyAnnouncement, copyReducer, copyStep, encodeShareText, shareLinks, type CopyEvent, type CopyState } from './shareButtons.rules';
 
 const page = { url: 'https://harbourcoffee.example/blog/new-roast?ref=home', title: 'Our new roast & a tasting' };
 
@@ -56,17 +56,19 @@ describe('share links', () => {
 
 describe('copy link', () => {
   it('announces "Link copied" once the clipboard took the link', () => {
-    const state = [{ type: 'COPY' }, { type: 'COPIED' }].reduce<CopyState>((s, e) => copyReducer(s, e as CopyEvent), 'idle');
+    const state = [{ type: 'copy' }, { type: 'copied' }].reduce<CopyState>((s, e) => copyReducer(s, e as CopyEvent), 'idle');
     expect(state).toBe('copied');
     expect(copyAnnouncement(state)).toBe('Link copied');
   });
 
   it('says so when the clipboard refused', () => {
-    expect(copyAnnouncement(copyReducer('copying', { type: 'FAILED' }))).toBe(SHARE_MESSAGES.copyFailed);
+    expect(copyAnnouncement(copyReducer('copying', { type: 'failed' }))).toBe(SHARE_MESSAGES.copyFailed);
   });
 
   it('ignores a late answer that arrives after a reset', () => {
-    expect(copyReducer('idle', { type: 'COPIED' })).toBe('idle');
+    expect(copyReducer('idle', { type: 'copied' })).toBe('idle');
+    expect(copyStep('idle', { type: 'copy' })).toEqual({ state: 'copying', effects: ['copy'] });
+    expect(copyStep('copying', { type: 'copy' })).toEqual({ state: 'copying' });
     expect(copyAnnouncement('idle')).toBe('');
   });
 });

@@ -7,6 +7,8 @@
  * percent-encoded; the web services open in a new window with rel="noopener
  * noreferrer", email opens the visitor's mail program.
  */
+import type { MachineStep } from '../../primitives/machine/machineRunner';
+
 export const SHARE_SERVICES = ['facebook', 'x', 'linkedin', 'email'] as const;
 export type ShareService = (typeof SHARE_SERVICES)[number];
 
@@ -93,19 +95,25 @@ export function shareLinks(page: SharedPage, services: readonly ShareService[] =
 
 /** The copy-link button: idle, copying (waiting for the clipboard), copied or failed. */
 export type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
-export type CopyEvent = { type: 'COPY' } | { type: 'COPIED' } | { type: 'FAILED' } | { type: 'RESET' };
+export type CopyEvent = { type: 'copy' } | { type: 'copied' } | { type: 'failed' } | { type: 'reset' };
 
 export function copyReducer(state: CopyState, event: CopyEvent): CopyState {
   switch (event.type) {
-    case 'COPY':
+    case 'copy':
       return state === 'copying' ? state : 'copying';
-    case 'COPIED':
+    case 'copied':
       return state === 'copying' ? 'copied' : state;
-    case 'FAILED':
+    case 'failed':
       return state === 'copying' ? 'failed' : state;
-    case 'RESET':
+    case 'reset':
       return 'idle';
   }
+}
+
+/** One event through the button (what `useMachine` runs): a press that starts copying asks for the copy. */
+export function copyStep(state: CopyState, event: CopyEvent): MachineStep<CopyState, 'copy'> {
+  const next = copyReducer(state, event);
+  return event.type === 'copy' && state !== 'copying' ? { state: next, effects: ['copy'] } : { state: next };
 }
 
 /** What the live region announces in a state ('' when there is nothing to say). */

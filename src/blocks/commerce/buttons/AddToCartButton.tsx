@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '../../../primitives/machine/useMachine';
 import { ADD_TO_CART_LABELS, type AddToCartLabels } from './buttonLabels';
-import { ADD_TO_CART_IDLE, addToCartTransition, pressStartsAdding, type AddToCartEvent, type AddToCartState } from './addToCart.machine';
+import { ADD_TO_CART_IDLE, addToCartStep, type AddToCartEvent } from './addToCart.machine';
 import { ButtonWithStatus, CommerceButton, StackedLabel, StatusLine, type CommerceButtonLook } from './CommerceButton.styles';
 
 export interface AddToCartButtonProps {
@@ -21,30 +21,17 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({ onAddToCart, soldOut = false, labels, look = 'primary' }: AddToCartButtonProps) {
   const text = { ...ADD_TO_CART_LABELS, ...labels };
-  const [state, setState] = useState<AddToCartState>(ADD_TO_CART_IDLE);
-  const current = useRef(state);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const send = (event: AddToCartEvent) => {
-    current.current = addToCartTransition(current.current, event);
-    if (mounted.current) setState(current.current);
-  };
-
-  const press = () => {
-    if (soldOut || !pressStartsAdding(current.current)) return;
-    send({ type: 'press' });
+  const [state, send] = useMachine(addToCartStep, () => ADD_TO_CART_IDLE, () =>
     Promise.resolve()
       .then(onAddToCart)
       .then(
-        () => send({ type: 'resolved' }),
-        () => send({ type: 'rejected', message: text.failed }),
-      );
+        (): AddToCartEvent => ({ type: 'resolved' }),
+        (): AddToCartEvent => ({ type: 'rejected', message: text.failed }),
+      ),
+  );
+
+  const press = () => {
+    if (!soldOut) send({ type: 'press' });
   };
 
   const adding = state.kind === 'adding';

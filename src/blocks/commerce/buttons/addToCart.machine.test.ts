@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADD_TO_CART_IDLE, addToCartTransition, pressStartsAdding, type AddToCartEvent, type AddToCartState } from './addToCart.machine';
+import { ADD_TO_CART_IDLE, addToCartStep, addToCartTransition, pressStartsAdding, type AddToCartEvent, type AddToCartState } from './addToCart.machine';
 
 const run = (events: AddToCartEvent[], from: AddToCartState = ADD_TO_CART_IDLE) => events.reduce(addToCartTransition, from);
 
@@ -27,7 +27,13 @@ describe('add to cart machine', () => {
     expect(run([{ type: 'rejected', message: 'x' }], { kind: 'added' })).toEqual({ kind: 'added' });
   });
 
-  it('starts adding exactly once per press made outside adding (property)', () => {
+  it('asks for the add with the press that starts adding, and not with one while adding', () => {
+    expect(addToCartStep(ADD_TO_CART_IDLE, { type: 'press' })).toEqual({ state: { kind: 'adding' }, effects: ['add'] });
+    expect(addToCartStep({ kind: 'adding' }, { type: 'press' })).toEqual({ state: { kind: 'adding' } });
+    expect(addToCartStep({ kind: 'adding' }, { type: 'resolved' })).toEqual({ state: { kind: 'added' } });
+  });
+
+  it('asks for an add exactly once per press made outside adding (property)', () => {
     const event = fc.oneof(
       fc.constant<AddToCartEvent>({ type: 'press' }),
       fc.constant<AddToCartEvent>({ type: 'resolved' }),
@@ -39,8 +45,8 @@ describe('add to cart machine', () => {
         let starts = 0;
         let settles = 0;
         for (const e of events) {
-          if (e.type === 'press' && pressStartsAdding(state)) starts++;
-          const next = addToCartTransition(state, e);
+          const { state: next, effects = [] } = addToCartStep(state, e);
+          starts += effects.length;
           if (state.kind === 'adding' && next.kind !== 'adding') settles++;
           state = next;
         }

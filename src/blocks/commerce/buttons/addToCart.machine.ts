@@ -1,3 +1,5 @@
+import type { MachineStep } from '../../../primitives/machine/machineRunner';
+
 /**
  * The add-to-cart button's states. Pressing starts adding; presses while adding are
  * ignored (one item per press, never two for a double click); the caller's promise
@@ -27,4 +29,10 @@ export function addToCartTransition(state: AddToCartState, event: AddToCartEvent
 /** Whether a press in this state starts an add (the view calls the handler only then). */
 export function pressStartsAdding(state: AddToCartState): boolean {
   return state.kind !== 'adding';
+}
+
+/** One event through the button (what `useMachine` runs): a press that starts adding asks for the add. */
+export function addToCartStep(state: AddToCartState, event: AddToCartEvent): MachineStep<AddToCartState, 'add'> {
+  const next = addToCartTransition(state, event);
+  return event.type === 'press' && pressStartsAdding(state) ? { state: next, effects: ['add'] } : { state: next };
 }

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { act, createElement, StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpReactTestHost } from '../testing/reactTestHost';
+import type { MachineReducer } from './machineRunner';
+import { useMachine } from './useMachine';
+
+// A save button: a press saves once (presses while saving are ignored); the answer shows.
+type State = 'idle' | 'saving' | 'saved' | 'failed';
+type Event = 'press' | 'done' | 'failed';
+const stepped: Event[] = [];
+const save: MachineReducer<State, Event, 'save'> = (state, event) => {
+  stepped.push(event);
+  if (event === 'press') return state === 'saving' ? { state } : { state: 'saving', effects: ['save'] };
+  return state === 'saving' ? { state: event === 'done' ? 'saved' : 'failed' } : { state };
+};
+
+function SaveButton({ onSave, seen }: { onSave: () => Promise<unknown>; seen?: (state: State, when: string) => void }) {
+  const [state, send] = useMachine(save, (): State => 'idle', (): Promise<Event> =>
+    onSave().then(
+      () => 'done',
+      () => 'failed',
+    ),
+  );
+  seen?.(state, 'render');
+  return createElement('button', { type: 'button', 'data-state': state, onClick: () => {
+      const after = send('press');
+      seen?.(after, 'press');
+    } }, state);
+}
+
+const deferred = () => {
+  let resolve!: () => void;
+  let reject!: () => void;
+  const promise = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
+  return { promise, resolve, reject };
+};
+
+describe('useMachine', () => {
+  const view = setUpReactTestHost();
+  const button = () => view.host.querySelector('button')!;
+
+  it('shows each step and sends the effect’s answer back', async () => {
+    const call = deferred();
+    view.render(createElement(SaveButton, { onSave: () => call.promise }));
+    expect(button().dataset['state']).toBe('idle');
+    act(() => button().click());
+    expect(button().dataset['state']).toBe('saving');
+    await act(async () => call.resolve());
+    expect(button().dataset['state']).toBe('saved');
+  });
+
+  it('runs the effect after the view shows the step, with the latest props, once for a double press', async () => {
+    const order: string[] = [];
+    const seen = (state: State, when: string) => order.push(`${when}:${state}`);
+    const first = vi.fn(() => Promise.resolve());
+    const latest = vi.fn(() => {
+      order.push('save');
+      return deferred().promise;
+    });
+    view.render(createElement(SaveButton, { onSave: first, seen }));
+    view.render(createElement(SaveButton, { onSave: latest, seen }));
+    order.length = 0;
+    act(() => {
+      button().click();
+      button().click();
+    });
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledTimes(1);
+    // the second press already read 'saving': the latest state, not the one last rendered
+    expect(order).toEqual(['press:saving', 'press:saving', 'render:saving', 'save']);
+  });
+
+  it('sends nothing after unmount', async () => {
+    const call = deferred();
+    view.render(createElement(SaveButton, { onSave: () => call.promise }));
+    act(() => button().click());
+    view.remount();
+    stepped.length = 0;
+    await act(async () => call.reject());
+    expect(stepped).toEqual([]);
+  });
+
+  it('runs each effect once under StrictMode', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    view.render(createElement(StrictMode, null, createElement(SaveButton, { onSave })));
+    await act(async () => button().click());
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(button().dataset['state']).toBe('saved');
+  });
+});
