@@ -8,3 +8,4 @@ export { expectCarouselContract, type CarouselContractOptions } from './carousel
 export { expectRadioGroupContract } from './radioGroupContract';
 export { expectSpinButtonContract } from './spinButtonContract';
 export { expectSliderContract } from './sliderContract';
+export { expectButtonContract } from './buttonContract';

@@ -9,7 +9,8 @@
  * - focusRings: outline declarations with a width (`outline: 3px solid …`), and the distinct
  *   `outline-offset`s next to them; the focusRing helper is the one that should remain;
  * - localButtons: `styled.button` outside `src/primitives/buttons/`;
- * - headings: `styled.h1`…`h6` and the distinct line heights they declare;
+ * - headings: `styled.h1`…`h6`, those declaring their own font size (not by headingText())
+ *   and the distinct line heights they declare;
  * - in `*.styles.ts` only: raw px (a number followed by `px` written in the CSS text, not a
  *   token interpolated before `px`) and raw colours (hex, rgb(), rgba(), hsl() without var()).
  * The rules are plain functions over text (rawColours, rawPx, …) so the unit test checks them.
@@ -46,6 +47,11 @@ export function localButtons(text) {
 
 export function headings(text) {
   return text.match(/styled\.h[1-6]\b/g) ?? [];
+}
+
+/** Heading rules that declare their own font size (not through headingText()). */
+export function headingsDeclaringType(text) {
+  return [...text.matchAll(/styled\.h[1-6][^`]*`([^`]*)`/g)].filter((m) => /font-size:/.test(m[1]));
 }
 
 /** Line heights declared in the heading rules of a file (`styled.hN` … up to the closing backtick). */
@@ -85,6 +91,7 @@ export function census(root = ROOT) {
   const offsets = new Set();
   let buttons = 0;
   let heads = 0;
+  let headsOwnType = 0;
   const lineHeights = new Set();
   for (const f of all) {
     const text = read(f);
@@ -94,6 +101,7 @@ export function census(root = ROOT) {
     for (const o of outlineOffsets(text)) offsets.add(o);
     if (!rel(f).startsWith('src/primitives/buttons/')) buttons += localButtons(text).length;
     heads += headings(text).length;
+    headsOwnType += headingsDeclaringType(text).length;
     for (const lh of headingLineHeights(text)) lineHeights.add(lh);
   }
   let px = 0;
@@ -112,6 +120,7 @@ export function census(root = ROOT) {
     outlineOffsets: [...offsets].sort(),
     localButtons: buttons,
     headings: heads,
+    headingsDeclaringType: headsOwnType,
     headingLineHeights: [...lineHeights].sort(),
     stylesFiles: styles.length,
     rawPxInStyles: px,
@@ -127,7 +136,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`focus-ring declarations   ${result.focusRings} in ${result.focusRingFiles} files`);
     console.log(`outline offsets           ${result.outlineOffsets.length}: ${result.outlineOffsets.join(', ')}`);
     console.log(`local styled.buttons      ${result.localButtons}`);
-    console.log(`styled headings           ${result.headings}, line heights ${result.headingLineHeights.length}: ${result.headingLineHeights.join(', ')}`);
+    console.log(`styled headings           ${result.headings}, ${result.headingsDeclaringType} declaring their own size, line heights ${result.headingLineHeights.length}: ${result.headingLineHeights.join(', ')}`);
     console.log(`raw px in *.styles.ts     ${result.rawPxInStyles} (${result.stylesFiles} files)`);
     console.log(`raw colours in *.styles.ts ${result.rawColoursInStyles}`);
   }

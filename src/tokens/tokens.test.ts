@@ -50,6 +50,6 @@ describe('design tokens', () => {
     expect(Object.values(tokens.lineHeights)).toEqual([1, 1.2, 1.3, 1.4, 1.5, 1.6]);
     expect(tokens.focusRing).toMatchObject({ widthPx: 3, offsetPx: 2, insetOffsetPx: -3 });
     expect(tokens.focusRing.colors.focus).toBe('var(--color-focus)');
-    expect(tokens.targetSize).toEqual({ minPx: 44, compactPx: 24 });
+    expect(tokens.targetSize).toEqual({ minPx: 44, compactPx: 36, wcagMinimumPx: 24 });
   });
 });

@@ -73,11 +73,11 @@ export const focusRing = {
 } as const;
 
 /**
- * Minimum size of a pointer target in px. The code uses 44 (WCAG 2.2 2.5.5, AAA) for
- * every control a visitor taps; 24 (2.5.8, AA minimum) only for controls inside a
- * dense row whose spacing still gives a 24 px circle.
+ * Size of a pointer target in px. The code uses 44 (WCAG 2.2 2.5.5, AAA) for every control
+ * a visitor taps; 36 high for an action inside a dense panel (a compact button); 24
+ * (2.5.8, the AA minimum) only for a text button inside running text.
  */
-export const targetSize = { minPx: 44, compactPx: 24 } as const;
+export const targetSize = { minPx: 44, compactPx: 36, wcagMinimumPx: 24 } as const;
 
 /** Corner radii in px. */
 export const radii = { none: 0, small: 4, large: 8 } as const;

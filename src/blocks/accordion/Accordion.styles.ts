@@ -3,6 +3,7 @@ import { tokens } from '../../tokens/tokens';
 import { ACCORDION_ANIMATION_MS } from './accordion.machine';
 import type { AccordionAlignment } from './accordion.rules';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { headingText } from '../../primitives/heading/Heading';
 
 const EASE = 'ease';
 
@@ -20,10 +21,7 @@ export const Item = styled.div<{ $divider: boolean }>`
 `;
 
 export const Heading = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSizes.lg}px;
-  font-weight: ${tokens.fontWeights.medium};
-  line-height: 1.35;
+  ${headingText('lg', 'medium')}
 `;
 
 /** `$iconLeft`: the icon before the title; `$align`: where the title's text sits. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { headingText } from '../../primitives/heading/Heading';
 
 export const AlbumRoot = styled.div`
   display: grid;
@@ -9,10 +10,7 @@ export const AlbumRoot = styled.div`
 `;
 
 export const AlbumHeading = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSizes.xl}px;
-  font-weight: ${tokens.fontWeights.semibold};
-  line-height: 1.3;
+  ${headingText('xl')}
 `;
 
 export const AlbumArtist = styled.p`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { headingText } from '../../primitives/heading/Heading';
 
 /** Under this width of the page view (not the window), entries stack: the Narrow layout. */
 export const NARROW_CART_PX = 560;
@@ -13,9 +14,8 @@ export const Page = styled.div`
 `;
 
 export const Heading = styled.h1`
+  ${headingText('xxl')}
   margin: 0 0 16px;
-  font-size: ${tokens.fontSizes.xxl}px;
-  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 export const Layout = styled.div`
@@ -120,28 +120,8 @@ export const RemoveArea = styled.div`
 `;
 
 /** A quiet text button (Remove, Undo) with a 44 px target. */
-export const TextButton = styled.button`
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 8px;
-  border: 0;
-  background: none;
-  color: var(--color-text);
-  font: inherit;
-  font-size: ${tokens.fontSizes.md}px;
-  text-decoration: underline;
-  text-underline-offset: 3px;
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing()}
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    text-decoration: none;
-  }
-`;
+/** Remove and the other row actions: the design system's text button. */
+export { TextButton } from '../../primitives/buttons/TextButton';
 
 /** The line under an entry: its activity or the spec's failure message; one line always reserved. */
 export const EntryMessage = styled.p<{ $error: boolean }>`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
+import { headingText } from '../../primitives/heading/Heading';
 
 export const SummaryBox = styled.section`
   display: grid;
@@ -14,9 +15,7 @@ export const SummaryBox = styled.section`
 `;
 
 export const SummaryHeading = styled.h2`
-  margin: 0;
-  font-size: ${tokens.fontSizes.lg}px;
-  font-weight: ${tokens.fontWeights.semibold};
+  ${headingText('lg')}
 `;
 
 export const SummaryList = styled.dl`

@@ -2,6 +2,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { CHART_ASPECT, LABEL_FONT_PX, MAX_CHART_HEIGHT, MIN_CHART_HEIGHT } from './layout.math';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { Button } from '../../primitives/buttons/Button';
 
 export const Figure = styled.figure`
   margin: 0;
@@ -24,21 +25,10 @@ export const Caption = styled.figcaption`
   line-height: 1.35;
 `;
 
-export const ToggleButton = styled.button`
+/** Show the data table: a compact secondary button at the end of the chart's header. */
+export const ToggleButton = styled(Button).attrs({ $variant: 'secondary' as const, $compact: true })`
   margin-inline-start: auto;
-  min-height: 32px;
-  padding: 4px 12px;
-  border: 1px solid var(--color-border);
-  border-radius: ${tokens.radii.small}px;
-  background: var(--color-background);
-  color: var(--color-text);
-  font: inherit;
   font-size: ${tokens.fontSizes.sm}px;
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing()}
-  }
 `;
 
 /** The plot's box: its height is reserved by CSS with the same rule as chartHeight(), so nothing shifts once measured. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { headingText } from '../../primitives/heading/Heading';
 
 export const DonationForm = styled.form`
   display: grid;
@@ -14,10 +15,7 @@ export const DonationForm = styled.form`
 `;
 
 export const Heading = styled.h2`
-  margin: 0;
-  font-size: ${tokens.fontSizes.display}px;
-  font-weight: ${tokens.fontWeights.semibold};
-  line-height: 1.2;
+  ${headingText('display')}
 `;
 
 export const Description = styled.p`

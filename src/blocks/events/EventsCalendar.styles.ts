@@ -21,9 +21,6 @@ export const Header = styled.div`
   }
 `;
 
-/** The month arrows: the shared outline button. */
-export { OutlineButton as MonthButton } from '../../primitives/buttons/OutlineButton';
-
 export const Grid = styled.table`
   width: 100%;
   table-layout: fixed;

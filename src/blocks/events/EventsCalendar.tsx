@@ -2,7 +2,8 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
 import { addMonths, dayKeyAt, eventsByDay, monthGrid, moveDay, parseDayKey, type DayKey } from './calendar.math';
 import { eventTimeRange, type EventEntry } from './events.rules';
-import { Calendar, CellCount, CellEvents, Day, DayAgenda, DayNumber, Grid, Header, MonthButton } from './EventsCalendar.styles';
+import { Button } from '../../primitives/buttons/Button';
+import { Calendar, CellCount, CellEvents, Day, DayAgenda, DayNumber, Grid, Header } from './EventsCalendar.styles';
 
 export interface EventsCalendarProps {
   events: readonly EventEntry[];
@@ -73,15 +74,15 @@ export function EventsCalendar({ events, now, initialDay, locale = 'en-US', time
   return (
     <Calendar aria-labelledby={titleId} data-events-calendar="">
       <Header>
-        <MonthButton type="button" onClick={() => turn(-1)} aria-label="Previous month">
+        <Button $variant="outline" onClick={() => turn(-1)} aria-label="Previous month">
           ‹
-        </MonthButton>
+        </Button>
         <Heading id={titleId} aria-live="polite">
           {monthTitle}
         </Heading>
-        <MonthButton type="button" onClick={() => turn(1)} aria-label="Next month">
+        <Button $variant="outline" onClick={() => turn(1)} aria-label="Next month">
           ›
-        </MonthButton>
+        </Button>
       </Header>
       <Grid role="grid" aria-labelledby={titleId} ref={grid} onKeyDown={onKeyDown}>
         <thead>

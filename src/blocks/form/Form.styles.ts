@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { Button } from '../../primitives/buttons/Button';
 
 /**
  * The form's look. Errors never rest on colour alone: an error reads as text, carries a
@@ -198,20 +199,11 @@ export const SectionHeading = styled.div<{ $underline: boolean }>`
   }
 `;
 
-export const SubmitButton = styled.button`
-  padding: 12px 24px;
-  border: 0;
-  border-radius: 4px;
-  background: var(--color-accent);
-  color: var(--color-on-accent);
-  font-weight: 600;
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing()}
-  }
+/** The form's submit: the primary button; while the form is sending it shows progress. */
+export const SubmitButton = styled(Button).attrs({ $variant: 'primary' as const })`
   &[aria-disabled='true'] {
     cursor: progress;
+    opacity: 1;
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { headingText } from '../../primitives/heading/Heading';
 
 /** The access page and the denied page: text in the section's colours, links underlined. */
 export const PageRoot = styled.section`
@@ -27,10 +28,7 @@ export const Intro = styled.header`
 `;
 
 export const Title = styled.h1`
-  margin: 0;
-  font-size: ${tokens.fontSizes.hero}px;
-  font-weight: ${tokens.fontWeights.semibold};
-  line-height: 1.2;
+  ${headingText('hero')}
 `;
 
 export const Description = styled.p`
@@ -62,9 +60,7 @@ export const PlanCard = styled.li`
 `;
 
 export const PlanTitle = styled.h2`
-  margin: 0;
-  font-size: ${tokens.fontSizes.xl}px;
-  font-weight: ${tokens.fontWeights.semibold};
+  ${headingText('xl')}
 `;
 
 export const PlanDescription = styled.p`

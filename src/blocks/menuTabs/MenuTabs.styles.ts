@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { headingText } from '../../primitives/heading/Heading';
 
 export const MenuRoot = styled.div`
   color: var(--color-text);
@@ -57,9 +58,8 @@ export const Panel = styled.div`
 `;
 
 export const MenuHeading = styled.h2`
+  ${headingText('xxl')}
   margin: 0 0 16px;
-  font-size: ${tokens.fontSizes.xxl}px;
-  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 export const Section = styled.section`
@@ -69,9 +69,8 @@ export const Section = styled.section`
 `;
 
 export const SectionHeading = styled.h3`
+  ${headingText('lg')}
   margin: 0 0 12px;
-  font-size: ${tokens.fontSizes.lg}px;
-  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 export const ItemList = styled.ul`

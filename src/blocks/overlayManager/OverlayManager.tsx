@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { overlayManagerSummary, type ManagedOverlayId, type OverlayEntry } from './overlayManager.rules';
-import { OutlineButton } from '../../primitives/buttons/OutlineButton';
+import { Button } from '../../primitives/buttons/Button';
 import { Anchor, Effect, Entries, Entry, Panel, State, Toggle } from './OverlayManager.styles';
 
 export interface OverlayManagerProps {
@@ -75,9 +75,9 @@ function OverlayRow({ entry, onAction }: { entry: OverlayEntry; onAction: (id: M
       <p>{entry.status}</p>
       {entry.action && (
         <>
-          <OutlineButton $compact type="button" aria-describedby={effectId} onClick={() => onAction(entry.id)}>
+          <Button $variant="outline" $compact aria-describedby={effectId} onClick={() => onAction(entry.id)}>
             {entry.action.label}
-          </OutlineButton>
+          </Button>
           <Effect id={effectId}>{entry.action.effect}</Effect>
         </>
       )}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { headingText } from '../../primitives/heading/Heading';
 
 /** Under this width of the view (not the window), the image sits above the details: the Narrow layout. */
 export const NARROW_ITEM_PX = 560;
@@ -49,10 +50,7 @@ export const Details = styled.div`
 `;
 
 export const Title = styled.h1`
-  margin: 0;
-  font-size: ${tokens.fontSizes.xxl}px;
-  font-weight: ${tokens.fontWeights.semibold};
-  line-height: 1.2;
+  ${headingText('xxl')}
 `;
 
 export const Field = styled.div`

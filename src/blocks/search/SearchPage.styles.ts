@@ -1,6 +1,8 @@
 import styled, { css, keyframes } from 'styled-components';
 import { fontSizes, fontWeights, radii } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { Button } from '../../primitives/buttons/Button';
+import { headingText } from '../../primitives/heading/Heading';
 
 export const PageRoot = styled.div`
   display: grid;
@@ -51,22 +53,9 @@ export const Failure = styled.div`
   gap: 8px;
 `;
 
-export const SecondaryButton = styled.button`
-  min-height: 44px;
-  margin: 0;
-  padding: 8px 16px;
-  border: 1px solid var(--color-border);
-  border-radius: ${radii.small}px;
-  background: var(--color-background);
-  color: var(--color-text);
-  font: inherit;
+/** Show more, Try again: the design system's secondary button. */
+export const SecondaryButton = styled(Button).attrs({ $variant: 'secondary' as const })`
   font-size: ${fontSizes.md}px;
-  font-weight: ${fontWeights.medium};
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing()}
-  }
 `;
 
 export const ResultList = styled.ol<{ $busy: boolean }>`
@@ -125,11 +114,7 @@ export const ResultType = styled.span`
 `;
 
 export const ResultTitle = styled.h2`
-  margin: 0;
-  font-size: ${fontSizes.lg}px;
-  font-weight: ${fontWeights.semibold};
-  line-height: 1.35;
-
+  ${headingText('lg')}
   a {
     color: var(--color-link);
     text-decoration: underline;

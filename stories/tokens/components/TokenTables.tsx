@@ -111,7 +111,8 @@ export function FocusAndTargetTable() {
         [<code>focusRing.offsetPx</code>, `${f.widthPx} px ${f.colors.focus}, ${f.offsetPx} px outside`, <RingSample $inset={false} aria-hidden="true" />],
         [<code>focusRing.insetOffsetPx</code>, `${f.widthPx} px, ${f.insetOffsetPx} px (inside)`, <RingSample $inset aria-hidden="true" />],
         [<code>targetSize.minPx</code>, `${t.minPx} px`, 'Every control a visitor taps (WCAG 2.2 2.5.5)'],
-        [<code>targetSize.compactPx</code>, `${t.compactPx} px`, 'Inside a dense row only (WCAG 2.2 2.5.8 minimum)'],
+        [<code>targetSize.compactPx</code>, `${t.compactPx} px high`, 'A compact button inside a dense panel'],
+        [<code>targetSize.wcagMinimumPx</code>, `${t.wcagMinimumPx} px`, 'A text button inside running text only (WCAG 2.2 2.5.8 minimum)'],
       ]}
     />
   );

@@ -1,0 +1,65 @@
+/**
+ * A button that shows only an icon: 44 × 44 px (tokens.targetSize.minPx), transparent in
+ * the text's colour, named by `label` (its aria-label; the icon is the caller's, hidden
+ * from assistive technology with `aria-hidden`). `round` for a circular one on a surface
+ * (`surface`: the section's background behind it). An svg without a width is drawn 20 px. `aria-pressed` shows as a filled
+ * background, for a toggle (APG button: toggle button).
+ */
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import styled from 'styled-components';
+import { radii, targetSize } from '../../tokens/tokens';
+import { focusRing } from '../focusRing/focusRing';
+
+const Square = styled.button<{ $round: boolean; $surface: boolean; $inset: boolean }>`
+  box-sizing: border-box;
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${targetSize.minPx}px;
+  height: ${targetSize.minPx}px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ $round }) => ($round ? '50%' : `${radii.small}px`)};
+  background: ${({ $surface }) => ($surface ? 'var(--color-background)' : 'transparent')};
+  color: ${({ $surface }) => ($surface ? 'var(--color-text)' : 'inherit')};
+  cursor: pointer;
+  svg:not([width]) {
+    width: 20px;
+    height: 20px;
+  }
+  &[aria-pressed='true'] {
+    background: var(--color-border);
+    color: var(--color-background);
+  }
+  &:focus-visible {
+    ${({ $inset }) => focusRing({ inset: $inset })}
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
+`;
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+  /** The accessible name (aria-label); also the tooltip when `showsTitle`. */
+  label: string;
+  /** The icon: an svg with aria-hidden="true". */
+  children: ReactNode;
+  round?: boolean;
+  /** Drawn on the section's background (over an image or a panel edge). */
+  surface?: boolean;
+  /** The focus ring inside the button (where an outer one would be clipped). */
+  insetFocus?: boolean;
+  showsTitle?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function IconButton({ label, children, round = false, surface = false, insetFocus = false, showsTitle = false, type = 'button', ...rest }: IconButtonProps) {
+  return (
+    <Square {...rest} type={type} aria-label={label} title={showsTitle ? label : undefined} $round={round} $surface={surface} $inset={insetFocus}>
+      {children}
+    </Square>
+  );
+}
