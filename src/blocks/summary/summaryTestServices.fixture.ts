@@ -1,17 +1,14 @@
 /**
  * For the summary and social gallery view tests: block services whose data call answers
- * from a script (`recordingFetch`) and records what was sent, and a way to let the
- * answers arrive inside act().
+ * from a script (`recordingFetch`) and records what was sent (the tests render with them
+ * through the themed render's `services`), and a way to let the answers arrive inside act().
  */
-import { act, createElement, type ReactNode } from 'react';
+import { act } from 'react';
 import { memoryCookieJar } from '../../services/cookies/cookieJar';
 import { createDataCall } from '../../services/http/dataCall';
 import { recordingFetch, type Responder, type ScriptedAnswer } from '../../services/http/recordingFetch';
 import { createFormSubmitter } from '../../services/forms';
-import { ServicesProvider, type BlockServices } from '../../primitives/services';
-import { PALETTE_PRESETS, PaletteThemeProvider, generatePreset } from '../../tokens';
-
-const palette = generatePreset('#2f6f8f', PALETTE_PRESETS[0]);
+import type { BlockServices } from '../../primitives/services';
 
 export function widgetServices(script: Responder | readonly ScriptedAnswer[]) {
   const fetch = recordingFetch(script);
@@ -22,10 +19,9 @@ export function widgetServices(script: Responder | readonly ScriptedAnswer[]) {
     query: '',
     dataCall: createDataCall({ fetch, cookies, sleep: async () => undefined }),
   };
-  const wrap = (node: ReactNode) => createElement(PaletteThemeProvider, { palette }, createElement(ServicesProvider, { services }, node));
   /** The form fields of each call made so far. */
   const sent = () => fetch.requests.map((r) => Object.fromEntries(new URLSearchParams(r.body ?? '')));
-  return { fetch, services, wrap, sent };
+  return { fetch, services, sent };
 }
 
 /** Lets pending answers arrive and their renders settle. */

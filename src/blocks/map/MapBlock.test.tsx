@@ -1,13 +1,10 @@
-// @vitest-environment happy-dom
-import { act, createElement } from 'react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
-import { ReducedMotionProvider } from '../../primitives/reducedMotion';
+import { render } from '../../primitives/testing/themedRender';
 import { MapBlock, type MapBlockProps } from './MapBlock';
 import { MAP_DEFAULT_OPTIONS, type MapLocation } from './map.rules';
 import type { CreateMap, MapViewOptions } from './mapView.types';
 
-const view = setUpReactTestHost();
 afterEach(() => vi.useRealTimers());
 
 const location: MapLocation = {
@@ -30,10 +27,10 @@ function fakeProvider() {
   return { calls, createMap };
 }
 
-const show = (props: Partial<MapBlockProps>, reduce: 'reduce' | 'no-preference' = 'no-preference') =>
-  view.render(createElement(ReducedMotionProvider, { override: reduce }, createElement(MapBlock, { location, options: MAP_DEFAULT_OPTIONS, ...props })));
-const root = () => view.host.querySelector<HTMLElement>('[data-map-block]')!;
-const region = () => view.host.querySelector<HTMLElement>('[role="region"]')!;
+const map = (props: Partial<MapBlockProps>) => <MapBlock location={location} options={MAP_DEFAULT_OPTIONS} {...props} />;
+const show = (props: Partial<MapBlockProps>, reduce: 'reduce' | 'no-preference' = 'no-preference') => render(map(props), { reducedMotion: reduce });
+const root = () => document.querySelector<HTMLElement>('[data-map-block]')!;
+const region = () => screen.getByRole('region', { name: 'Map of Harbour Coffee' });
 const settle = () => act(async () => {});
 
 describe('MapBlock', () => {
@@ -45,7 +42,8 @@ describe('MapBlock', () => {
     expect(root().querySelector('address')?.textContent).toBe('Harbour Coffee4 Quay StreetUnited Kingdom');
     const marker = root().querySelector('[data-map-marker]')!;
     expect([marker.getAttribute('width'), marker.getAttribute('height')]).toEqual(['48', '64']);
-    const link = root().querySelector('a')!;
+    const link = screen.getByRole('link', { name: 'Open in Google Maps (opens in a new window)' });
+    expect(root().querySelectorAll('a')).toHaveLength(1);
     expect(link.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=51.4545%2C-2.5879');
     expect(link.textContent).toBe('Open in Google Maps (opens in a new window)');
     expect(region().style.height).toBe('400px');
@@ -75,16 +73,17 @@ describe('MapBlock', () => {
 
   it('link on click: a click or Enter on the map opens the map page; without it, nothing', async () => {
     const onOpenLocation = vi.fn();
-    show({ loadMaps: () => Promise.resolve(), createMap: fakeProvider().createMap, onOpenLocation, options: { ...MAP_DEFAULT_OPTIONS, linkOnClick: true } });
+    const { user, rerender } = show({ loadMaps: () => Promise.resolve(), createMap: fakeProvider().createMap, onOpenLocation, options: { ...MAP_DEFAULT_OPTIONS, linkOnClick: true } });
     await settle();
-    act(() => region().click());
-    act(() => void region().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    await user.click(region());
+    region().focus();
+    await user.keyboard('{Enter}');
     expect(onOpenLocation).toHaveBeenCalledTimes(2);
     expect(onOpenLocation).toHaveBeenCalledWith('https://www.google.com/maps/search/?api=1&query=51.4545%2C-2.5879');
     onOpenLocation.mockClear();
-    show({ loadMaps: () => Promise.resolve(), createMap: fakeProvider().createMap, onOpenLocation, options: MAP_DEFAULT_OPTIONS });
+    rerender(map({ loadMaps: () => Promise.resolve(), createMap: fakeProvider().createMap, onOpenLocation, options: MAP_DEFAULT_OPTIONS }));
     await settle();
-    act(() => region().click());
+    await user.click(region());
     expect(onOpenLocation).not.toHaveBeenCalled();
   });
 
@@ -92,12 +91,12 @@ describe('MapBlock', () => {
     vi.useFakeTimers();
     const { calls, createMap } = fakeProvider();
     const loadMaps = () => Promise.resolve();
-    show({ loadMaps, createMap }, 'reduce');
+    const { rerender } = show({ loadMaps, createMap }, 'reduce');
     await settle();
     expect(calls.created[0]?.animate).toBe(false);
-    show({ loadMaps, createMap, options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-blue' } }, 'reduce');
+    rerender(map({ loadMaps, createMap, options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-blue' } }));
     act(() => void vi.advanceTimersByTime(30));
-    show({ loadMaps, createMap, options: { ...MAP_DEFAULT_OPTIONS, style: 'grayscale' } }, 'reduce');
+    rerender(map({ loadMaps, createMap, options: { ...MAP_DEFAULT_OPTIONS, style: 'grayscale' } }));
     act(() => void vi.advanceTimersByTime(59));
     expect(calls.updates).toHaveLength(0);
     act(() => void vi.advanceTimersByTime(1));

@@ -1,19 +1,14 @@
-// @vitest-environment happy-dom
-import { act, createElement, type ReactElement } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
-import { ReducedMotionProvider } from '../../primitives/reducedMotion';
-import { ServicesProvider, type BlockServices } from '../../primitives/services';
-import { PALETTE_PRESETS, PaletteThemeProvider, generatePreset } from '../../tokens';
+import { render } from '../../primitives/testing/themedRender';
+import type { BlockServices } from '../../primitives/services';
 import { memoryCookieJar } from '../../services/cookies/cookieJar';
 import { createDataCall } from '../../services/http/dataCall';
 import type { FetchLike, FetchResponseLike } from '../../services/http/fetchLike';
 import { response } from '../../services/http/recordingFetch';
 import { SearchBlock } from './SearchBlock';
 import { SearchPage } from './SearchPage';
-
-const host = setUpReactTestHost();
-const palette = generatePreset('#2f6f8f', PALETTE_PRESETS[0]);
 
 /** A transport whose answers the test gives one by one, in the order of the requests. */
 function heldFetch() {
@@ -33,31 +28,22 @@ const items = (...titles: string[]) => ({ items: titles.map((title, i) => ({ id:
 
 function show(element: ReactElement, services: Partial<BlockServices>) {
   const all: BlockServices = { forms: {} as BlockServices['forms'], fetch: async () => response(200, '{}'), query: '', ...services };
-  host.render(
-    createElement(PaletteThemeProvider, { palette }, createElement(ReducedMotionProvider, { override: 'reduce' }, createElement(ServicesProvider, { services: all }, element))),
-  );
+  return render(element, { services: all, reducedMotion: 'reduce' });
 }
 
 function page(query: string, onQueryChange = vi.fn()) {
   const transport = heldFetch();
   const dataCall = createDataCall({ fetch: transport.fetch, cookies: memoryCookieJar(), sleep: async () => {} });
-  show(createElement(SearchPage, { onQueryChange }), { query, dataCall });
-  return { ...transport, onQueryChange };
+  const { user } = show(<SearchPage onQueryChange={onQueryChange} />, { query, dataCall });
+  return { ...transport, onQueryChange, user };
 }
 
-const status = () => host.host.querySelector('[role="status"]')!.textContent;
-const titles = () => [...host.host.querySelectorAll('[data-search-result] a')].map((a) => a.textContent);
-const field = () => host.host.querySelector<HTMLInputElement>('input[type="search"]')!;
-const button = (name: string) => [...host.host.querySelectorAll('button')].find((b) => b.textContent === name);
-
-function type(text: string) {
-  act(() => {
-    const input = field();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const submit = () => act(() => void host.host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+const status = () => screen.getByRole('status').textContent;
+const titles = () => [...document.querySelectorAll('[data-search-result] a')].map((a) => a.textContent);
+const field = () => screen.getByRole('searchbox') as HTMLInputElement;
+const button = (name: string) => screen.queryByRole('button', { name, hidden: true });
+/** The search form sent as the visitor's Enter sends it. */
+const submit = () => fireEvent.submit(screen.getByRole('search'));
 
 describe('SearchPage', () => {
   it('opens with the query of the address in the field, searching for it', async () => {
@@ -68,34 +54,37 @@ describe('SearchPage', () => {
     await t.answer(0, response(200, items('Harbour lights', 'Harbour, framed')));
     expect(status()).toBe('2 results for “harbour lights”');
     expect(titles()).toEqual(['Harbour lights', 'Harbour, framed']);
-    expect(host.host.querySelector('ol')?.getAttribute('aria-label')).toBe('Search results');
+    expect(screen.getByRole('list', { name: 'Search results' }).tagName).toBe('OL');
   });
 
   it('sits idle without a query, in a labelled search landmark', () => {
     const t = page('');
     expect(t.pending).toHaveLength(0);
     expect(status()).toBe('');
-    expect(host.host.querySelector('form[role="search"]')?.getAttribute('aria-label')).toBe('Search this site');
-    expect(host.host.querySelector(`label[for="${field().id}"]`)?.textContent).toBe('Search');
+    const landmark = screen.getByRole('search', { name: 'Search this site' });
+    expect(landmark.tagName).toBe('FORM');
+    expect(landmark.getAttribute('aria-label')).toBe('Search this site');
+    expect(screen.getByLabelText('Search')).toBe(field());
+    expect(document.querySelector(`label[for="${field().id}"]`)?.textContent).toBe('Search');
   });
 
   it('says there are no results, naming the query', async () => {
     const t = page('?q=zebra');
     await t.answer(0, response(200, items()));
     expect(status()).toBe('No results for “zebra”');
-    expect(host.host.textContent).toContain('Check the spelling');
+    expect(document.body.textContent).toContain('Check the spelling');
   });
 
   it('shows Unable to load results with a retry that recovers', async () => {
     const t = page('?q=lake');
     await t.answer(0, response(404, ''));
     expect(status()).toBe('Unable to load results');
-    act(() => button('Try again')!.click());
+    await t.user.click(button('Try again')!);
     expect(status()).toBe('Searching…');
-    expect(document.activeElement).toBe(field());
+    expect(field()).toHaveFocus();
     await t.answer(1, response(200, items('Lake at dusk, print')));
     expect(titles()).toEqual(['Lake at dusk, print']);
-    expect(button('Try again')).toBeUndefined();
+    expect(button('Try again')).toBeNull();
   });
 
   it('adds Network error when the call got no answer at all', async () => {
@@ -106,7 +95,8 @@ describe('SearchPage', () => {
 
   it('ignores the answer to an older query once the visitor searched again', async () => {
     const t = page('?q=lake');
-    type('harbour');
+    await t.user.clear(field());
+    await t.user.type(field(), 'harbour');
     submit();
     expect(t.onQueryChange).toHaveBeenCalledWith('/search?q=harbour');
     expect(t.pending[1]!.url).toContain('q=harbour');
@@ -116,9 +106,10 @@ describe('SearchPage', () => {
     expect(status()).toBe('1 result for “harbour”');
   });
 
-  it('Escape empties the field', () => {
-    page('?q=lake');
-    act(() => void field().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })));
+  it('Escape empties the field', async () => {
+    const { user } = page('?q=lake');
+    field().focus();
+    await user.keyboard('{Escape}');
     expect(field().value).toBe('');
   });
 
@@ -126,24 +117,25 @@ describe('SearchPage', () => {
     const t = page('?q=print&collections=shop');
     expect(t.pending[0]!.url).toContain('collectionIds=shop');
     await t.answer(0, response(200, { ...items('One', 'Two'), totalCount: 3, pageSize: 2 }));
-    act(() => button('More results')!.click());
+    await t.user.click(button('More results')!);
     expect(t.pending[1]!.url).toContain('page=2');
     await t.answer(1, response(200, { items: [{ id: 'r9', title: 'Three', url: '/three' }], totalCount: 3, page: 2, pageSize: 2 }));
     expect(titles()).toEqual(['One', 'Two', 'Three']);
-    expect(button('More results')).toBeUndefined();
+    expect(button('More results')).toBeNull();
     // the button went away: the focus is on the first new result
     expect(document.activeElement?.textContent).toBe('Three');
   });
 });
 
 describe('SearchBlock', () => {
-  it('goes to the search page with the query, and the collections it searches', () => {
+  it('goes to the search page with the query, and the collections it searches', async () => {
     const navigate = vi.fn();
-    show(createElement(SearchBlock, { placeholder: 'Search the shop', collectionIds: ['shop'] }), { navigate });
+    const { user } = show(<SearchBlock placeholder="Search the shop" collectionIds={['shop']} />, { navigate });
+    expect(screen.getByPlaceholderText('Search the shop')).toBe(field());
     expect(field().placeholder).toBe('Search the shop');
     submit();
     expect(navigate).not.toHaveBeenCalled();
-    type('  lake  print ');
+    await user.type(field(), '  lake  print ');
     submit();
     expect(navigate).toHaveBeenCalledWith('/search?q=lake+print&collections=shop');
   });
