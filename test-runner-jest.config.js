@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getJestConfig } from '@storybook/test-runner';
-import { CHROMIUM_ARGS, findChromium } from './scripts/farm/chromium.mjs';
+import { FARM_CHROMIUM_ARGS, findChromium } from './scripts/farm/chromium.mjs';
 
 const base = getJestConfig();
 const require = createRequire(import.meta.url);
@@ -19,7 +19,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: findChromium() ?? undefined, args: FARM_CHROMIUM_ARGS },
     },
   },
 };

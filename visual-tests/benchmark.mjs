@@ -35,7 +35,9 @@ for (let i = 1; i <= runs; i++) {
       `${rate.steady.toFixed(1)}/s steady, ${rate.failed} diffs; load average ${loadBefore} before, ${load()} after`,
   );
   for (const title of rate.failedTitles) console.log(`  diff: ${title}`);
-  console.log(`  ${formatPhases(summarizePhases(report, readPhases(reportDir)))}`);
+  const phases = summarizePhases(report, readPhases(reportDir));
+  console.log(`  ${formatPhases(phases)}`);
+  for (const title of phases.recaptured) console.log(`  captured twice (within the threshold two frames later): ${title}`);
 }
 const mean = (key) => rows.reduce((n, r) => n + r[key], 0) / rows.length;
 console.log(

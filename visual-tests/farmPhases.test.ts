@@ -29,7 +29,12 @@ describe('summarizePhases', () => {
         },
       ],
     };
-    const summary = summarizePhases(report, [phases('a', 40, 20, 70, 20, 2), phases('b', 100, 40, 150, 30, 4), phases('c', 60, 30, 100, 30, 0), phases('d', 1, 1, 1, 1, 1)]);
+    const summary = summarizePhases(report, [
+      phases('a', 40, 20, 70, 20, 2),
+      { ...phases('b', 100, 40, 150, 30, 4), recaptured: 'matched' as const },
+      phases('c', 60, 30, 100, 30, 0),
+      { ...phases('d', 1, 1, 1, 1, 1), recaptured: 'differed' as const },
+    ]);
     expect(summary).toEqual({
       captures: 3,
       render: (40 + 100 + 60) / 3,
@@ -40,6 +45,7 @@ describe('summarizePhases', () => {
       playwright: (8 + 16 + 20) / 3,
       between: (10 + 20) / 2,
       kilobytes: 2,
+      recaptured: ['b'],
     });
     expect(formatPhases(summary)).toContain('render 66.7 ms');
   });

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/farm/chromium.mjs';
+import { FARM_CHROMIUM_ARGS, findChromium } from '../scripts/farm/chromium.mjs';
 import { visualReportDir } from './captureManifest.mjs';
 
 const port = Number(process.env.VISUAL_PORT ?? 6007);
@@ -62,7 +62,7 @@ export default defineConfig({
     // run.mjs starts one browser for the run; without it each worker launches its own.
     ...(process.env.VISUAL_WS_ENDPOINT
       ? { connectOptions: { wsEndpoint: process.env.VISUAL_WS_ENDPOINT } }
-      : { launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS } }),
+      : { launchOptions: { executablePath: findChromium() ?? undefined, args: FARM_CHROMIUM_ARGS } }),
     deviceScaleFactor: 1,
     colorScheme: 'light',
     locale: 'en-US',

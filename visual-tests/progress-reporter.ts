@@ -10,6 +10,8 @@ export default class ProgressReporter implements Reporter {
   private failed = 0;
   private started = 0;
   private lastPrint = 0;
+  /** Captures compared a second time, two frames later (stories.spec.ts), and how that went. */
+  private readonly recaptured: string[] = [];
   private readonly tty = process.stdout.isTTY;
 
   onBegin(_config: FullConfig, suite: Suite) {
@@ -20,6 +22,8 @@ export default class ProgressReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     this.done += 1;
+    const annotations = (result as TestResult & { annotations?: TestCase['annotations'] }).annotations ?? test.annotations;
+    if (annotations.some((a) => a.type === 'recaptured')) this.recaptured.push(`${test.title} (${result.status})`);
     if (result.status !== 'passed' && result.status !== 'skipped') {
       this.failed += 1;
       const reason = result.error?.message?.split('\n')[0] ?? result.status;
@@ -40,6 +44,10 @@ export default class ProgressReporter implements Reporter {
       `Visual farm: ${this.done} snapshots compared in ${seconds.toFixed(1)} s (${this.rate().toFixed(1)} snapshots/s), ` +
         `${this.failed} failed, status ${result.status}`,
     );
+    if (this.recaptured.length > 0) {
+      console.log(`Captured twice (the first outside the threshold): ${this.recaptured.length}`);
+      for (const title of this.recaptured) console.log(`  ${title}`);
+    }
   }
 
   printsToStdio() {

@@ -18,6 +18,22 @@ export const CHROMIUM_ARGS = [
   '--hide-scrollbars',
 ];
 
+/**
+ * The farms' browser: the arguments above, and the compositor's determinism switches that
+ * headless screenshot tools use, so a capture shows a finished frame: every compositor
+ * stage (raster and image decode included) runs before a frame is drawn, images are
+ * decoded with the tile that shows them instead of a frame later (checker imaging), and
+ * animations run on the main thread, where the page driver freezes them.
+ */
+export const FARM_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--run-all-compositor-stages-before-draw',
+  '--disable-checker-imaging',
+  '--disable-threaded-animation',
+  '--disable-image-animation-resync',
+  '--disable-new-content-rendering-timeout',
+];
+
 export const NO_BROWSER_MESSAGE =
   'No Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.';
 

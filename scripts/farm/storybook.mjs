@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { FARM_CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { staticDirOf } from './subset.mjs';
 import { FROZEN_TIME } from '../../.storybook/storyClock.js';
@@ -39,12 +39,12 @@ export async function startStorybookServer(port = 0) {
 }
 
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: requireChromium(), args: FARM_CHROMIUM_ARGS });
 }
 
 /** One browser for a whole farm run, which its workers connect to instead of launching their own. */
 export async function launchBrowserServer() {
-  return chromium.launchServer({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  return chromium.launchServer({ executablePath: requireChromium(), args: FARM_CHROMIUM_ARGS });
 }
 
 /**
