@@ -15,8 +15,8 @@ const clearCookies = () => {
 };
 
 let fetchSpy: MockInstance<typeof window.fetch>;
-let built: BuiltPageServices[] = [];
-let cleanups: (() => void)[] = [];
+const built: BuiltPageServices[] = [];
+const cleanups: (() => void)[] = [];
 const mountOnPage = vi.fn<MountOnPage>(() => () => {});
 
 /** Answers every call with `status` and `{}`; records the URLs. */

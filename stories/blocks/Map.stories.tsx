@@ -27,11 +27,12 @@ const harbour: MapLocation = {
 function FakeProviderMap({ options, onZoom }: { options: MapViewOptions; onZoom: (step: number) => void }) {
   const offset = options.marker ? offsetFromCenterPx(options.center, options.marker, options.zoom) : { x: 0, y: 0 };
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- stands in for the provider's map element, which takes pointer clicks only
     <div data-fake-provider-map="" style={{ position: 'absolute', inset: 0 }} onClick={options.onClick}>
       <DrawnMap style={options.style} zoom={options.zoom} terrain={options.terrain} labels={options.labels} />
       {options.marker && <MapMarker fill={MAP_PALETTES[options.style].marker} offsetX={offset.x} offsetY={offset.y} />}
       {options.controls && (
-        <div style={{ position: 'absolute', right: 10, bottom: 10, display: 'grid', gap: 4 }} onClick={(e) => e.stopPropagation()}>
+        <div style={{ position: 'absolute', right: 10, bottom: 10, display: 'grid', gap: 4 }}>
           {[
             ['Zoom in', '+', 1],
             ['Zoom out', '−', -1],
@@ -40,7 +41,10 @@ function FakeProviderMap({ options, onZoom }: { options: MapViewOptions; onZoom:
               key={label}
               type="button"
               aria-label={String(label)}
-              onClick={() => onZoom(Number(step))}
+              onClick={(e) => {
+                e.stopPropagation();
+                onZoom(Number(step));
+              }}
               style={{ width: 40, height: 40, border: '1px solid #8a8a8a', borderRadius: 4, background: '#fff', color: '#222', fontSize: 20, cursor: 'pointer' }}
             >
               {sign}

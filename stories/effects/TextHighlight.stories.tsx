@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TextHighlight } from '../../src/effects/highlight/TextHighlight';
+import { TextHighlight, type TextHighlightProps } from '../../src/effects/highlight/TextHighlight';
 import { HIGHLIGHT_SHAPES } from '../../src/effects/highlight/highlight.config';
 import { visualParameters } from '../../.storybook/visual';
 import { IGNORES_ARGS } from '../../.storybook/controls';
@@ -118,20 +118,22 @@ export const ReducedMotionDrawnAtOnce: Story = {
 };
 
 /** Reset: playing it again returns it to its start state first. */
+function PlayAgainDemo(args: TextHighlightProps) {
+  const [key, setKey] = useState(0);
+  return (
+    <div>
+      <p style={{ fontSize: 40, fontWeight: 600, margin: '8px 0' }}>
+        <TextHighlight {...args} replayKey={key} />
+      </p>
+      <button type="button" onClick={() => setKey(key + 1)} style={{ font: 'inherit', minHeight: 44, padding: '0 16px' }}>
+        Play again
+      </button>
+    </div>
+  );
+}
+
 export const PlayAgain: Story = {
-  render: (args) => {
-    const [key, setKey] = useState(0);
-    return (
-      <div>
-        <p style={{ fontSize: 40, fontWeight: 600, margin: '8px 0' }}>
-          <TextHighlight {...args} replayKey={key} />
-        </p>
-        <button type="button" onClick={() => setKey(key + 1)} style={{ font: 'inherit', minHeight: 44, padding: '0 16px' }}>
-          Play again
-        </button>
-      </div>
-    );
-  },
+  render: (args) => <PlayAgainDemo {...args} />,
   args: { children: 'Hello', config: { shape: 'underline', isAnimationEnabled: true, duration: 0.2 } },
   parameters: visualParameters({ disable: 'Captures would catch the animation at an arbitrary point; the play function checks the reset' }),
   play: async ({ canvasElement }) => {

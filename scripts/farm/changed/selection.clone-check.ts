@@ -69,7 +69,13 @@ function importWalk(): (changed: string) => string[] | 'every story' {
   const closure = (from: string) => {
     const seen = new Set([from]);
     const stack = [from];
-    while (stack.length > 0) for (const next of imports.get(stack.pop()!) ?? []) if (!seen.has(next)) (seen.add(next), stack.push(next));
+    while (stack.length > 0) {
+      for (const next of imports.get(stack.pop()!) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(next);
+      }
+    }
     return seen;
   };
   const fromPreview = closure('.storybook/preview.tsx');

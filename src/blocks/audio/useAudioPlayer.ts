@@ -48,7 +48,7 @@ export function useAudioPlayer(tracks: readonly AudioTrack[], engine?: AudioEngi
     const stated = statedSeconds(current);
     if (stated !== null) send({ type: 'duration', duration: stated });
     medium.load(current.url);
-  }, [medium, current.url, state.attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [medium, current.url, state.attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- the file is loaded again only for a new medium, address or retry, not for each new track object
 
   useEffect(() => {
     if (playing) {

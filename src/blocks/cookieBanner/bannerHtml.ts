@@ -45,7 +45,7 @@ const VOID_TAGS = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'wbr', 'a
  */
 export function safeHref(raw: string): string | null {
   const href = usableAddress(raw, 'href')?.replace(/[\t\n\r]/g, '') ?? null;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- an address holding a control character is no link
   return href === null || href === '' || /[\u0000-\u001f\u007f]/.test(href) ? null : href;
 }
 

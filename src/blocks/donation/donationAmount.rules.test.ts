@@ -74,8 +74,10 @@ describe('parseDonationAmount', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 24 }), currency, (typed, c) => {
         const result = parseDonationAmount(typed, c);
-        if (result.ok) expect(result.cents).toBeGreaterThanOrEqual(1), expect(result.cents).toBeLessThanOrEqual(MAX_PRICE_CENTS);
-        else expect(result.message.length).toBeGreaterThan(0);
+        if (result.ok) {
+          expect(result.cents).toBeGreaterThanOrEqual(1);
+          expect(result.cents).toBeLessThanOrEqual(MAX_PRICE_CENTS);
+        } else expect(result.message.length).toBeGreaterThan(0);
       }),
     );
   });

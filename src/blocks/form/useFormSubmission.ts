@@ -65,7 +65,7 @@ export function useFormSubmission({ definition, services, emailFormatExample, ev
         },
       }),
     // One controller per form: a new form id starts afresh; edits to the definition do not lose values.
-    [definition.formId],
+    [definition.formId], // eslint-disable-line react-hooks/exhaustive-deps -- the initial values are the first definition's fields, later reads go through `latest`: only a new form id makes a new controller
   );
 
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);

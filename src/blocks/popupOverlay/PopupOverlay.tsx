@@ -138,7 +138,7 @@ function PopupOverlayDialog({ title, body, image, children, settings, store, now
 
   useEffect(() => {
     onShow?.();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- shown once, when it mounts
 
   const signup: PopupOverlaySignup = {
     submitted,

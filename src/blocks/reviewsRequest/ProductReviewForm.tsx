@@ -49,9 +49,7 @@ export function ProductReviewForm({ product, token, headingLevel = 2 }: ProductR
     const target =
       field === 'rating' ? form.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') : field ? document.getElementById(ids[field].control) : null;
     target?.focus();
-    // only a new attempt to send moves the focus
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusRequest]);
+  }, [focusRequest]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new attempt to send moves the focus
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -70,8 +70,7 @@ export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: Sea
     const { ticket, query, page } = state;
     void searchSite(dataCall, { query, page, collectionIds: opened.collectionIds }, controller.signal).then((outcome) => dispatch({ type: 'answered', ticket, outcome }));
     return () => controller.abort();
-    // a new search is a new ticket; nothing else starts one
-  }, [searchingTicket]);
+  }, [searchingTicket]); // eslint-disable-line react-hooks/exhaustive-deps -- a new search is a new ticket; nothing else starts one
 
   useEffect(() => {
     if (state.status === 'searching' || focusFrom.current === null) return;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useInView } from '../../primitives/inView/useInView';
 import { tween } from '../../primitives/motion/tween';
@@ -67,11 +67,13 @@ export function TextHighlight({ children, config: raw, progress: heldProgress, r
     setLines(lineBoxes(text.current, overlay.current.getBoundingClientRect()));
     setFontPx(parseFloat(getComputedStyle(text.current).fontSize) || config.fontSize);
   };
-  useLayoutEffect(measure, [children, wrap]); // eslint-disable-line react-hooks/exhaustive-deps
+  // measured again when the text or its wrapper changes, and once the fonts are in
+  const measureNow = useEffectEvent(measure);
+  useLayoutEffect(() => measureNow(), [children, wrap]);
   useResizeEmitter(wrap?.parentElement ?? null, measure, { axis: 'x', timeoutMs: 100 });
   useEffect(() => {
-    void document.fonts?.ready.then(measure);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    void document.fonts?.ready.then(() => measureNow());
+  }, []);
 
   // progress 0..1 written straight to the SVG, frame by frame; where an interrupted
   // animation stood, so a re-measure or a return into view takes it up from there
@@ -135,7 +137,7 @@ export function TextHighlight({ children, config: raw, progress: heldProgress, r
       window.clearTimeout(timer);
       run?.cancel();
     };
-  }, [lines, animated, inView, heldProgress, replayKey, config]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [lines, animated, inView, heldProgress, replayKey, config]); // eslint-disable-line react-hooks/exhaustive-deps -- apply and visibleNow only write the SVG and read the wrapper's box: a run starts again only when what it draws changes
 
   const random = seededRandom(seed);
   const stroke = thicknessPx(config.thickness, fontPx);

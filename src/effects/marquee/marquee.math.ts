@@ -4,7 +4,6 @@
  * re-render debounce 1000 ms, an error without a window). Pure.
  */
 import {
-  MARQUEE_DEFAULTS,
   MARQUEE_MIN_REGION_WIDTH,
   MARQUEE_PATH_SAMPLING_STEP,
   MARQUEE_RERENDER_DEBOUNCE_MS,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useResizeEmitter } from '../../primitives/resize/useResizeEmitter';
 import { dropShadowFilter, fitInside, parseDropShadow, type Size } from './shape.math';
@@ -43,9 +43,10 @@ export function ShapeBlock({ shape, mode = 'stretched', dropShadow, color = 'var
   const fitted = mode === 'fitted';
 
   const measure = () => box && setSize({ width: box.clientWidth, height: box.clientHeight });
+  const measureNow = useEffectEvent(measure);
   useLayoutEffect(() => {
-    if (fitted) measure();
-  }, [fitted, box]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (fitted) measureNow();
+  }, [fitted, box]);
   // observed only while fitted (attached and detached as the mode changes), on both axes
   useResizeEmitter(fitted ? box : null, measure, { axis: 'x', timeoutMs: REFIT_DEBOUNCE_MS });
   useResizeEmitter(fitted ? box : null, measure, { axis: 'y', timeoutMs: REFIT_DEBOUNCE_MS });

@@ -158,9 +158,10 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
   // focus moves to the close control; the lightbox covers the viewport: nothing to scroll into view, and no layout forced for it
   const modal = useModal({ open: true, onEscape: () => close(), initialFocus: closeButton, returnFocus: opener, preventScroll: true });
 
-  useEffect(() => onIndexChange?.(state.index), [state.index]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => onIndexChange?.(state.index), [state.index]); // eslint-disable-line react-hooks/exhaustive-deps -- reported when the index changes, not for each new callback
 
   // Measured after every layout (the caption appears a render after the portal host).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every layout on purpose; the state changes only when the cap does, so it settles
   useLayoutEffect(() => {
     const box = modal.element.current;
     if (!caption.current || !box) return;

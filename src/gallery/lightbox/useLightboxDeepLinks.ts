@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import type { DeepLinkSlide } from './deepLink.rules';
 import { createLightboxHistory, type LightboxHistory, type LightboxHistoryOptions } from './lightboxHistory';
 
@@ -17,13 +17,15 @@ export function useLightboxDeepLinks(
   const slideKey = slides.map((slide) => `${slide.url ?? ''}\t${slide.id ?? ''}`).join('\n');
   const links = useMemo(
     () => (history && collectionUrl !== undefined ? createLightboxHistory({ history, collectionUrl, historyEnabled, inSiteEditor }, slides) : null),
-    [history, collectionUrl, historyEnabled, inSiteEditor, slideKey], // eslint-disable-line react-hooks/exhaustive-deps
+    [history, collectionUrl, historyEnabled, inSiteEditor, slideKey], // eslint-disable-line react-hooks/exhaustive-deps -- keyed by the slides' addresses and ids (slideKey), not by each new array of the same slides
   );
+  // the latest `show`, without following the history again for each new callback
+  const showNow = useEffectEvent(show);
   useEffect(() => {
     if (!links) return;
     const index = links.initial();
-    if (index !== null) show(index);
-    return links.follow(show);
-  }, [links]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (index !== null) showNow(index);
+    return links.follow((shown) => showNow(shown));
+  }, [links]);
   return links;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { autoplayStatus, type AutoplayInputs, type AutoplayStatus } from '../core/autoplay.rules';
 
 /**
@@ -8,15 +8,15 @@ import { autoplayStatus, type AutoplayInputs, type AutoplayStatus } from '../cor
 export function useAutoplay(inputs: AutoplayInputs & { timeoutMs: number; userPaused: boolean }, advance: () => void): AutoplayStatus {
   const status = inputs.userPaused ? 'paused' : autoplayStatus(inputs);
   const [tick, setTick] = useState(0);
+  // the latest `advance` (re-created each render) without restarting the timer: it restarts on each tick
+  const onTimeout = useEffectEvent(advance);
   useEffect(() => {
     if (status !== 'running') return;
     const timer = setTimeout(() => {
-      advance();
+      onTimeout();
       setTick((t) => t + 1);
     }, inputs.timeoutMs);
     return () => clearTimeout(timer);
-    // advance is re-created each render; the timer restarts on each tick instead
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, inputs.timeoutMs, tick]);
   return status;
 }

@@ -42,7 +42,7 @@ function decodeReferences(value: string): string {
  * colon), or null for a relative address.
  */
 export function addressScheme(value: string): string | null {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- a browser strips leading C0 controls and spaces before it reads the scheme
   const read = decodeReferences(value).replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(read);
   return match ? `${(match[1] ?? '').toLowerCase()}:` : null;
@@ -52,7 +52,7 @@ export function addressScheme(value: string): string | null {
 export function checkAddress(value: string, use: AddressUse): AddressVerdict {
   const scheme = addressScheme(value);
   if (scheme !== null && !SCHEMES[use].includes(scheme)) return { usable: false, scheme };
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the address trimmed of C0 controls and spaces, as a browser trims it
   return { usable: true, address: value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '') };
 }
 

@@ -141,11 +141,11 @@ export function VideoSlide({
   // another video started: back to the overlay
   useEffect(() => {
     if (showing && !isPlaying) dispatch({ type: 'STOP' });
-  }, [isPlaying]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [isPlaying]); // eslint-disable-line react-hooks/exhaustive-deps -- only another video starting stops this one, not this one's own showing
   useEffect(() => {
     if (!showing) store.stop(id);
     onShowingChange?.(showing);
-  }, [showing]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [showing]); // eslint-disable-line react-hooks/exhaustive-deps -- reported when the showing changes, not for each new callback
   useEffect(() => () => store.stop(id), [store, id]);
   // the player is told to pause before it is unloaded
   useLayoutEffect(() => {

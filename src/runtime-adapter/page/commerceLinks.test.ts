@@ -15,7 +15,7 @@ const STORE_LINKS = `
   <button type="button" data-controller="Other CheckoutButton"><span>Go</span></button>
   <a class="sqs-donate-button" href="/checkout/donate">Donate (no id)</a>`;
 
-let cleanups: (() => void)[] = [];
+const cleanups: (() => void)[] = [];
 afterEach(() => {
   cleanups.splice(0).forEach((c) => c());
   document.body.innerHTML = '';

@@ -12,7 +12,7 @@ export interface FormSubmitIds {
   objectName: string | null;
 }
 
-const KEYS = ['formId', 'collectionId', 'objectName'] as const;
+type Key = 'formId' | 'collectionId' | 'objectName';
 
 /** `key: 'value'` or `key: "value"` inside the `submit({ … })` call (quotes of either kind; no escapes in real ids). */
 const ENTRY = /\b(formId|collectionId|objectName)\s*:\s*(['"])([^'"]*)\2/g;
@@ -24,7 +24,7 @@ export function readFormSubmitCall(onsubmit: string | null | undefined): FormSub
   const call = onsubmit.indexOf('.submit(');
   const source = call >= 0 ? onsubmit.slice(call) : onsubmit;
   for (const match of source.matchAll(ENTRY)) {
-    const key = match[1] as (typeof KEYS)[number];
+    const key = match[1] as Key;
     const value = (match[3] ?? '').trim();
     if (ids[key] === null && value !== '') ids[key] = value;
   }

@@ -5,7 +5,8 @@
  * so what formats or compares colours needs no colour library.
  */
 import {
-  useMode,
+  // culori's mode registration, not a React hook: named so the rules of hooks do not take it for one
+  useMode as registerMode,
   modeRgb,
   modeHsl,
   modeHwb,
@@ -15,10 +16,10 @@ import {
 } from 'culori/fn';
 import type { Color } from 'culori/fn';
 
-useMode(modeRgb);
-const toHsl = useMode(modeHsl);
-useMode(modeHwb);
-useMode(modeLrgb);
+registerMode(modeRgb);
+const toHsl = registerMode(modeHsl);
+registerMode(modeHwb);
+registerMode(modeLrgb);
 
 export { parse as parseCssColor, colorsNamed };
 export type { Color };

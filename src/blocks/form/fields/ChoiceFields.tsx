@@ -28,7 +28,6 @@ export function RadioFieldView({ field, value, onChange, error, ids }: FieldView
             name={`${ids.control}-radio`}
             value={option}
             checked={value === option}
-            aria-invalid={error ? true : undefined}
             onChange={() => onChange(option)}
           />
           {option}
@@ -100,7 +99,6 @@ export function LikertFieldView({ field, value, onChange, error, ids }: FieldVie
                   name={`${ids.control}-likert-${i}`}
                   value={step.value}
                   checked={value[statement] === step.value}
-                  aria-invalid={error ? true : undefined}
                   onChange={() => onChange({ ...value, [statement]: step.value })}
                 />
                 {field.scale?.[s] || step.label}

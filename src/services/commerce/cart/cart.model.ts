@@ -44,9 +44,9 @@ export interface Cart {
   readonly requiresShipping: boolean;
 }
 
-const LIST_FIELDS = ['entries', 'shippingOptions', 'applicableTaxRules', 'coupons', 'validCoupons', 'invalidCoupons'] as const;
-const CENTS_FIELDS = ['subtotalCents', 'taxCents', 'shippingCostCents', 'discountCents', 'grandTotalCents'] as const;
-const FLAG_FIELDS = ['isPurchased', 'hasDigital', 'purelyDigital', 'requiresShipping'] as const;
+type ListField = 'entries' | 'shippingOptions' | 'applicableTaxRules' | 'coupons' | 'validCoupons' | 'invalidCoupons';
+type CentsField = 'subtotalCents' | 'taxCents' | 'shippingCostCents' | 'discountCents' | 'grandTotalCents';
+type FlagField = 'isPurchased' | 'hasDigital' | 'purelyDigital' | 'requiresShipping';
 
 function readMoneyAmount(read: ShapeReader, value: unknown): MoneyAmount | null {
   if (value === undefined || value === null) return null;
@@ -68,9 +68,9 @@ export function parseCart(server: unknown): Cart {
   const read = createShapeReader();
   const c = read.record(server, '');
   if (!c) throw new CommerceShapeError('cart', read.issues);
-  const list = (key: (typeof LIST_FIELDS)[number]) => (c[key] === undefined || c[key] === null ? [] : (read.array(c[key], key) ?? []));
-  const cents = (key: (typeof CENTS_FIELDS)[number]) => read.optionalInteger(c[key], key) ?? 0;
-  const flag = (key: (typeof FLAG_FIELDS)[number]) => read.boolean(c[key], key, false) ?? false;
+  const list = (key: ListField) => (c[key] === undefined || c[key] === null ? [] : (read.array(c[key], key) ?? []));
+  const cents = (key: CentsField) => read.optionalInteger(c[key], key) ?? 0;
+  const flag = (key: FlagField) => read.boolean(c[key], key, false) ?? false;
   const id = read.string(c.id, 'id');
 
   const cart: Cart = {
