@@ -4,6 +4,7 @@
  * closing line `N passed, N failed`.
  *
  *   types        tsc, strict           (1 check)
+ *   lint         ESLint with the import boundaries of src/ (1 check)
  *   unused       knip, both runs       (1 check: no unused file, export or dependency)
  *   unit         Vitest                (each test)
  *   storybook    static build          (1 check)
@@ -36,6 +37,7 @@ function run(command, args, env = {}) {
 const SUITES = [
   // `junit`: the suite writes no JUnit of its own; this script writes reports/<suite>/junit.xml for it
   { name: 'types', command: ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']], count: () => ({ passed: 1, failed: 0 }), junit: true },
+  { name: 'lint', command: ['npm', ['run', '--silent', 'lint']], count: () => ({ passed: 1, failed: 0 }), junit: true },
   { name: 'unused', command: ['npm', ['run', '--silent', 'lint:unused']], count: () => ({ passed: 1, failed: 0 }), junit: true },
   {
     name: 'unit',
