@@ -23,6 +23,15 @@ export interface Modal {
   onKeyDown: (e: KeyboardEvent) => void;
 }
 
+function start(el: HTMLElement, { initialFocus, returnFocus, preventScroll }: ModalOptions, focus: RefObject<ModalFocus | null>) {
+  focus.current = startModalFocus(el, { initialFocus: initialFocus?.current, returnFocus, focusOptions: preventScroll ? { preventScroll } : undefined });
+}
+
+function end(focus: RefObject<ModalFocus | null>) {
+  focus.current?.end();
+  focus.current = null;
+}
+
 /**
  * A modal overlay's behaviour (APG modal dialog): focus moves in when the dialog element
  * attaches (the portal has put its host in the page by then), Tab and Shift+Tab stay
@@ -34,33 +43,25 @@ export function useModal(options: ModalOptions): Modal {
   latest.current = options;
   const element = useRef<HTMLElement | null>(null);
   const focus = useRef<ModalFocus | null>(null);
-  const start = (el: HTMLElement) => {
-    const { initialFocus, returnFocus, preventScroll } = latest.current;
-    focus.current = startModalFocus(el, { initialFocus: initialFocus?.current, returnFocus, focusOptions: preventScroll ? { preventScroll } : undefined });
-  };
-  const end = () => {
-    focus.current?.end();
-    focus.current = null;
-  };
 
   // starts as the dialog element attaches; ends as it leaves the page
   const ref = useCallback<RefCallback<HTMLElement>>((el) => {
     element.current = el;
     if (!el) return;
-    if (latest.current.open && !focus.current) start(el);
+    if (latest.current.open && !focus.current) start(el, latest.current, focus);
     return () => {
       element.current = null;
-      end();
+      end(focus);
     };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- start and end only read refs
+  }, []);
 
   // ends when it stops being open while still in the page (a fade-out); in a layout effect, after React has
   // put back the focus it saw before the commit, so focus given back stays where it was given
   const { open } = options;
   useLayoutEffect(() => {
-    if (!open) end();
-    else if (element.current && !focus.current) start(element.current);
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- start and end only read refs
+    if (!open) end(focus);
+    else if (element.current && !focus.current) start(element.current, latest.current, focus);
+  }, [open]);
 
   const onKeyDown = useCallback((e: KeyboardEvent) => {
     if (!latest.current.open || e.defaultPrevented) return;
