@@ -20,8 +20,8 @@ export interface DesignArgs {
 
 export function settingsFor(design: GalleryDesign, data: Record<string, unknown> = {}): GallerySettings {
   const result = parseGalleryBlockData({ design, ...data });
-  if (!result.ok) throw new Error(result.errors.join('; '));
-  return result.settings;
+  if (!result.ok) throw new Error(result.error.join('; '));
+  return result.value;
 }
 
 export const designArgTypes = {

@@ -13,8 +13,8 @@ export const SLIDE_COUNT = 250;
 export const SLIDES: Slide[] = sampleSlides(SLIDE_COUNT);
 
 const parsed = parseGalleryBlockData({ design: 'grid' });
-if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-export const SETTINGS = parsed.settings;
+if (!parsed.ok) throw new Error(parsed.error.join('; '));
+export const SETTINGS = parsed.value;
 export const COLUMNS = SETTINGS.slidesPerRow;
 export const GAP = SETTINGS.padding;
 /** Width ÷ height of a cell. */

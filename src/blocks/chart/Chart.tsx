@@ -55,13 +55,13 @@ export function Chart({ kind, rows, title = '', xAxisTitle = '', yAxisTitle = ''
 
   if (!result.ok) {
     return (
-      <Figure data-chart={kind} data-chart-problem={result.problem}>
+      <Figure data-chart={kind} data-chart-problem={result.error.problem}>
         {title && <Caption>{title}</Caption>}
-        <Message>{result.message}</Message>
+        <Message>{result.error.message}</Message>
       </Figure>
     );
   }
-  const dataset = drawn(kind, result.dataset);
+  const dataset = drawn(kind, result.value);
   const names = kind === 'pie' ? dataset.categories : dataset.series.map((s) => s.name);
   const styles = seriesStyles(theme.palette, theme.values.background, names.length);
   const height = chartHeight(width);

@@ -7,6 +7,7 @@
  * every other row is one category: its label in the first cell, then one value per
  * series column.
  */
+import type { Result } from '../../platform/result/result';
 
 /** Spec §5, exactly. */
 export const DATASET_MESSAGES = {
@@ -36,9 +37,10 @@ export interface Dataset {
   truncated: { rows: number | null; columns: number | null };
 }
 
-export type DatasetResult = { ok: true; dataset: Dataset } | { ok: false; problem: DatasetProblem; message: string };
+/** The dataset, or why it cannot be drawn: the problem and the spec's words for it. */
+export type DatasetResult = Result<Dataset, { problem: DatasetProblem; message: string }>;
 
-const fail = (problem: DatasetProblem): DatasetResult => ({ ok: false, problem, message: DATASET_MESSAGES[problem] });
+const fail = (problem: DatasetProblem): DatasetResult => ({ ok: false, error: { problem, message: DATASET_MESSAGES[problem] } });
 
 const cellText = (cell: unknown): string => (cell === null || cell === undefined ? '' : String(cell).trim());
 
@@ -92,7 +94,7 @@ export function readDataset(rows: readonly (readonly unknown[])[]): DatasetResul
   }
   return {
     ok: true,
-    dataset: {
+    value: {
       categoryHeader: cellText(header[0]) || 'Category',
       categories: drawnRows.map((row, i) => cellText(row[0]) || `Row ${i + 1}`),
       series,

@@ -33,12 +33,12 @@ describe('readMapLocation', () => {
     const r = readMapLocation({ markerLat: 95, markerLng: 'east', mapZoom: 30, addressTitle: 7 });
     expect(r).toEqual({
       ok: false,
-      errors: ['markerLng must be a number, got "east"', 'mapZoom must be a whole number from 0 to 21, got 30', 'addressTitle must be text, got 7'],
+      error: ['markerLng must be a number, got "east"', 'mapZoom must be a whole number from 0 to 21, got 30', 'addressTitle must be text, got 7'],
     });
-    expect(readMapLocation({ markerLat: 95, markerLng: 0 })).toEqual({ ok: false, errors: ['markerLat must be between -90 and 90, got 95'] });
-    expect(readMapLocation({ markerLat: 1 })).toEqual({ ok: false, errors: ['markerLng is missing: markerLat and markerLng go together'] });
+    expect(readMapLocation({ markerLat: 95, markerLng: 0 })).toEqual({ ok: false, error: ['markerLat must be between -90 and 90, got 95'] });
+    expect(readMapLocation({ markerLat: 1 })).toEqual({ ok: false, error: ['markerLng is missing: markerLat and markerLng go together'] });
     expect(readMapLocation({ markerLat: 95, markerLng: 0, addressTitle: 'Nowhere' }).ok).toBe(false);
-    expect(readMapLocation('x')).toEqual({ ok: false, errors: ['location must be an object with the address and coordinates'] });
+    expect(readMapLocation('x')).toEqual({ ok: false, error: ['location must be an object with the address and coordinates'] });
   });
 
   it('property: any valid coordinate and zoom reads back unchanged', () => {
@@ -64,7 +64,7 @@ describe('readMapOptions and styles', () => {
     expect([1, 2, 3, 4, 5, 6].map((n) => readMapStyle(n))).toEqual(['original', 'grayscale', 'satellite', 'minimal-light', 'minimal-dark', 'minimal-blue'].map((value) => ({ ok: true, value })));
     expect(MAP_STYLES).toHaveLength(6);
     expect(readMapStyle(' Minimal-Dark ')).toEqual({ ok: true, value: 'minimal-dark' });
-    expect(readMapStyle(7)).toEqual({ ok: false, errors: ['style must be one of original, grayscale, satellite, minimal-light, minimal-dark, minimal-blue (or 1–6), got 7'] });
+    expect(readMapStyle(7)).toEqual({ ok: false, error: ['style must be one of original, grayscale, satellite, minimal-light, minimal-dark, minimal-blue (or 1–6), got 7'] });
   });
 
   it('reads the published keys at the top level, and the spec’s UI option names; the published name wins', () => {
@@ -77,7 +77,7 @@ describe('readMapOptions and styles', () => {
   });
 
   it('a flag that is not true or false is an error', () => {
-    expect(readMapOptions({ linkOnClick: 'yes' })).toEqual({ ok: false, errors: ['linkOnClick must be true or false, got "yes"'] });
+    expect(readMapOptions({ linkOnClick: 'yes' })).toEqual({ ok: false, error: ['linkOnClick must be true or false, got "yes"'] });
   });
 });
 
@@ -97,9 +97,9 @@ describe('readMapBlock', () => {
   it('reports the location’s and the options’ errors at once', () => {
     expect(readMapBlock({ location: { markerLat: 95, markerLng: 0 }, style: 'neon' })).toEqual({
       ok: false,
-      errors: ['markerLat must be between -90 and 90, got 95', expect.stringMatching(/^style must be one of/)],
+      error: ['markerLat must be between -90 and 90, got 95', expect.stringMatching(/^style must be one of/)],
     });
-    expect(readMapBlock(null)).toEqual({ ok: false, errors: ['The map block data must be an object'] });
+    expect(readMapBlock(null)).toEqual({ ok: false, error: ['The map block data must be an object'] });
   });
 
   it('vSize counts twelfths of 400 px; anything else is the default', () => {

@@ -6,6 +6,7 @@
  * the zoom range 0–21 (the provider's), the block height, and which fields may be missing.
  */
 import { MAP_DEFAULT_ZOOM, MAP_MARKER_ICON_SIZE } from '../../platform/constants';
+import type { Result } from '../../platform/result/result';
 
 /** What a reader says of block data that is not an object. */
 const NOT_AN_OBJECT = 'The map block data must be an object';
@@ -100,8 +101,6 @@ export const MAP_DEFAULT_OPTIONS: MapOptions = {
   linkOnClick: false,
 };
 
-export type ReadResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
-
 type Bag = Record<string, unknown>;
 const isBag = (v: unknown): v is Bag => typeof v === 'object' && v !== null && !Array.isArray(v);
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
@@ -157,7 +156,7 @@ function readPoint(bag: Bag, latKey: string, lngKey: string, errors: string[]): 
 }
 
 /** A style by name (any case) or stored number 1–6; anything else is an error naming the six. */
-export function readMapStyle(raw: unknown): ReadResult<MapStyle> {
+export function readMapStyle(raw: unknown): Result<MapStyle, string[]> {
   if (raw === undefined || raw === null || raw === '') return { ok: true, value: MAP_DEFAULT_OPTIONS.style };
   if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= MAP_STYLES.length) {
     return { ok: true, value: MAP_STYLES[raw - 1]! };
@@ -167,12 +166,12 @@ export function readMapStyle(raw: unknown): ReadResult<MapStyle> {
     const found = MAP_STYLES.find((s) => s === name);
     if (found) return { ok: true, value: found };
   }
-  return { ok: false, errors: [`style must be one of ${MAP_STYLES.join(', ')} (or 1–6), got ${JSON.stringify(raw)}`] };
+  return { ok: false, error: [`style must be one of ${MAP_STYLES.join(', ')} (or 1–6), got ${JSON.stringify(raw)}`] };
 }
 
 /** The location fields: the marker defaults to the map centre, the centre to the marker, both to the default centre; zoom defaults to 12. */
-export function readMapLocation(raw: unknown): ReadResult<MapLocation> {
-  if (!isBag(raw)) return { ok: false, errors: ['location must be an object with the address and coordinates'] };
+export function readMapLocation(raw: unknown): Result<MapLocation, string[]> {
+  if (!isBag(raw)) return { ok: false, error: ['location must be an object with the address and coordinates'] };
   const errors: string[] = [];
   const marker = readPoint(raw, 'markerLat', 'markerLng', errors);
   const center = readPoint(raw, 'mapLat', 'mapLng', errors);
@@ -189,7 +188,7 @@ export function readMapLocation(raw: unknown): ReadResult<MapLocation> {
     addressLine2: readText(raw, 'addressLine2', errors),
     addressCountry: readText(raw, 'addressCountry', errors),
   };
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, error: errors };
   // no coordinates: the default centre, the marker on it (spec)
   const pin = marker ?? center ?? MAP_DEFAULT_CENTER;
   return { ok: true, value: { ...text, marker: pin, center: center ?? pin, zoom } };
@@ -217,12 +216,12 @@ function firstSet(bag: Bag, keys: readonly string[]): string | undefined {
  * (`showLabels`, `showTerrain`, `showControls`, `draggable`, `scrollwheel`, `disableDefaultUI`,
  * `markerDraggable`, `linkOnClick`); the stored name wins over the spec's. Absent or null: the default.
  */
-export function readMapOptions(raw: unknown): ReadResult<MapOptions> {
+export function readMapOptions(raw: unknown): Result<MapOptions, string[]> {
   if (raw === undefined || raw === null) return { ok: true, value: { ...MAP_DEFAULT_OPTIONS } };
-  if (!isBag(raw)) return { ok: false, errors: [NOT_AN_OBJECT] };
+  if (!isBag(raw)) return { ok: false, error: [NOT_AN_OBJECT] };
   const errors: string[] = [];
   const style = readMapStyle(raw['style']);
-  if (!style.ok) errors.push(...style.errors);
+  if (!style.ok) errors.push(...style.error);
   const d = MAP_DEFAULT_OPTIONS;
   const flag = (keys: readonly string[], fallback: boolean) => {
     const key = firstSet(raw, keys);
@@ -240,7 +239,7 @@ export function readMapOptions(raw: unknown): ReadResult<MapOptions> {
     markerDraggable: flag(['markerDraggable'], d.markerDraggable),
     linkOnClick: flag(['linkOnClick'], d.linkOnClick),
   };
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
+  return errors.length > 0 ? { ok: false, error: errors } : { ok: true, value };
 }
 
 /** The block's height: `vSize` twelfths of 400 px (a positive number), else 400. */
@@ -255,12 +254,12 @@ export function mapHeightOf(vSize: unknown): number {
  * default centre), the options at the top level (`readMapOptions`) and `vSize`. Every problem
  * is listed at once, so whoever fixes the data sees all of it.
  */
-export function readMapBlock(raw: unknown): ReadResult<MapBlockData> {
-  if (!isBag(raw)) return { ok: false, errors: [NOT_AN_OBJECT] };
+export function readMapBlock(raw: unknown): Result<MapBlockData, string[]> {
+  if (!isBag(raw)) return { ok: false, error: [NOT_AN_OBJECT] };
   const location = raw['location'] === undefined || raw['location'] === null ? ({ ok: true, value: MAP_NO_LOCATION } as const) : readMapLocation(raw['location']);
   const options = readMapOptions(raw);
-  const errors = [...(location.ok ? [] : location.errors), ...(options.ok ? [] : options.errors)];
-  if (!location.ok || !options.ok) return { ok: false, errors };
+  const errors = [...(location.ok ? [] : location.error), ...(options.ok ? [] : options.error)];
+  if (!location.ok || !options.ok) return { ok: false, error: errors };
   return { ok: true, value: { location: location.value, options: options.value, height: mapHeightOf(raw['vSize']) } };
 }
 

@@ -29,8 +29,8 @@ describe('readSearchReply', () => {
   });
 
   it('refuses a reply of the wrong shape, saying what is wrong', () => {
-    expect(readSearchReply('<html>')).toEqual({ ok: false, message: 'Search reply: expected an object with items' });
-    expect(readSearchReply({ results: [] })).toEqual({ ok: false, message: 'Search reply: items must be a list' });
+    expect(readSearchReply('<html>')).toEqual({ ok: false, error: 'Search reply: expected an object with items' });
+    expect(readSearchReply({ results: [] })).toEqual({ ok: false, error: 'Search reply: items must be a list' });
   });
 
   it('leaves out items it cannot show, naming each, and keeps the rest', () => {

@@ -8,6 +8,7 @@
  * cannot be shown (no title, a link that is neither a site path nor http(s)) is left out
  * and named in `skipped`, so one bad item does not hide the others. Pure.
  */
+import type { Result } from '../../platform/result/result';
 
 export interface SearchResultImage {
   src: string;
@@ -38,7 +39,7 @@ export interface SearchResultsPage {
   skipped: string[];
 }
 
-export type SearchReplyReading = { ok: true; value: SearchResultsPage } | { ok: false; message: string };
+export type SearchReplyReading = Result<SearchResultsPage>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -78,8 +79,8 @@ function readItem(value: unknown, index: number): SearchResult | string {
 }
 
 export function readSearchReply(data: unknown): SearchReplyReading {
-  if (!isRecord(data)) return { ok: false, message: 'Search reply: expected an object with items' };
-  if (!Array.isArray(data.items)) return { ok: false, message: 'Search reply: items must be a list' };
+  if (!isRecord(data)) return { ok: false, error: 'Search reply: expected an object with items' };
+  if (!Array.isArray(data.items)) return { ok: false, error: 'Search reply: items must be a list' };
   const results: SearchResult[] = [];
   const skipped: string[] = [];
   data.items.forEach((item, index) => {

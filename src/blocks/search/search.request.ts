@@ -32,5 +32,5 @@ export async function searchSite(dataCall: Pick<DataCall, 'get'>, request: Searc
   }
   if (signal?.aborted) return { kind: 'aborted' };
   const reading = readSearchReply(result.data);
-  return reading.ok ? { kind: 'results', page: reading.value } : { kind: 'failed', reason: 'server', detail: reading.message };
+  return reading.ok ? { kind: 'results', page: reading.value } : { kind: 'failed', reason: 'server', detail: reading.error };
 }

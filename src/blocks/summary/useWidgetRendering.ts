@@ -41,20 +41,20 @@ export function useWidgetRendering(block: string, form: WidgetRenderingForm, onF
       (result) => {
         if (controller.signal.aborted) return;
         const reply = readWidgetReply(result);
-        if (reply.ok) return dispatch({ type: 'LOADED', attempt, html: reply.html });
-        if (reply.aborted) return;
-        latest.current.onFailure?.(reply.failure);
-        dispatch({ type: 'FAILED', attempt, failure: reply.failure });
+        if (reply.ok) return dispatch({ type: 'loaded', attempt, html: reply.value });
+        if (reply.error === 'aborted') return;
+        latest.current.onFailure?.(reply.error);
+        dispatch({ type: 'failed', attempt, failure: reply.error });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = { message: WIDGET_MESSAGES.unableToLoad, detail: null, cause: error instanceof Error ? error.message : String(error) };
         latest.current.onFailure?.(failure);
-        dispatch({ type: 'FAILED', attempt, failure });
+        dispatch({ type: 'failed', attempt, failure });
       },
     );
     return () => controller.abort();
   }, [state, dataCall]);
 
-  return { state, retry: () => dispatch({ type: 'RETRY' }) };
+  return { state, retry: () => dispatch({ type: 'retry' }) };
 }

@@ -8,31 +8,31 @@ const failure: WidgetFailure = { message: 'Unable to load. Try again.', detail: 
 describe('widget rendering machine', () => {
   it('loads, then renders the html', () => {
     expect(INITIAL_WIDGET_RENDERING).toEqual({ status: 'loading', attempt: 1 });
-    expect(widgetRenderingReducer(INITIAL_WIDGET_RENDERING, { type: 'LOADED', attempt: 1, html: '<p>x</p>' })).toEqual({ status: 'rendered', attempt: 1, html: '<p>x</p>' });
+    expect(widgetRenderingReducer(INITIAL_WIDGET_RENDERING, { type: 'loaded', attempt: 1, html: '<p>x</p>' })).toEqual({ status: 'rendered', attempt: 1, html: '<p>x</p>' });
   });
 
   it('fails, and a retry loads again as the next attempt, which may render', () => {
-    const failed = widgetRenderingReducer(INITIAL_WIDGET_RENDERING, { type: 'FAILED', attempt: 1, failure });
+    const failed = widgetRenderingReducer(INITIAL_WIDGET_RENDERING, { type: 'failed', attempt: 1, failure });
     expect(failed).toEqual({ status: 'failed', attempt: 1, failure });
-    const retrying = widgetRenderingReducer(failed, { type: 'RETRY' });
+    const retrying = widgetRenderingReducer(failed, { type: 'retry' });
     expect(retrying).toEqual({ status: 'loading', attempt: 2 });
-    expect(widgetRenderingReducer(retrying, { type: 'LOADED', attempt: 2, html: '' })).toEqual({ status: 'rendered', attempt: 2, html: '' });
+    expect(widgetRenderingReducer(retrying, { type: 'loaded', attempt: 2, html: '' })).toEqual({ status: 'rendered', attempt: 2, html: '' });
   });
 
   it('ignores an answer to an older attempt, answers when not loading, and retries unless failed', () => {
     const retrying: WidgetRenderingState = { status: 'loading', attempt: 2 };
-    expect(widgetRenderingReducer(retrying, { type: 'LOADED', attempt: 1, html: 'old' })).toBe(retrying);
+    expect(widgetRenderingReducer(retrying, { type: 'loaded', attempt: 1, html: 'old' })).toBe(retrying);
     const rendered: WidgetRenderingState = { status: 'rendered', attempt: 1, html: 'x' };
-    expect(widgetRenderingReducer(rendered, { type: 'FAILED', attempt: 1, failure })).toBe(rendered);
-    expect(widgetRenderingReducer(rendered, { type: 'RETRY' })).toBe(rendered);
-    expect(widgetRenderingReducer(INITIAL_WIDGET_RENDERING, { type: 'RETRY' })).toBe(INITIAL_WIDGET_RENDERING);
+    expect(widgetRenderingReducer(rendered, { type: 'failed', attempt: 1, failure })).toBe(rendered);
+    expect(widgetRenderingReducer(rendered, { type: 'retry' })).toBe(rendered);
+    expect(widgetRenderingReducer(INITIAL_WIDGET_RENDERING, { type: 'retry' })).toBe(INITIAL_WIDGET_RENDERING);
   });
 
   it('attempts only ever grow, and a rendered state keeps its html whatever comes after (property)', () => {
     const event = fc.oneof(
-      fc.record({ type: fc.constant('LOADED' as const), attempt: fc.integer({ min: 0, max: 5 }), html: fc.string() }),
-      fc.record({ type: fc.constant('FAILED' as const), attempt: fc.integer({ min: 0, max: 5 }), failure: fc.constant(failure) }),
-      fc.constant({ type: 'RETRY' as const }),
+      fc.record({ type: fc.constant('loaded' as const), attempt: fc.integer({ min: 0, max: 5 }), html: fc.string() }),
+      fc.record({ type: fc.constant('failed' as const), attempt: fc.integer({ min: 0, max: 5 }), failure: fc.constant(failure) }),
+      fc.constant({ type: 'retry' as const }),
     );
     fc.assert(
       fc.property(fc.array(event as fc.Arbitrary<WidgetRenderingEvent>, { maxLength: 30 }), (events) => {

@@ -12,19 +12,19 @@ export type WidgetRenderingState =
   | { status: 'failed'; attempt: number; failure: WidgetFailure };
 
 export type WidgetRenderingEvent =
-  | { type: 'LOADED'; attempt: number; html: string }
-  | { type: 'FAILED'; attempt: number; failure: WidgetFailure }
-  | { type: 'RETRY' };
+  | { type: 'loaded'; attempt: number; html: string }
+  | { type: 'failed'; attempt: number; failure: WidgetFailure }
+  | { type: 'retry' };
 
 export const INITIAL_WIDGET_RENDERING: WidgetRenderingState = Object.freeze({ status: 'loading', attempt: 1 });
 
 export function widgetRenderingReducer(state: WidgetRenderingState, event: WidgetRenderingEvent): WidgetRenderingState {
   switch (event.type) {
-    case 'LOADED':
+    case 'loaded':
       return state.status === 'loading' && event.attempt === state.attempt ? { status: 'rendered', attempt: state.attempt, html: event.html } : state;
-    case 'FAILED':
+    case 'failed':
       return state.status === 'loading' && event.attempt === state.attempt ? { status: 'failed', attempt: state.attempt, failure: event.failure } : state;
-    case 'RETRY':
+    case 'retry':
       return state.status === 'failed' ? { status: 'loading', attempt: state.attempt + 1 } : state;
   }
 }

@@ -49,29 +49,27 @@ describe('the widget rendering form (000 §7)', () => {
 
 describe('the reply', () => {
   it('is the html string, an empty one too', () => {
-    expect(readWidgetReply({ ok: true, status: 200, data: { html: '<div class="summary-item"></div>' } })).toEqual({ ok: true, html: '<div class="summary-item"></div>' });
-    expect(readWidgetReply({ ok: true, status: 200, data: { html: '' } })).toEqual({ ok: true, html: '' });
+    expect(readWidgetReply({ ok: true, status: 200, data: { html: '<div class="summary-item"></div>' } })).toEqual({ ok: true, value: '<div class="summary-item"></div>' });
+    expect(readWidgetReply({ ok: true, status: 200, data: { html: '' } })).toEqual({ ok: true, value: '' });
   });
 
   it('without an html string is a failure saying what came instead', () => {
     const reply = readWidgetReply({ ok: true, status: 200, data: { crumbFail: true, crumb: 'x' } });
     expect(reply).toEqual({
       ok: false,
-      aborted: false,
-      failure: { message: 'Unable to load. Try again.', detail: null, cause: 'The widget rendering reply has no html string (got an object with crumbFail, crumb)' },
+      error: { message: 'Unable to load. Try again.', detail: null, cause: 'The widget rendering reply has no html string (got an object with crumbFail, crumb)' },
     });
-    expect(readWidgetReply({ ok: true, status: 204, data: undefined })).toMatchObject({ ok: false, failure: { cause: expect.stringContaining('an empty reply') } });
+    expect(readWidgetReply({ ok: true, status: 204, data: undefined })).toMatchObject({ ok: false, error: { cause: expect.stringContaining('an empty reply') } });
     expect(readWidgetReply({ ok: true, status: 200, data: { html: 3 } })).toMatchObject({ ok: false });
   });
 
   it('a failed call shows the dictionary’s message; no answer adds Network error (002 §8)', () => {
     expect(readWidgetReply({ ok: false, failure: failure({}) })).toEqual({
       ok: false,
-      aborted: false,
-      failure: { message: WIDGET_MESSAGES.unableToLoad, detail: null, cause: 'Internal server error. Please try again later.' },
+      error: { message: WIDGET_MESSAGES.unableToLoad, detail: null, cause: 'Internal server error. Please try again later.' },
     });
     const network = readWidgetReply({ ok: false, failure: failure({ kind: 'connection', status: 0, message: 'Unable to connect…' }) });
-    expect(network).toMatchObject({ ok: false, failure: { message: 'Unable to load. Try again.', detail: 'Network error' } });
-    expect(readWidgetReply({ ok: false, failure: failure({ kind: 'aborted' }) })).toMatchObject({ ok: false, aborted: true });
+    expect(network).toMatchObject({ ok: false, error: { message: 'Unable to load. Try again.', detail: 'Network error' } });
+    expect(readWidgetReply({ ok: false, failure: failure({ kind: 'aborted' }) })).toEqual({ ok: false, error: 'aborted' });
   });
 });

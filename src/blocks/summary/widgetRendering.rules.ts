@@ -5,6 +5,7 @@
  * collections) and how they read the reply (`data.html` replaces the block content, or
  * a failure with the dictionary's words, 002 §8). Pure.
  */
+import type { Result } from '../../platform/result/result';
 import { DICTIONARY_MESSAGES } from '../../platform/dictionaryMessages';
 import { OBSERVED_BLOCK_TYPE_NUMBERS } from '../../platform/enums/blockTypes';
 import type { DataCallFailure, DataCallResult } from '../../services/http/dataCall.types';
@@ -69,22 +70,22 @@ export interface WidgetFailure {
   cause: string;
 }
 
-export type WidgetReply = { ok: true; html: string } | { ok: false; aborted: boolean; failure: WidgetFailure };
+/** The reply's html, or the failure to show ('aborted' when the call was cancelled: nothing to show). */
+export type WidgetReply = Result<string, WidgetFailure | 'aborted'>;
 
-const failed = (cause: string, network = false, aborted = false): WidgetReply => ({
+const failed = (cause: string, network = false): WidgetReply => ({
   ok: false,
-  aborted,
-  failure: { message: WIDGET_MESSAGES.unableToLoad, detail: network ? WIDGET_MESSAGES.networkError : null, cause },
+  error: { message: WIDGET_MESSAGES.unableToLoad, detail: network ? WIDGET_MESSAGES.networkError : null, cause },
 });
 
 const isNetwork = (failure: DataCallFailure) => failure.kind === 'connection' || failure.flags.network;
 
 /** The reply's `html` (a string, possibly empty), or a failure saying why not. */
 export function readWidgetReply(result: DataCallResult<unknown>): WidgetReply {
-  if (!result.ok) return failed(result.failure.message, isNetwork(result.failure), result.failure.kind === 'aborted');
+  if (!result.ok) return result.failure.kind === 'aborted' ? { ok: false, error: 'aborted' } : failed(result.failure.message, isNetwork(result.failure));
   const data = result.data;
   const html = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>).html : undefined;
-  if (typeof html === 'string') return { ok: true, html };
+  if (typeof html === 'string') return { ok: true, value: html };
   return failed(`The widget rendering reply has no html string (got ${describe(data)})`);
 }
 

@@ -5,8 +5,8 @@ import { GALLERY_DESIGNS, UNKNOWN_DESIGN_MESSAGE } from './designs';
 
 const settingsOf = (raw: unknown) => {
   const result = parseGalleryBlockData(raw);
-  if (!result.ok) throw new Error(result.errors.join('; '));
-  return result.settings;
+  if (!result.ok) throw new Error(result.error.join('; '));
+  return result.value;
 };
 
 describe('gallery block data', () => {
@@ -25,7 +25,7 @@ describe('gallery block data', () => {
     for (const design of ['masonry', '', undefined, 3]) {
       expect(parseGalleryBlockData({ design })).toEqual({
         ok: false,
-        errors: [UNKNOWN_DESIGN_MESSAGE, `Loaded gallery designs: ${GALLERY_DESIGNS.join(', ')}`],
+        error: [UNKNOWN_DESIGN_MESSAGE, `Loaded gallery designs: ${GALLERY_DESIGNS.join(', ')}`],
       });
     }
     expect(parseGalleryBlockData(null)).toMatchObject({ ok: false });
@@ -96,7 +96,7 @@ describe('gallery block data', () => {
   it('requires a positive autocolumns column width, as a number or numeric string', () => {
     expect(settingsOf({ design: 'autocolumns', columnWidth: '320' }).columnWidth).toBe(320);
     for (const columnWidth of [0, -5, 'wide', '', true]) {
-      expect(parseGalleryBlockData({ design: 'autocolumns', columnWidth })).toEqual({ ok: false, errors: [COLUMN_WIDTH_MESSAGE] });
+      expect(parseGalleryBlockData({ design: 'autocolumns', columnWidth })).toEqual({ ok: false, error: [COLUMN_WIDTH_MESSAGE] });
     }
   });
 

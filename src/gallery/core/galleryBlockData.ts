@@ -5,6 +5,7 @@
  * slide's own data-type says whether it is a video) and `listImageSize` (it sizes a list
  * layout that is not one of the eight designs). Pure.
  */
+import type { Result } from '../../platform/result/result';
 import { readBoolean, readEnum, readNumber, readString } from './coerce';
 import { parseMetaPosition, type MetaPlacement } from './metaPosition';
 import {
@@ -48,7 +49,8 @@ export interface GallerySettings extends DesignDefaults {
   kenBurns: boolean;
 }
 
-export type GalleryDataResult = { ok: true; settings: GallerySettings } | { ok: false; errors: string[] };
+/** The settings read, or every problem found (the platform's `Result`). */
+export type GalleryDataResult = Result<GallerySettings, string[]>;
 
 /** Shorter autoplay durations (a stray 0.0001 s) are raised to this, so slides never spin. */
 export const MIN_AUTOPLAY_TIMEOUT_MS = 500;
@@ -85,13 +87,13 @@ function positive(value: unknown): number | null {
 export function parseGalleryBlockData(input: unknown): GalleryDataResult {
   const raw: Raw = typeof input === 'object' && input !== null ? (input as Raw) : {};
   const designName = typeof raw.design === 'string' ? raw.design.trim().toLowerCase() : raw.design;
-  if (!isGalleryDesign(designName)) return { ok: false, errors: [UNKNOWN_DESIGN_MESSAGE, loadedDesignsMessage()] };
+  if (!isGalleryDesign(designName)) return { ok: false, error: [UNKNOWN_DESIGN_MESSAGE, loadedDesignsMessage()] };
   const design: GalleryDesign = designName;
   const defaults = DESIGN_DEFAULTS[design];
 
   const usesColumns = design === 'autocolumns' || design === 'autogrid';
   if (usesColumns && raw.columnWidth !== undefined && raw.columnWidth !== null && positive(raw.columnWidth) === null) {
-    return { ok: false, errors: [COLUMN_WIDTH_MESSAGE] };
+    return { ok: false, error: [COLUMN_WIDTH_MESSAGE] };
   }
   const durationS = positive(raw['autoplay-duration']);
   const autoplayOptions: Raw = typeof raw.autoplayOptions === 'object' && raw.autoplayOptions !== null ? (raw.autoplayOptions as Raw) : {};
@@ -128,7 +130,7 @@ export function parseGalleryBlockData(input: unknown): GalleryDataResult {
     vSize: positive(raw.vSize ?? raw.vsize),
     kenBurns: readBoolean(raw.kenBurns, false),
   };
-  return { ok: true, settings };
+  return { ok: true, value: settings };
 }
 
 /** The block's lightbox for a view: its theme when the lightbox is on, else null. */

@@ -14,11 +14,11 @@ import { LEFT_ATTRIBUTE, replaceBlockContent } from './renderRoot';
 export const mount: MountFunction<'accordion'> = (element, markup, context) => {
   const read = readAccordionMarkup(markup);
   if (!read.ok) {
-    element.setAttribute(LEFT_ATTRIBUTE, read.missing);
-    console.warn(`Block ${element.id || 'without id'} (accordion) left as rendered: ${read.missing}`);
+    element.setAttribute(LEFT_ATTRIBUTE, read.error);
+    console.warn(`Block ${element.id || 'without id'} (accordion) left as rendered: ${read.error}`);
     return () => element.removeAttribute(LEFT_ATTRIBUTE);
   }
-  const { items, ...settings } = read.props;
+  const { items, ...settings } = read.value;
   const view = (
     <Accordion
       {...settings}

@@ -17,7 +17,7 @@ import { parseGalleryProps, type GalleryProps } from '../parse/galleryProps';
 import type { MountFunction } from '../mountTypes';
 import { browserHistory } from '../../gallery/lightbox/galleryHistory';
 import type { LightboxHistoryOptions } from '../../gallery/lightbox/lightboxHistory';
-import { propsOrThrow } from './propsOrThrow';
+import { valueOrThrow } from './valueOrThrow';
 import { replaceBlockContent } from './renderRoot';
 
 type DesignView = ComponentType<{ settings: GallerySettings; slides: Slide[]; deepLinks: LightboxHistoryOptions }>;
@@ -46,6 +46,6 @@ function galleryView({ settings, slides, section }: GalleryProps, noMotion: bool
 
 export const mount: MountFunction<'gallery'> = (element, markup, context) => {
   const label = element.getAttribute('id') ?? element.getAttribute('data-section-id');
-  const props = propsOrThrow(parseGalleryProps(markup.settings, markup.containerClasses, markup.slides, label, markup.section ?? null));
+  const props = valueOrThrow(parseGalleryProps(markup.settings, markup.containerClasses, markup.slides, label, markup.section ?? null));
   return replaceBlockContent(element, galleryView(props, context.noMotion), context, 'runtime-gallery');
 };

@@ -8,6 +8,7 @@
  */
 import { TextHighlight } from '../../effects/highlight/TextHighlight';
 import { parseTextAttributes } from '../parse/highlightProps';
+import { valueOrThrow } from './valueOrThrow';
 import { BOUND_ATTRIBUTE } from '../scan/boundAttribute';
 import type { MountContext, MountFunction, Unmount } from '../mountTypes';
 import type { HighlightConfig } from '../../effects/highlight/highlight.config';
@@ -29,12 +30,11 @@ function highlightSpan(span: HTMLElement, config: Partial<HighlightConfig>, cont
 }
 
 export const mount: MountFunction<'highlight'> = (script, { textAttributes }, context) => {
-  const result = parseTextAttributes(textAttributes, script.closest('.sqs-block')?.getAttribute('id') ?? null);
-  if (!result.ok) throw new Error(result.message);
+  const highlights = valueOrThrow(parseTextAttributes(textAttributes, script.closest('.sqs-block')?.getAttribute('id') ?? null));
   const container = script.closest<HTMLElement>('.sqs-block-content') ?? script.parentElement;
   const unmounts: Unmount[] = [];
   for (const span of Array.from(container?.querySelectorAll<HTMLElement>('[data-text-attribute-id]') ?? [])) {
-    const config = result.highlights.get(span.getAttribute('data-text-attribute-id') ?? '');
+    const config = highlights.get(span.getAttribute('data-text-attribute-id') ?? '');
     if (!config || span.hasAttribute(BOUND_ATTRIBUTE)) continue;
     span.setAttribute(BOUND_ATTRIBUTE, 'highlight');
     unmounts.push(highlightSpan(span, config, context));

@@ -17,7 +17,7 @@ import { replaceBlockContent } from './renderRoot';
 /** The map block's data (`readMapBlock`); refused data throws with every problem listed. */
 export function readMapBlockData(settings: BlockSettings): MapBlockData {
   const result = readMapBlock(settings);
-  if (!result.ok) throw new Error(`Map block data refused: ${result.errors.join('; ')}`);
+  if (!result.ok) throw new Error(`Map block data refused: ${result.error.join('; ')}`);
   return result.value;
 }
 

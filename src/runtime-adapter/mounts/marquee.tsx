@@ -6,11 +6,11 @@
 import { Marquee } from '../../effects/marquee/Marquee';
 import { parseMarqueeProps } from '../parse/effectProps';
 import type { MountFunction } from '../mountTypes';
-import { propsOrThrow } from './propsOrThrow';
+import { valueOrThrow } from './valueOrThrow';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'marquee'> = (element, { settings, text, propsText = null }, context) => {
-  const { link = null, ...props } = propsOrThrow(parseMarqueeProps(settings, text, element.getAttribute('id'), propsText));
+  const { link = null, ...props } = valueOrThrow(parseMarqueeProps(settings, text, element.getAttribute('id'), propsText));
   const marquee = <Marquee {...props} />;
   const view = link ? (
     <a href={link.href} style={{ color: 'inherit', display: 'block' }} {...(link.newWindow ? { target: '_blank', rel: 'noopener' } : {})}>

@@ -6,12 +6,12 @@ import { MaskedImage } from '../../effects/maskedImage/MaskedImage';
 import { blockLabel } from '../parse/blockJson';
 import { parseMaskedImageProps } from '../parse/effectProps';
 import type { MountFunction } from '../mountTypes';
-import { propsOrThrow } from './propsOrThrow';
+import { valueOrThrow } from './valueOrThrow';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'maskedImage'> = (element, { settings, image, noscriptSrc, stretched }, context) => {
   const id = element.getAttribute('id');
   // the scanner passes only image blocks whose settings name a mask, so the reader never answers "no mask" here
-  const props = propsOrThrow(parseMaskedImageProps(settings, { image, noscriptSrc }, stretched, id) ?? { ok: false, message: `Image block ${blockLabel(id)} skipped: it has no mask shape` });
+  const props = valueOrThrow(parseMaskedImageProps(settings, { image, noscriptSrc }, stretched, id) ?? { ok: false, error: `Image block ${blockLabel(id)} skipped: it has no mask shape` });
   return replaceBlockContent(element, <MaskedImage {...props} />, context, 'runtime-masked-image');
 };

@@ -5,10 +5,10 @@
 import { ShapeBlock } from '../../effects/shape/ShapeBlock';
 import { parseShapeProps } from '../parse/effectProps';
 import type { MountFunction } from '../mountTypes';
-import { propsOrThrow } from './propsOrThrow';
+import { valueOrThrow } from './valueOrThrow';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'shape'> = (element, { settings, stretched }, context) => {
-  const props = propsOrThrow(parseShapeProps(settings, stretched, element.getAttribute('id')));
+  const props = valueOrThrow(parseShapeProps(settings, stretched, element.getAttribute('id')));
   return replaceBlockContent(element, <ShapeBlock {...props} />, context, 'runtime-shape', { fill: true });
 };

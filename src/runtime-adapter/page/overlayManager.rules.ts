@@ -40,7 +40,7 @@ export function overlayManagerFor({ context, document, screenshotMode }: Overlay
   const overlay = document.querySelector(POPUP_OVERLAY_SELECTOR);
   const parsed = overlay ? parseBlockJson(overlay.getAttribute('data-popup-overlay-json'), overlay.id || null) : null;
   const props: OverlayManagerMountProps = {
-    popupOverlay: parsed?.ok ? { settings: parsed.settings } : null,
+    popupOverlay: parsed?.ok ? { settings: parsed.value } : null,
     cookieBannerEnabled: context.cookieSettings.isCookieBannerEnabled === true,
     announcementBar: document.querySelector('.sqs-announcement-bar') !== null || (document.querySelector('.sqs-announcement-bar-dropzone') !== null && contextShowsBar(context)),
     pageType: context.pageType,

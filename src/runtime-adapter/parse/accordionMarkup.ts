@@ -6,6 +6,7 @@
  * these as plain values (`AccordionMarkup`); `readAccordionMarkup` turns them into the
  * accordion's props in the mount chunk. Pure: no DOM, no React.
  */
+import type { Result } from '../../platform/result/result';
 import type { AccordionAlignment, AccordionLayout } from '../../blocks/accordion/accordion.rules';
 
 export interface AccordionItemMarkup {
@@ -31,7 +32,8 @@ export interface AccordionMarkupProps {
   layout: AccordionLayout;
 }
 
-export type AccordionMarkupResult = { ok: true; props: AccordionMarkupProps } | { ok: false; missing: string };
+/** The accordion's props, or what the markup is missing (the platform's `Result`). */
+export type AccordionMarkupResult = Result<AccordionMarkupProps>;
 
 /** A published flag: `"true"` is true; an empty value (the platform's false), `"false"` or none is false. */
 export function publishedFlag(value: string | undefined): boolean {
@@ -56,12 +58,12 @@ export function accordionHeadingLevel(value: string | null): 2 | 3 | 4 | 5 | 6 {
  */
 export function readAccordionMarkup(markup: AccordionMarkup): AccordionMarkupResult {
   const c = markup.container;
-  if (c === null) return { ok: false, missing: 'no ul.accordion-items-container' };
-  if (markup.items.length === 0) return { ok: false, missing: 'no li.accordion-item in its ul.accordion-items-container' };
+  if (c === null) return { ok: false, error: 'no ul.accordion-items-container' };
+  if (markup.items.length === 0) return { ok: false, error: 'no li.accordion-item in its ul.accordion-items-container' };
   const iconPlacement = (c['data-accordion-icon-placement'] ?? '').trim().toLowerCase() === 'left' ? 'left' : 'right';
   return {
     ok: true,
-    props: {
+    value: {
       items: markup.items,
       allowMultiple: publishedFlag(c['data-should-allow-multiple-open-items']),
       firstExpanded: publishedFlag(c['data-is-expanded-first-item']),

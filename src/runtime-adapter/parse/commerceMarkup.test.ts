@@ -4,18 +4,18 @@ import { cartIndicatorMarkup, cartTotalsOf, centsFromShownMoney, fractionDigitsO
 
 describe('parseProductJson', () => {
   it('parses the attribute as getAttribute returns it, without decoding entities again', () => {
-    expect(parseProductJson('{"id":"p1"}', 'p1')).toEqual({ ok: true, product: { id: 'p1' } });
+    expect(parseProductJson('{"id":"p1"}', 'p1')).toEqual({ ok: true, value: { id: 'p1' } });
     expect(parseProductJson('{"id":"p1","name":"Fish &amp; chips &quot;XL&quot; &lt;b&gt;"}', 'p1')).toEqual({
       ok: true,
-      product: { id: 'p1', name: 'Fish &amp; chips &quot;XL&quot; &lt;b&gt;' },
+      value: { id: 'p1', name: 'Fish &amp; chips &quot;XL&quot; &lt;b&gt;' },
     });
   });
 
   it('names the product when the JSON is empty or broken', () => {
-    expect(parseProductJson('', 'p1')).toEqual({ ok: false, message: 'Price of product p1 left as rendered: its data-product-json is empty' });
+    expect(parseProductJson('', 'p1')).toEqual({ ok: false, error: 'Price of product p1 left as rendered: its data-product-json is empty' });
     const broken = parseProductJson('{nope', null);
     expect(broken.ok).toBe(false);
-    if (!broken.ok) expect(broken.message).toMatch(/^Price of product without id left as rendered: its data-product-json is not valid JSON \(/);
+    if (!broken.ok) expect(broken.error).toMatch(/^Price of product without id left as rendered: its data-product-json is not valid JSON \(/);
   });
 });
 
@@ -42,32 +42,32 @@ describe('cartIndicatorMarkup', () => {
   it('takes data attributes over the shown text, and the link for the cart page', () => {
     expect(cartIndicatorMarkup({ quantityAttribute: '3', subtotalCentsAttribute: '4500', quantityText: '0', subtotalText: '$0.00', href: '/cart' }, 'USD')).toEqual({
       ok: true,
-      props: { count: 3, subtotalCents: 4500, currency: 'USD', href: '/cart' },
+      value: { count: 3, subtotalCents: 4500, currency: 'USD', href: '/cart' },
     });
   });
 
   it('reads the shown count and subtotal when there are no attributes; a missing link is /cart', () => {
     expect(cartIndicatorMarkup({ quantityText: ' 2 ', subtotalText: '$12.50' }, 'USD')).toEqual({
       ok: true,
-      props: { count: 2, subtotalCents: 1250, currency: 'USD', href: '/cart' },
+      value: { count: 2, subtotalCents: 1250, currency: 'USD', href: '/cart' },
     });
   });
 
   it('refuses a count that is not a whole number, quoting it', () => {
     expect(cartIndicatorMarkup({ quantityText: 'many' }, 'USD')).toEqual({
       ok: false,
-      message: 'Cart indicator left as rendered: its count is not a whole number ("many")',
+      error: 'Cart indicator left as rendered: its count is not a whole number ("many")',
     });
   });
 
   it('refuses a count too large to hold exactly (the view would throw), and a subtotal that large is not read', () => {
     expect(cartIndicatorMarkup({ quantityAttribute: '99999999999999999999' }, 'USD')).toEqual({
       ok: false,
-      message: 'Cart indicator left as rendered: its count is not a whole number ("99999999999999999999")',
+      error: 'Cart indicator left as rendered: its count is not a whole number ("99999999999999999999")',
     });
     expect(cartIndicatorMarkup({ quantityText: '2', subtotalCentsAttribute: '99999999999999999999', subtotalText: '$99,999,999,999,999,999.00' }, 'USD')).toEqual({
       ok: true,
-      props: { count: 2, subtotalCents: 0, currency: 'USD', href: '/cart' },
+      value: { count: 2, subtotalCents: 0, currency: 'USD', href: '/cart' },
     });
     expect(centsFromShownMoney('$99,999,999,999,999,999.00')).toBeNull();
   });

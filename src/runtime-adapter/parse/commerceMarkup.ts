@@ -12,6 +12,8 @@
  *   `.sqs-cart-quantity` and `.sqs-cart-subtotal`, and its link's `href`.
  * Pure.
  */
+import type { Result } from '../../platform/result/result';
+
 /** The props of a product price mount: the raw product JSON and the store currency code. */
 export interface ProductPriceMarkup {
   /** The parsed `data-product-json` (read by `parseProduct` in the mount chunk). */
@@ -20,7 +22,7 @@ export interface ProductPriceMarkup {
   currency: string;
 }
 
-export type ProductJsonResult = { ok: true; product: unknown } | { ok: false; message: string };
+export type ProductJsonResult = Result<unknown>;
 
 /** A product article's label in messages: `product <id>`, else `product without id`. */
 export function productLabel(id: string | null | undefined): string {
@@ -30,11 +32,11 @@ export function productLabel(id: string | null | undefined): string {
 /** Parses `data-product-json` (the attribute's value, already decoded by the browser); an empty or unparsable attribute is a message naming the product. */
 export function parseProductJson(raw: string | null | undefined, id: string | null | undefined): ProductJsonResult {
   const text = (raw ?? '').trim();
-  if (text === '') return { ok: false, message: `Price of ${productLabel(id)} left as rendered: its data-product-json is empty` };
+  if (text === '') return { ok: false, error: `Price of ${productLabel(id)} left as rendered: its data-product-json is empty` };
   try {
-    return { ok: true, product: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, message: `Price of ${productLabel(id)} left as rendered: its data-product-json is not valid JSON (${(error as Error).message})` };
+    return { ok: false, error: `Price of ${productLabel(id)} left as rendered: its data-product-json is not valid JSON (${(error as Error).message})` };
   }
 }
 
@@ -113,18 +115,18 @@ export function centsFromShownMoney(text: string | null | undefined, fractionDig
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-export type CartIndicatorResult = { ok: true; props: CartIndicatorMarkup } | { ok: false; message: string };
+export type CartIndicatorResult = Result<CartIndicatorMarkup>;
 
 /** The indicator's count and subtotal (attributes win over text); a count that cannot be read is a message. */
 export function cartIndicatorMarkup(texts: CartIndicatorTexts, currency: string): CartIndicatorResult {
   const count = wholeNumber(texts.quantityAttribute) ?? wholeNumber(texts.quantityText);
   if (count === null) {
-    return { ok: false, message: `Cart indicator left as rendered: its count is not a whole number (${JSON.stringify(texts.quantityAttribute ?? texts.quantityText ?? null)})` };
+    return { ok: false, error: `Cart indicator left as rendered: its count is not a whole number (${JSON.stringify(texts.quantityAttribute ?? texts.quantityText ?? null)})` };
   }
   const fractionDigits = fractionDigitsOf(currency);
   const subtotalCents = wholeNumber(texts.subtotalCentsAttribute) ?? centsFromShownMoney(texts.subtotalText, fractionDigits) ?? 0;
   const href = texts.href?.trim() || DEFAULT_CART_HREF;
-  return { ok: true, props: { count, subtotalCents, currency, href } };
+  return { ok: true, value: { count, subtotalCents, currency, href } };
 }
 
 /** The cart's address the floating cart's count is read from (the cart page's GET, this project's endpoint). */

@@ -4,6 +4,7 @@
  * unmountable (no text, an unknown shape, a mask without an image) is a message
  * naming the block. Pure.
  */
+import type { Result } from '../../platform/result/result';
 import type { MarqueeProps } from '../../effects/marquee/Marquee';
 import type { ShapeBlockProps } from '../../effects/shape/ShapeBlock';
 import type { MaskedImageProps } from '../../effects/maskedImage/MaskedImage';
@@ -12,7 +13,8 @@ import { parseDimensions, parseFocalPoint } from '../../primitives/image/imageGe
 import { blockLabel, type BlockSettings } from './blockJson';
 import { maskShapeOf } from './maskShape';
 
-export type PropsResult<P> = { ok: true; props: P } | { ok: false; message: string };
+/** A block's props read, or the message to log (the platform's `Result`). */
+export type PropsResult<P> = Result<P>;
 
 const finite = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -93,16 +95,16 @@ export function parseMarqueeProps(
   propsText: string | null = null,
 ): PropsResult<MarqueeProps & { link?: MarqueeLink | null }> {
   const fromScript = propsText ? marqueePropsSettings(propsText) : null;
-  if (propsText && !fromScript) return { ok: false, message: `Marquee block ${blockLabel(elementId)} left as rendered: its Marquee-props script is not a JSON object` };
+  if (propsText && !fromScript) return { ok: false, error: `Marquee block ${blockLabel(elementId)} left as rendered: its Marquee-props script is not a JSON object` };
   const settings = fromScript ? { ...blockSettings, ...fromScript.settings } : blockSettings;
   const text = str(settings.text)?.trim() ?? contentText.replace(/\s+/g, ' ').trim();
-  if (text === '') return { ok: false, message: `Marquee block ${blockLabel(elementId)} skipped: it has no text` };
+  if (text === '') return { ok: false, error: `Marquee block ${blockLabel(elementId)} skipped: it has no text` };
   const direction = settings.direction === 'left' || settings.direction === 'right' ? settings.direction : undefined;
   const speed = finite(settings.speed);
   const fontSize = finite(settings.fontSize);
   return {
     ok: true,
-    props: defined<MarqueeProps & { link?: MarqueeLink | null }>({
+    value: defined<MarqueeProps & { link?: MarqueeLink | null }>({
       text,
       direction,
       speed: speed !== undefined && speed >= 0 ? speed : undefined,
@@ -122,11 +124,11 @@ const unknownShape = (what: string, name: unknown, elementId: string | null) =>
 
 export function parseShapeProps(settings: BlockSettings, hasStretchedClass: boolean, elementId: string | null): PropsResult<ShapeBlockProps> {
   const name = settings.shape ?? settings.shapeName;
-  if (!isShapeName(name)) return { ok: false, message: unknownShape('Shape block', name, elementId) };
+  if (!isShapeName(name)) return { ok: false, error: unknownShape('Shape block', name, elementId) };
   const stretched = hasStretchedClass || bool(settings.stretch) === true;
   return {
     ok: true,
-    props: defined<ShapeBlockProps>({
+    value: defined<ShapeBlockProps>({
       shape: name,
       mode: stretched ? 'stretched' : 'fitted',
       dropShadow: settings.dropShadow ?? undefined,
@@ -174,12 +176,12 @@ export function parseMaskedImageProps(
 ): PropsResult<MaskedImageProps> | null {
   const name = maskShapeOf(settings);
   if (name === null) return null;
-  if (!isShapeName(name)) return { ok: false, message: unknownShape('Image block', name, elementId) };
+  if (!isShapeName(name)) return { ok: false, error: unknownShape('Image block', name, elementId) };
   const src = str(image?.['data-src']) ?? str(image?.['data-image']) ?? str(noscriptSrc);
-  if (!src) return { ok: false, message: `Image block ${blockLabel(elementId)} skipped: its masked image has no source` };
+  if (!src) return { ok: false, error: `Image block ${blockLabel(elementId)} skipped: its masked image has no source` };
   return {
     ok: true,
-    props: {
+    value: {
       src,
       alt: image?.alt ?? '',
       shape: name,

@@ -11,14 +11,14 @@ describe('gallery props', () => {
 
   it('lets the JSON win over container classes, and classes fill what it leaves out or nulls', () => {
     const result = parseGalleryProps({ design: 'carousel', 'thumbnails-per-row': null }, ['sqs-gallery-block-grid', 'sqs-gallery-thumbnails-per-row-3'], [], 'block-g');
-    expect(result.ok && result.props.settings.design).toBe('carousel');
-    expect(result.ok && result.props.settings.thumbnails.perRow).toBe(3);
+    expect(result.ok && result.value.settings.design).toBe('carousel');
+    expect(result.ok && result.value.settings.thumbnails.perRow).toBe(3);
   });
 
   it('gives the gallery errors, naming the block, for an unknown design', () => {
     expect(parseGalleryProps({ design: 'spiral' }, [], [], 'block-g')).toEqual({
       ok: false,
-      messages: ['Block block-g: These are not the gallery designs you are looking for', expect.stringMatching(/^Block block-g: Loaded gallery designs: /)],
+      error: ['Block block-g: These are not the gallery designs you are looking for', expect.stringMatching(/^Block block-g: Loaded gallery designs: /)],
     });
   });
 
@@ -38,7 +38,7 @@ describe('gallery props', () => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const [first, second, third] = result.props.slides;
+    const [first, second, third] = result.value.slides;
     expect(first).toMatchObject({ id: 's1', title: 'Harbour', src: '/harbour.jpg', dimensions: { width: 2500, height: 1667 }, focalPoint: { x: 0.5, y: 0.4 } });
     expect(second).toMatchObject({ id: 's2', src: '/fallback.jpg', title: 'Only a noscript image' });
     expect(third).toMatchObject({ type: 'video', videoEmbed: '<iframe></iframe>', src: null });

@@ -3,6 +3,7 @@
  * container classes for what it leaves out) and the slides (slide element attributes,
  * then its image's, then the noscript image's src). Pure: takes attribute records.
  */
+import type { Result } from '../../platform/result/result';
 import { parseGalleryBlockData, type GallerySettings } from '../../gallery/core/galleryBlockData';
 import { parseSlide, type Slide, type SlideAttributes } from '../../gallery/core/slideAttributes';
 import type { BlockSettings } from './blockJson';
@@ -16,7 +17,8 @@ export interface GalleryProps {
   section: { layout: GallerySectionLayout; viewportHeight: number | null } | null;
 }
 
-export type GalleryPropsResult = { ok: true; props: GalleryProps } | { ok: false; messages: string[] };
+/** The gallery's props, or every problem found, one message each (the platform's `Result`). */
+export type GalleryPropsResult = Result<GalleryProps, string[]>;
 
 /** Settings carried as container classes: sqs-gallery-block-<design>, sqs-gallery-thumbnails-per-row-<N>. */
 export function settingsFromContainerClasses(classes: readonly string[]): BlockSettings {
@@ -90,7 +92,7 @@ export function parseGalleryProps(
 ): GalleryPropsResult {
   const section = sectionMarkup ? gallerySectionSettings(sectionMarkup) : null;
   if (sectionMarkup && !section) {
-    return { ok: false, messages: [`Gallery section ${blockLabel(elementId)} left as rendered: its data-controller ${JSON.stringify(sectionMarkup.controller)} is not GalleryGrid, GalleryMasonry or GalleryReel`] };
+    return { ok: false, error: [`Gallery section ${blockLabel(elementId)} left as rendered: its data-controller ${JSON.stringify(sectionMarkup.controller)} is not GalleryGrid, GalleryMasonry or GalleryReel`] };
   }
   const fromClasses = settingsFromContainerClasses(containerClasses);
   const merged: BlockSettings = { ...fromClasses, ...(section?.settings ?? {}) };
@@ -99,11 +101,11 @@ export function parseGalleryProps(
   // a slide's visible text is shown over it, where the settings name no place for it
   if (!merged['meta-position'] && slides.some((s) => present(s.caption))) merged['meta-position'] = 'bottom';
   const data = parseGalleryBlockData(merged);
-  if (!data.ok) return { ok: false, messages: data.errors.map((e) => `Block ${blockLabel(elementId)}: ${e}`) };
+  if (!data.ok) return { ok: false, error: data.error.map((e) => `Block ${blockLabel(elementId)}: ${e}`) };
   return {
     ok: true,
-    props: {
-      settings: data.settings,
+    value: {
+      settings: data.value,
       slides: slides.map((s) => parseSlide(slideRecord(s))),
       section: section ? { layout: section.layout, viewportHeight: section.viewportHeight } : null,
     },

@@ -41,7 +41,7 @@ describe('gallery section settings', () => {
     expect(gallerySectionSettings(section('GalleryStrips', {}))).toBeNull();
     expect(parseGalleryProps({}, [], [], '64f0c0ffee', section('GalleryStrips', {}))).toEqual({
       ok: false,
-      messages: ['Gallery section 64f0c0ffee left as rendered: its data-controller "GalleryStrips" is not GalleryGrid, GalleryMasonry or GalleryReel'],
+      error: ['Gallery section 64f0c0ffee left as rendered: its data-controller "GalleryStrips" is not GalleryGrid, GalleryMasonry or GalleryReel'],
     });
   });
 
@@ -61,8 +61,8 @@ describe('gallery section settings', () => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.props.section).toEqual({ layout: 'grid', viewportHeight: null });
-    expect(result.props.settings).toMatchObject({ design: 'grid', slidesPerRow: 2, padding: 10, lightbox: false, metaPosition: { vertical: 'bottom', horizontal: 'center' } });
-    expect(result.props.slides[0]).toMatchObject({ url: 'pier', title: 'The pier at low tide', clickThroughUrl: '/walks', src: '/pier.jpg' });
+    expect(result.value.section).toEqual({ layout: 'grid', viewportHeight: null });
+    expect(result.value.settings).toMatchObject({ design: 'grid', slidesPerRow: 2, padding: 10, lightbox: false, metaPosition: { vertical: 'bottom', horizontal: 'center' } });
+    expect(result.value.slides[0]).toMatchObject({ url: 'pier', title: 'The pier at low tide', clickThroughUrl: '/walks', src: '/pier.jpg' });
   });
 });

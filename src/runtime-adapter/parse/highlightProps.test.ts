@@ -11,26 +11,26 @@ describe('text attributes', () => {
     const result = parseTextAttributes(json, 'block-t');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect([...result.highlights.keys()]).toEqual(['a']);
-    expect(readHighlightConfig(result.highlights.get('a'))).toMatchObject({ shape: 'circle', linecap: 'round', thickness: '0.08em', color: '#e4572e', animation: 'draw' });
+    expect([...result.value.keys()]).toEqual(['a']);
+    expect(readHighlightConfig(result.value.get('a'))).toMatchObject({ shape: 'circle', linecap: 'round', thickness: '0.08em', color: '#e4572e', animation: 'draw' });
   });
 
   it('turns a site palette colour into its CSS variable', () => {
     const json = JSON.stringify([{ id: 'a', type: 'highlight', color: { sitePaletteColor: { colorName: 'accent', alphaModifier: 0.5 } } }]);
     const result = parseTextAttributes(json, 'block-t');
-    expect(result.ok && result.highlights.get('a')?.color).toBe('hsla(var(--accent-hsl), 0.5)');
+    expect(result.ok && result.value.get('a')?.color).toBe('hsla(var(--accent-hsl), 0.5)');
   });
 
   it('accepts an object keyed by id, and leaves out what falls back to defaults', () => {
     const result = parseTextAttributes('{"x":{"shape":"wave","color":null}}', 'block-t');
-    expect(result.ok && result.highlights.get('x')).toEqual({ shape: 'wave' });
-    expect(result.ok && readHighlightConfig(result.highlights.get('x')).color).toBe('currentColor');
+    expect(result.ok && result.value.get('x')).toEqual({ shape: 'wave' });
+    expect(result.ok && readHighlightConfig(result.value.get('x')).color).toBe('currentColor');
   });
 
   it('names the block when the JSON cannot be parsed', () => {
     const result = parseTextAttributes('[{"id":', 'block-t');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(/^Text highlights of block block-t skipped: TextAttributes-props is not valid JSON/);
+    if (!result.ok) expect(result.error).toMatch(/^Text highlights of block block-t skipped: TextAttributes-props is not valid JSON/);
   });
 
   it('reads a highlight as 7.1 pages publish it: pretty-printed, a typed palette colour, a { unit, value } thickness', () => {
@@ -49,7 +49,7 @@ describe('text attributes', () => {
         } ]`;
     const result = parseTextAttributes(published, 'block-t');
     expect(result.ok).toBe(true);
-    const config = readHighlightConfig(result.ok ? result.highlights.get('3c0a61d2-77e4-4b1f-a5d0-2f9e8b1c4d6a') : undefined);
+    const config = readHighlightConfig(result.ok ? result.value.get('3c0a61d2-77e4-4b1f-a5d0-2f9e8b1c4d6a') : undefined);
     expect(config).toMatchObject({ shape: 'marker', color: 'hsla(var(--lightAccent-hsl), 1)', thickness: '1em', isFront: false, duration: 0.5, linecap: 'square' });
   });
 });

@@ -5,11 +5,12 @@
  * converted: thickness `{ value, unit }` to "0.06em", a site palette colour to
  * `hsla(var(--<name>-hsl), <alpha>)`. Pure.
  */
+import type { Result } from '../../platform/result/result';
 import type { HighlightConfig } from '../../effects/highlight/highlight.config';
 import { blockLabel } from './blockJson';
 
 export type HighlightConfigs = Map<string, Partial<HighlightConfig>>;
-export type HighlightConfigsResult = { ok: true; highlights: HighlightConfigs } | { ok: false; message: string };
+export type HighlightConfigsResult = Result<HighlightConfigs>;
 
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -47,12 +48,12 @@ const isHighlight = (entry: Raw): boolean => entry.type === undefined || entry.t
 export function parseTextAttributes(jsonText: string | null | undefined, elementId: string | null): HighlightConfigsResult {
   const highlights: HighlightConfigs = new Map();
   const text = (jsonText ?? '').trim();
-  if (text === '') return { ok: true, highlights };
+  if (text === '') return { ok: true, value: highlights };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, message: `Text highlights of block ${blockLabel(elementId)} skipped: TextAttributes-props is not valid JSON (${(error as Error).message})` };
+    return { ok: false, error: `Text highlights of block ${blockLabel(elementId)} skipped: TextAttributes-props is not valid JSON (${(error as Error).message})` };
   }
   if (Array.isArray(value)) {
     for (const entry of value) {
@@ -61,7 +62,7 @@ export function parseTextAttributes(jsonText: string | null | undefined, element
   } else if (isObject(value)) {
     for (const [id, entry] of Object.entries(value)) if (isObject(entry) && isHighlight(entry)) highlights.set(id, highlightEntry(entry));
   } else {
-    return { ok: false, message: `Text highlights of block ${blockLabel(elementId)} skipped: TextAttributes-props is not a list of text attributes` };
+    return { ok: false, error: `Text highlights of block ${blockLabel(elementId)} skipped: TextAttributes-props is not a list of text attributes` };
   }
-  return { ok: true, highlights };
+  return { ok: true, value: highlights };
 }

@@ -26,7 +26,7 @@ function scanList(root: ParentNode, found: PageViewScan): void {
     }
     const zone = readTimeZone(element.getAttribute('data-time-zone'), `The blog list${element.id ? ` #${element.id}` : ''}`);
     if (zone.message) found.messages.push(zone.message);
-    const props = { posts: parsed.settings.posts, layout: element.getAttribute('data-blog-layout') === 'grid' ? ('grid' as const) : ('list' as const), timeZone: zone.timeZone };
+    const props = { posts: parsed.value.posts, layout: element.getAttribute('data-blog-layout') === 'grid' ? ('grid' as const) : ('list' as const), timeZone: zone.timeZone };
     found.jobs.push({ kind: 'blogList', element, props, label: 'blog list' });
   }
 }

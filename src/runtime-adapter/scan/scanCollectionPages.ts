@@ -26,7 +26,7 @@ export const scanEventsPage: PageViewScanner = (root, { pageKind }) => {
     }
     const zone = readTimeZone(element.getAttribute('data-time-zone'), `The events ${element.id ? `#${element.id}` : view === 'eventsCalendar' ? 'calendar' : 'list'}`);
     if (zone.message) found.messages.push(zone.message);
-    const props = { events: parsed.settings.events, timeZone: zone.timeZone };
+    const props = { events: parsed.value.events, timeZone: zone.timeZone };
     found.jobs.push(view === 'eventsCalendar' ? { kind: 'eventsCalendar', element, props, label: 'events calendar' } : { kind: 'eventsList', element, props, label: 'events list' });
   }
   return found;

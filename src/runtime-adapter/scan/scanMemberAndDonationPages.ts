@@ -38,10 +38,10 @@ function scanRoots(view: PageViewRoot): PageViewScanner {
       const parsed = parseBlockJson(element.getAttribute(view.attribute), element.id);
       if (!parsed.ok) {
         element.setAttribute(BOUND_ATTRIBUTE, SKIPPED);
-        result.messages.push(parsed.message.replace(/^Block (.*?) skipped: its data-block-json/, `The ${view.label} left as rendered: its ${view.attribute}`));
+        result.messages.push(parsed.error.message.replace(/^Block (.*?) skipped: its data-block-json/, `The ${view.label} left as rendered: its ${view.attribute}`));
         continue;
       }
-      const job = view.job(element, parsed.settings, context);
+      const job = view.job(element, parsed.value, context);
       element.setAttribute(BOUND_ATTRIBUTE, job.kind);
       result.jobs.push(job);
     }

@@ -127,8 +127,8 @@ function scanBlocks(root: ParentNode, jobs: MountJob[], messages: string[], opti
     const id = block.getAttribute('id');
     const json = parseBlockJson(block.getAttribute('data-block-json'), id);
     let job: MountJob | null | typeof NOT_OURS = null;
-    if (json.ok) job = blockJob(block, kind, json.settings, id, options);
-    else messages.push(kind === 'gallery' ? galleryDataMessage(json) : json.message);
+    if (json.ok) job = blockJob(block, kind, json.value, id, options);
+    else messages.push(kind === 'gallery' ? galleryDataMessage(json.error) : json.error.message);
     // an image block with neither a mask nor a layout is not ours: left unmarked, as the server rendered it
     if (job === NOT_OURS) continue;
     block.setAttribute(BOUND_ATTRIBUTE, job ? job.kind : SKIPPED);
@@ -158,11 +158,11 @@ function scanPopupOverlays(root: ParentNode, pageType: number | null, jobs: Moun
     if (overlay.hasAttribute(BOUND_ATTRIBUTE)) continue;
     const block = overlay.querySelector<HTMLElement>('.sqs-block.newsletter-block, .sqs-block[data-block-type="51"]');
     const parsed = parseBlockJson(overlay.getAttribute('data-popup-overlay-json'), overlay.id);
-    const json = parsed.ok ? parsed : { ok: false as const, message: parsed.message.replace(/^Block (.*?) skipped: its data-block-json/, 'Popup overlay left hidden: its data-popup-overlay-json') };
+    const json = parsed.ok ? parsed : { ok: false as const, error: parsed.error.message.replace(/^Block (.*?) skipped: its data-block-json/, 'Popup overlay left hidden: its data-popup-overlay-json') };
     const blockJson = block ? parseBlockJson(block.getAttribute('data-block-json'), block.id) : null;
     const ok = json.ok && (blockJson === null || blockJson.ok);
-    if (!json.ok) messages.push(json.message);
-    if (blockJson && !blockJson.ok) messages.push(blockJson.message);
+    if (!json.ok) messages.push(json.error);
+    if (blockJson && !blockJson.ok) messages.push(blockJson.error.message);
     overlay.setAttribute(BOUND_ATTRIBUTE, ok ? 'popupOverlay' : SKIPPED);
     block?.setAttribute(BOUND_ATTRIBUTE, ok ? 'popupOverlay' : SKIPPED);
     if (!json.ok || (blockJson && !blockJson.ok)) continue;
@@ -178,7 +178,7 @@ function scanPopupOverlays(root: ParentNode, pageType: number | null, jobs: Moun
       element: overlay,
       label: 'popup overlay',
       props: {
-        settings: json.settings,
+        settings: json.value,
         title: heading?.textContent?.trim() || overlay.querySelector('[aria-label]')?.getAttribute('aria-label')?.trim() || UNTITLED_POPUP_OVERLAY,
         body: paragraphs.length > 0 ? paragraphs.join('\n\n') : undefined,
         image: img ? popupOverlayImage(img.getAttribute('data-src') ?? img.getAttribute('src'), img.getAttribute('data-image-dimensions'), img.getAttribute('alt')) : undefined,
@@ -218,10 +218,10 @@ function scanPageBars(root: ParentNode, jobs: MountJob[], messages: string[]): v
       const parsed = parseBlockJson(element.getAttribute(bar.attribute), element.id);
       element.setAttribute(BOUND_ATTRIBUTE, parsed.ok ? bar.kind : SKIPPED);
       if (!parsed.ok) {
-        messages.push(parsed.message.replace(/^Block (.*?) skipped: its data-block-json/, `The ${bar.label} left as rendered: its ${bar.attribute}`));
+        messages.push(parsed.error.message.replace(/^Block (.*?) skipped: its data-block-json/, `The ${bar.label} left as rendered: its ${bar.attribute}`));
         continue;
       }
-      jobs.push({ kind: bar.kind, element, props: { settings: parsed.settings }, label: bar.label });
+      jobs.push({ kind: bar.kind, element, props: { settings: parsed.value }, label: bar.label });
     }
   }
 }
@@ -252,12 +252,12 @@ function scanProducts(root: ParentNode, currency: string, jobs: MountJob[], mess
     if (raw !== null) json = parseProductJson(raw, id);
     else {
       const product = price ? productFromShownPrice(shownPriceTexts(price), fractionDigitsOf(currency)) : null;
-      json = product === null ? { ok: false, message: `Price of ${productLabel(id)} left as rendered: it shows no amount (span.sqs-money-native)` } : { ok: true, product };
+      json = product === null ? { ok: false, error: `Price of ${productLabel(id)} left as rendered: it shows no amount (span.sqs-money-native)` } : { ok: true, value: product };
     }
     if (!price) messages.push(`Price of ${productLabel(id)} left as rendered: it has no .product-price element`);
-    else if (!json.ok) messages.push(json.message);
+    else if (!json.ok) messages.push(json.error);
     item.setAttribute(BOUND_ATTRIBUTE, price !== null && json.ok ? 'productPrice' : SKIPPED);
-    if (price !== null && json.ok) jobs.push({ kind: 'productPrice', element: price, props: { product: json.product, currency }, label: productLabel(id) });
+    if (price !== null && json.ok) jobs.push({ kind: 'productPrice', element: price, props: { product: json.value, currency }, label: productLabel(id) });
   }
 }
 
@@ -281,8 +281,8 @@ function scanCartIndicators(root: ParentNode, currency: string, jobs: MountJob[]
       currency,
     );
     indicator.setAttribute(BOUND_ATTRIBUTE, result.ok ? 'cartIndicator' : SKIPPED);
-    if (!result.ok) messages.push(result.message);
-    else jobs.push({ kind: 'cartIndicator', element: indicator, props: result.props, label: 'cart indicator' });
+    if (!result.ok) messages.push(result.error);
+    else jobs.push({ kind: 'cartIndicator', element: indicator, props: result.value, label: 'cart indicator' });
   }
 }
 

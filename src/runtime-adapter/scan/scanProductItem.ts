@@ -43,7 +43,7 @@ export const scanProductItem: PageViewScanner = (root, { pageKind, currency }) =
     const json = parseProductJson(article.getAttribute('data-product-json'), itemId);
     article.setAttribute(BOUND_ATTRIBUTE, json.ok ? 'productItem' : SKIPPED);
     if (!json.ok) {
-      found.messages.push(json.message.replace(/^Price of/, 'The item view of'));
+      found.messages.push(json.error.replace(/^Price of/, 'The item view of'));
       continue;
     }
     const title = article.querySelector('.ProductItem-title')?.textContent?.trim() || itemId;
@@ -51,7 +51,7 @@ export const scanProductItem: PageViewScanner = (root, { pageKind, currency }) =
     found.jobs.push({
       kind: 'productItem',
       element: article,
-      props: { product: json.product, itemId, title, image: imageOf(article), description, currency },
+      props: { product: json.value, itemId, title, image: imageOf(article), description, currency },
       label: `product item ${itemId}`,
     });
   }

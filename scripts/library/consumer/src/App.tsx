@@ -15,8 +15,8 @@ const palette = generatePreset('#2a6fdb', 'Complementary');
 /** The settings a grid gallery block's JSON would carry, read as the runtime reads them. */
 function gridSettings() {
   const read = parseGalleryBlockData({ design: 'grid', slidesPerRow: 2 });
-  if (!read.ok) throw new Error(read.errors.join('; '));
-  return read.settings;
+  if (!read.ok) throw new Error(read.error.join('; '));
+  return read.value;
 }
 const settings = gridSettings();
 

@@ -13,5 +13,5 @@ export const galleryWithoutSlides = <GridGallery label="No settings" />;
 export const formFromText = <FormBlock definition="contact" />;
 // @ts-expect-error a preset is one of the named presets
 export const unknownPreset = generatePreset('#2a6fdb', 'Sideways');
-// @ts-expect-error the settings reader answers ok or errors, never a bare settings object
+// @ts-expect-error the settings reader answers a Result (ok with the value, or the error), never a bare settings object
 export const settingsAtOnce: { design: string } = parseGalleryBlockData({ design: 'grid' });
