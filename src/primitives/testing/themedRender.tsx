@@ -41,7 +41,8 @@ export function render(ui: ReactElement, options: ThemedRenderOptions = {}): The
       </PaletteThemeProvider>
     );
   }
-  const user = userEvent.setup();
+  // No timer between a user's steps: a step's events and renders run one after another.
+  const user = userEvent.setup({ delay: null });
   const result = renderInDocument(ui, { wrapper: Providers });
   const view = result.container.querySelector<HTMLElement>('[data-view-root]')!;
   return { ...result, view, user };

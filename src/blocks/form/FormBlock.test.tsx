@@ -1,13 +1,13 @@
-// @vitest-environment happy-dom
-import { act, createElement } from 'react';
+import { act, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ServicesProvider, type BlockServices } from '../../primitives/services';
+import type { BlockServices } from '../../primitives/services';
 import { createFormSubmitter, FORM_MESSAGES, readFormDefinition, type FormDefinition } from '../../services/forms';
 import { scriptedFetch, type ScriptedReply } from '../../services/forms/testFetch.fixture';
 import { FormBlock, type FormBlockProps } from './FormBlock';
 import { ERROR_BELOW_MESSAGE, SUBMITTING_TEXT } from './formWording';
 import { NewsletterBlock } from '../newsletter/NewsletterBlock';
-import { setUpReactTestHost } from '../../primitives/testing/reactTestHost';
+import { render } from '../../primitives/testing/themedRender';
 
 const definition: FormDefinition = readFormDefinition({
   formId: 'form-1',
@@ -19,8 +19,6 @@ const definition: FormDefinition = readFormDefinition({
   ],
 }).definition;
 
-const view = setUpReactTestHost();
-
 function services(replies: ScriptedReply[], extra: Partial<BlockServices> = {}) {
   const fetch = scriptedFetch(replies);
   const value: BlockServices = { forms: createFormSubmitter({ fetch }), fetch, query: '?ref=spring', ...extra };
@@ -28,23 +26,18 @@ function services(replies: ScriptedReply[], extra: Partial<BlockServices> = {}) 
 }
 
 function show(value: BlockServices, props: Partial<FormBlockProps> = {}, block: 'form' | 'newsletter' = 'form') {
-  const element = block === 'form' ? createElement(FormBlock, { definition, ...props }) : createElement(NewsletterBlock, { definition, ...props });
-  view.render(createElement(ServicesProvider, { services: value }, element));
+  const element = block === 'form' ? <FormBlock definition={definition} {...props} /> : <NewsletterBlock definition={definition} {...props} />;
+  return render(element, { services: value });
 }
 
-const input = (name: string) => view.host.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+/** The fields by the names a visitor reads beside them. */
+const emailField = () => screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement;
+const messageField = () => screen.getByRole('textbox', { name: /^Message/ }) as HTMLTextAreaElement;
+const submitButton = () => screen.getAllByRole('button', { hidden: true }).find((b) => (b as HTMLButtonElement).type === 'submit') as HTMLButtonElement;
 
-function type(el: HTMLInputElement | HTMLTextAreaElement, text: string) {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, text);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function submit() {
+async function submit(user: UserEvent) {
+  await user.click(submitButton());
   await act(async () => {
-    view.host.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
   });
 }
@@ -52,55 +45,57 @@ async function submit() {
 const KEY: ScriptedReply = { body: { key: 'k' } };
 
 describe('FormBlock', () => {
-  it('shows the live n / max counter, marked when over, and keeps what was typed', () => {
-    show(services([]).value);
-    type(input('message-2'), 'Twelve chars');
-    const counter = view.host.querySelector('.character-counter');
+  it('shows the live n / max counter, marked when over, and keeps what was typed', async () => {
+    const { view, user } = show(services([]).value);
+    await user.type(messageField(), 'Twelve chars');
+    const counter = view.querySelector('.character-counter');
     expect(counter?.textContent).toBe('12 / 10');
     expect(counter?.getAttribute('data-over')).toBe('true');
-    expect(input('message-2').value).toBe('Twelve chars');
+    expect(messageField()).toBe(view.querySelector('[name="message-2"]'));
+    expect(messageField().value).toBe('Twelve chars');
   });
 
   it('sends nothing and shows the email message tied to its field when the email is invalid', async () => {
     const { value, fetch } = services([]);
-    show(value);
-    type(input('email-1'), 'sam@harbour');
-    await submit();
+    const { user } = show(value);
+    await user.type(emailField(), 'sam@harbour');
+    await submit(user);
     expect(fetch.calls).toHaveLength(0);
-    const email = input('email-1');
+    const email = emailField();
+    expect(email.name).toBe('email-1');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const described = document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!);
     expect(described?.textContent).toBe('Email is not valid. Email addresses should follow the format email@example.com.');
-    expect(view.host.querySelector('[role="alert"]')?.textContent).toBe(FORM_MESSAGES.invalidForm);
+    expect(screen.getByRole('alert').textContent).toBe(FORM_MESSAGES.invalidForm);
   });
 
   it('puts a 400 error above the field title and the error-above message above the form', async () => {
-    show(services([KEY, { status: 400, body: { errors: { 'email-1': 'Already used.' } } }]).value);
-    type(input('email-1'), 'sam@harbour.example');
-    await submit();
-    const field = input('email-1').closest('.form-item')!;
+    const { view, user } = show(services([KEY, { status: 400, body: { errors: { 'email-1': 'Already used.' } } }]).value);
+    await user.type(emailField(), 'sam@harbour.example');
+    await submit(user);
+    const field = emailField().closest('.form-item')!;
     expect(field.firstElementChild?.textContent).toBe('Already used.');
     expect(field.querySelector('label')?.compareDocumentPosition(field.firstElementChild!)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
-    expect(view.host.querySelector('.form-error-above')?.textContent).toBe(FORM_MESSAGES.errorAbove);
-    expect(view.host.querySelector('.form-error-below')?.textContent).toBe(ERROR_BELOW_MESSAGE);
-    expect(input('email-1').value).toBe('sam@harbour.example');
+    expect(view.querySelector('.form-error-above')?.textContent).toBe(FORM_MESSAGES.errorAbove);
+    expect(view.querySelector('.form-error-below')?.textContent).toBe(ERROR_BELOW_MESSAGE);
+    expect(emailField().value).toBe('sam@harbour.example');
   });
 
   it('locks the form with the in-progress text while the reply is awaited', async () => {
     let answer: (reply: Response) => void = () => undefined;
     const fetch = vi.fn(async (url: string) => (url.includes('FormSubmissionKey') ? new Response('{"key":"k"}') : new Promise<Response>((r) => (answer = r))));
-    show({ forms: createFormSubmitter({ fetch }), fetch, query: '' });
-    type(input('email-1'), 'sam@harbour.example');
-    await submit();
-    const button = view.host.querySelector('button[type="submit"]')!;
+    const { view, user } = show({ forms: createFormSubmitter({ fetch }), fetch, query: '' });
+    await user.type(emailField(), 'sam@harbour.example');
+    await submit(user);
+    const button = submitButton();
     expect(button.textContent).toBe(SUBMITTING_TEXT);
     expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(view.host.querySelector('fieldset.form-lock')?.hasAttribute('disabled')).toBe(true);
-    await submit();
+    expect(view.querySelector('fieldset.form-lock')?.hasAttribute('disabled')).toBe(true);
+    await submit(user);
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('SaveFormSubmission'))).toHaveLength(1);
     await act(async () => answer(new Response('{}', { status: 429 })));
     await act(async () => undefined);
-    expect(view.host.querySelector('[role="alert"]')?.textContent).toBe(FORM_MESSAGES.rateLimited);
+    expect(screen.getByRole('alert').textContent).toBe(FORM_MESSAGES.rateLimited);
     expect(button.getAttribute('aria-disabled')).toBeNull();
   });
 
@@ -108,16 +103,16 @@ describe('FormBlock', () => {
     const formRender = vi.fn();
     const navigate = vi.fn();
     const { value, fetch } = services([KEY, { body: {} }], { tracking: { formRender }, navigate });
-    show(value, { submissionText: 'Thank you for writing.', redirectUrl: '/thanks' });
+    const { view, user } = show(value, { submissionText: 'Thank you for writing.', redirectUrl: '/thanks' });
     expect(formRender).toHaveBeenCalledWith('form-1');
-    type(input('email-1'), 'sam@harbour.example');
-    await submit();
+    await user.type(emailField(), 'sam@harbour.example');
+    await submit(user);
     const body = JSON.parse(String(fetch.calls[1]?.init?.body)) as { form: Record<string, unknown> };
     expect(body.form['hidden-3']).toBe('spring');
-    const message = view.host.querySelector<HTMLElement>('[role="status"]')!;
+    const message = screen.getByRole('status');
     expect(message.textContent).toBe('Thank you for writing.');
-    expect(document.activeElement).toBe(message);
-    expect(view.host.querySelector('form')).toBeNull();
+    expect(message).toHaveFocus();
+    expect(view.querySelector('form')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/thanks');
     expect(formRender).toHaveBeenCalledTimes(1);
   });
@@ -129,19 +124,19 @@ describe('NewsletterBlock', () => {
     const { value } = services([KEY, { status: 400, body: { errors: { 'email-1': 'Already subscribed.' } } }, KEY, { body: {} }], {
       tracking: { newsletterSubscribe },
     });
-    show(value, {}, 'newsletter');
-    type(input('email-1'), 'sam@harbour.example');
-    await submit();
-    expect(view.host.textContent).toContain('Already subscribed.');
-    expect(view.host.textContent).not.toContain(FORM_MESSAGES.errorAbove);
+    const { view, user } = show(value, {}, 'newsletter');
+    await user.type(emailField(), 'sam@harbour.example');
+    await submit(user);
+    expect(view.textContent).toContain('Already subscribed.');
+    expect(view.textContent).not.toContain(FORM_MESSAGES.errorAbove);
     expect(newsletterSubscribe).not.toHaveBeenCalled();
-    await submit();
+    await submit(user);
     expect(newsletterSubscribe).toHaveBeenCalledWith('form-1');
   });
 });
 
 it('useServices says what is missing when a block has no provider', () => {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(() => view.render(createElement(FormBlock, { definition }))).toThrow(/no ServicesProvider/);
+  expect(() => render(<FormBlock definition={definition} />)).toThrow(/no ServicesProvider/);
   spy.mockRestore();
 });
