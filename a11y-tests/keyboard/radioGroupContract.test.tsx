@@ -1,16 +1,14 @@
-// @vitest-environment happy-dom
-import { createElement, useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { setUpReactTestHost } from '../../src/primitives/testing/reactTestHost';
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { render } from '../../src/primitives/testing/themedRender';
 import { StarRating } from '../../src/blocks/starRating/StarRating';
 import { ContractError } from './contractSupport';
 import { expectRadioGroupContract } from './radioGroupContract';
 
-const view = setUpReactTestHost();
-
 function Held() {
   const [value, setValue] = useState(0);
-  return createElement(StarRating, { label: 'Rating', value, onChange: setValue });
+  return <StarRating label="Rating" value={value} onChange={setValue} />;
 }
 
 /** A radio group whose arrows stop at the ends instead of wrapping. */
@@ -38,14 +36,18 @@ function stopping(): HTMLElement {
     });
     target.focus();
   });
-  view.host.append(group);
-  return view.host;
+  const host = document.createElement('div');
+  host.append(group);
+  document.body.append(host);
+  onTestFinished(() => host.remove());
+  return host;
 }
 
 describe('expectRadioGroupContract', () => {
   it('passes on the star rating', async () => {
-    view.render(createElement(Held));
-    await expect(expectRadioGroupContract(view.host)).resolves.toBeUndefined();
+    const { view } = render(<Held />);
+    expect(screen.getByRole('radiogroup', { name: 'Rating' })).toBeInTheDocument();
+    await expect(expectRadioGroupContract(view)).resolves.toBeUndefined();
   });
 
   it('fails a group whose arrows do not wrap', async () => {

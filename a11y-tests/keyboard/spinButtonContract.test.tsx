@@ -1,16 +1,14 @@
-// @vitest-environment happy-dom
-import { createElement, useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { setUpReactTestHost } from '../../src/primitives/testing/reactTestHost';
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { render } from '../../src/primitives/testing/themedRender';
 import { QuantityStepper } from '../../src/blocks/cartPage/QuantityStepper';
 import { ContractError } from './contractSupport';
 import { expectSpinButtonContract } from './spinButtonContract';
 
-const view = setUpReactTestHost();
-
 function Held() {
   const [value, setValue] = useState(2);
-  return createElement(QuantityStepper, { title: 'Print', value, min: 1, max: 5, onChange: setValue });
+  return <QuantityStepper title="Print" value={value} min={1} max={5} onChange={setValue} />;
 }
 
 /** A spin button whose ArrowUp goes past its most. */
@@ -24,14 +22,15 @@ function unbounded(): HTMLElement {
     const next = { ArrowUp: now + 1, ArrowDown: Math.max(1, now - 1), Home: 1, End: 3 }[event.key];
     if (next !== undefined) field.setAttribute('aria-valuenow', String(next));
   });
-  view.host.append(field);
+  document.body.append(field);
+  onTestFinished(() => field.remove());
   return field;
 }
 
 describe('expectSpinButtonContract', () => {
   it('passes on the cart page’s quantity stepper', async () => {
-    view.render(createElement(Held));
-    await expect(expectSpinButtonContract(view.host.querySelector<HTMLElement>('[role="spinbutton"]')!)).resolves.toBeUndefined();
+    render(<Held />);
+    await expect(expectSpinButtonContract(screen.getByRole('spinbutton'))).resolves.toBeUndefined();
   });
 
   it('fails a spin button whose value leaves its bounds', async () => {
