@@ -1,7 +1,8 @@
 /**
  * The page's real services for the runtime, built from the browser window: cookies,
  * consent, the error reporter, tracking (page view, performance, flush on hide), the
- * data call with the system error overlay, the account logout, the commerce navigator,
+ * data call with the system error overlay, the account logout, the site user's login and its
+ * XSRF token (sent on every data call), the commerce navigator,
  * and the services mounted blocks get. `dispose` removes every listener it added and
  * stops the timers. Each piece is built in `services/`.
  */
@@ -10,6 +11,8 @@ import { documentCookieJar } from '../services/cookies/cookieJar';
 import { createConsent } from '../services/cookies/consent';
 import { touchVisit } from '../services/cookies/visitorCookies';
 import { logoutAccount } from '../services/session/accountLogout';
+import { createSiteUserToken } from '../services/session/siteUserToken';
+import { storageAccess } from '../platform/storage/storageAccess';
 import type { MountServices } from './mountTypes';
 import type { Log } from './mounter';
 import type { PageFlags } from './page/pageFlags.rules';
@@ -68,7 +71,20 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
     reload: () => win.location.reload(),
     randomBytes: () => win.crypto.getRandomValues(new Uint8Array(ERROR_KEY_LENGTH)),
   });
-  const dataCall = createPageDataCall(win, { cookies, tracking, onSystemError: (report) => void overlay.show(report) });
+  // the site user's XSRF token, kept in session storage (a blocked one is logged with the spec's message)
+  const siteUserToken = createSiteUserToken(storageAccess(() => win.sessionStorage ?? null, console));
+  const dataCall = createPageDataCall(win, {
+    cookies,
+    tracking,
+    onSystemError: (report) => void overlay.show(report),
+    defaultHeaders: siteUserToken.headers,
+  });
+  let closeLogin: (() => void) | null = null;
+  const closeLoginDialog = () => {
+    const close = closeLogin;
+    closeLogin = null;
+    close?.();
+  };
   const navigator = windowNavigator(win);
   const navigate = (url: string) => win.location.assign(url);
 
@@ -91,9 +107,12 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
       const result = await logoutAccount(dataCall);
       if (!result.ok) throw new Error(`Logout failed: ${result.failure.status} ${result.failure.message}`);
     },
+    // The site user's login dialog (its chunk loads now). Login only: the spec names no sign-up call or
+    // page, so `disableAccountCreation` changes nothing here. Once a login or logout went through, the page
+    // reloads, so the server renders it for the visitor as they now are.
     openLogin() {
-      // WIRING POINT: the site-user login dialog (session service) opens here with the given parameters.
-      return false;
+      closeLogin ??= mountOnPage('siteUserLogin', { token: siteUserToken, onSessionChanged: () => win.location.reload(), onClose: closeLoginDialog }, 'site-user login');
+      return closeLogin !== null;
     },
     navigate,
     isDialogOpen: () => win.document.querySelector(DIALOG_OPEN) !== null,
@@ -128,6 +147,7 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
     log,
     dispose() {
       overlay.close();
+      closeLoginDialog();
       disposeTracking();
       errors.dispose();
     },

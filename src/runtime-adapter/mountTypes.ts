@@ -25,6 +25,7 @@ import type { DataCall } from '../services/http/dataCall';
 import type { CookieJar } from '../services/cookies/cookieJar';
 import type { Tracking } from '../services/tracking/createTracking';
 import type { PageNavigator } from '../services/commerce/checkout/checkoutRedirect';
+import type { SiteUserToken } from '../services/session/siteUserToken';
 
 /** The system error overlay's props: what the data call reported, the key to quote, and its two buttons. */
 export interface SystemErrorMountProps {
@@ -35,6 +36,17 @@ export interface SystemErrorMountProps {
   onReload: () => void;
   /** Clear: the overlay goes. */
   onClear: () => void;
+}
+
+/**
+ * The site user's login dialog: the page's token (the data call sends it as X-SiteUser-XSRF-Token),
+ * what to do once the session changed (login or logout went through: the page reloads, so the server
+ * renders it for the visitor as they now are), and how to take the dialog away.
+ */
+export interface SiteUserLoginMountProps {
+  token: SiteUserToken;
+  onSessionChanged: () => void;
+  onClose: () => void;
 }
 
 /** An events page's list or calendar: the events as decoded from `data-events-json`, and `data-time-zone`. */
@@ -71,6 +83,7 @@ export interface MountPropsByKind {
   cookieBanner: CookieBannerMountProps;
   notice: NoticeMountProps;
   systemError: SystemErrorMountProps;
+  siteUserLogin: SiteUserLoginMountProps;
   /** An events page's list: the decoded events JSON (read by `readEvents` in the chunk) and the site's time zone. */
   eventsList: EventsMountProps;
   /** An events page's calendar view; as the list. */

@@ -13,6 +13,7 @@ export const mountRegistry: MountRegistry = {
   cookieBanner: () => import('./mounts/cookieBanner'),
   notice: () => import('./mounts/notice'),
   systemError: () => import('./mounts/systemError'),
+  siteUserLogin: () => import('./mounts/siteUserLogin'),
   overlayManager: () => import('./mounts/overlayManager'),
   eventsList: () => import('./mounts/eventsList'),
   eventsCalendar: () => import('./mounts/eventsCalendar'),

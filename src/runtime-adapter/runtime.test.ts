@@ -34,6 +34,7 @@ function fakeRegistry() {
     cookieBanner: vi.fn(async () => moduleFor('cookieBanner')),
     notice: vi.fn(async () => moduleFor('notice')),
     systemError: vi.fn(async () => moduleFor('systemError')),
+    siteUserLogin: vi.fn(async () => moduleFor('siteUserLogin')),
     overlayManager: vi.fn(async () => moduleFor('overlayManager')),
     eventsList: vi.fn(async () => moduleFor('eventsList')),
     eventsCalendar: vi.fn(async () => moduleFor('eventsCalendar')),

@@ -18,10 +18,13 @@ export interface PageDataCallInput {
   cookies: CookieJar;
   tracking: Pick<Tracking, 'recordEvent'>;
   onSystemError: (report: SystemErrorReport) => void;
+  /** Headers every call carries (the site user's X-SiteUser-XSRF-Token once logged in). */
+  defaultHeaders?: () => Readonly<Record<string, string>>;
 }
 
-export function createPageDataCall(win: Window, { cookies, tracking, onSystemError }: PageDataCallInput): DataCall {
+export function createPageDataCall(win: Window, { cookies, tracking, onSystemError, defaultHeaders }: PageDataCallInput): DataCall {
   return createDataCall({
+    defaultHeaders,
     fetch: (url, init) => win.fetch(url, init),
     cookies,
     sleep: (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
