@@ -60,6 +60,17 @@ describe('scanPage: galleries as published', () => {
     expect(document.getElementById('block-g1')?.getAttribute(BOUND_ATTRIBUTE)).toBe('skipped');
   });
 
+  it('a gallery block without its gallery container is skipped with the spec’s message naming it; an empty container is still a gallery', () => {
+    document.body.innerHTML = `
+      <div class="sqs-block gallery-block" data-block-type="8" id="block-bare" data-block-json="${json({ design: 'grid' })}"><div class="sqs-block-content"><img src="/a.jpg" alt=""></div></div>
+      <div class="sqs-block gallery-block" data-block-type="8" id="block-empty" data-block-json="${json({ design: 'grid' })}"><div class="sqs-block-content"><div class="sqs-gallery"></div></div></div>`;
+    const { jobs, messages } = scanPage(document);
+    expect(messages).toEqual(['No gallery container found. Block block-bare skipped: it has no .sqs-gallery-container or .sqs-gallery element']);
+    expect(document.getElementById('block-bare')?.getAttribute(BOUND_ATTRIBUTE)).toBe('skipped');
+    expect(document.getElementById('block-bare')?.innerHTML).toContain('<img src="/a.jpg"');
+    expect(jobs.map((job) => [job.kind, job.label])).toEqual([['gallery', 'block-empty']]);
+  });
+
   it('takes the outermost slides only: a wrapper carrying data-type inside a slide, and a noscript copy, add none', () => {
     const slide = (n: number) => `<div class="slide" data-slide-id="s${n}"><div class="caption" data-type="caption"><p>Caption ${n}</p></div><img data-src="/${n}.jpg" data-type="image" alt=""></div>`;
     document.body.innerHTML = `<div class="sqs-block gallery-block" data-block-type="8" id="block-nested" data-block-json="${json({ design: 'grid' })}">

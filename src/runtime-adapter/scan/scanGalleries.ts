@@ -24,6 +24,22 @@ export function galleryDataMessage(failure: { message: string; reason: 'syntax' 
   return `${failure.reason === 'syntax' ? 'Error decoding gallery block data.' : 'Error evaluating gallery block data.'} ${failure.message}`;
 }
 
+/** The spec's message for a gallery block without its container (001 §8). */
+export const NO_GALLERY_CONTAINER = 'No gallery container found';
+
+const GALLERY_CONTAINER = '.sqs-gallery-container, .sqs-gallery';
+
+/**
+ * A gallery block holds its slides in its gallery container (`.sqs-gallery-container` around
+ * `.sqs-gallery` in every published gallery block we have). Without one there is nothing to
+ * enhance: the block is skipped, left as the server rendered it, with the spec's message
+ * first, then which block.
+ */
+export function galleryContainerMessage(block: Element, label: string): string | null {
+  if (block.matches(GALLERY_CONTAINER) || block.querySelector(GALLERY_CONTAINER) !== null) return null;
+  return `${NO_GALLERY_CONTAINER}. Block ${label} skipped: it has no .sqs-gallery-container or .sqs-gallery element`;
+}
+
 /** The first link around or inside a slide's image, with an address. */
 function slideLink(slide: Element): string | null {
   const link = slide.closest('a[href]') ?? slide.querySelector('a[href]');

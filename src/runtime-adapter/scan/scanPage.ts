@@ -21,7 +21,7 @@ import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './read
 import { scanPageViews } from './scanPageViews';
 import { scanFollowButtons } from './scanFollowButtons';
 import { marqueeMarkupOf } from './scanMarquee';
-import { galleryContainerClasses, galleryDataMessage, gallerySlides, instagramGallerySettings, instagramSlides, scanGallerySections } from './scanGalleries';
+import { galleryContainerClasses, galleryContainerMessage, galleryDataMessage, gallerySlides, instagramGallerySettings, instagramSlides, scanGallerySections } from './scanGalleries';
 import { accordionMarkupOf } from './scanAccordion';
 import { scanListSections } from './scanListSections';
 
@@ -127,8 +127,10 @@ function scanBlocks(root: ParentNode, jobs: MountJob[], messages: string[], opti
     const id = block.getAttribute('id');
     const json = parseBlockJson(block.getAttribute('data-block-json'), id);
     let job: MountJob | null | typeof NOT_OURS = null;
-    if (json.ok) job = blockJob(block, kind, json.value, id, options);
-    else messages.push(kind === 'gallery' ? galleryDataMessage(json.error) : json.error.message);
+    const noContainer = kind === 'gallery' ? galleryContainerMessage(block, blockLabel(id)) : null;
+    if (!json.ok) messages.push(kind === 'gallery' ? galleryDataMessage(json.error) : json.error.message);
+    else if (noContainer) messages.push(noContainer);
+    else job = blockJob(block, kind, json.value, id, options);
     // an image block with neither a mask nor a layout is not ours: left unmarked, as the server rendered it
     if (job === NOT_OURS) continue;
     block.setAttribute(BOUND_ATTRIBUTE, job ? job.kind : SKIPPED);
