@@ -124,7 +124,7 @@ describe('button census', () => {
   });
 });
 
-describe('form, overlay and quick view census', () => {
+describe('form and overlay census', () => {
   it('posts the form id, the visitor cookie and the page fields on form render', async () => {
     const { census, requests } = setup();
     await census.formRender('64f0c0ffee0000000000abcd');
@@ -145,15 +145,6 @@ describe('form, overlay and quick view census', () => {
     expect(requests[0]?.url).toBe('/api/census/overlay');
     expect(jsonBody(requests[0])).toEqual({ event: 'popup-overlay-closed', version: 3, visitorCookie: null });
   });
-
-  it('posts a quick view to its id with no body', async () => {
-    const { census, requests } = setup();
-    await census.recordQuickView('65a1b2c3d4e5f6a7b8c9d0e1');
-    expect(requests[0]?.url).toBe('/api/census/RecordQuickView/65a1b2c3d4e5f6a7b8c9d0e1');
-    expect(requests[0]?.init.body).toBeUndefined();
-    await census.recordQuickView('a/b?c');
-    expect(requests[1]?.url).toBe('/api/census/RecordQuickView/a%2Fb%3Fc');
-  });
 });
 
 describe('when tracking may not happen', () => {
@@ -163,7 +154,6 @@ describe('when tracking may not happen', () => {
     await census.buttonRender(button);
     await census.formRender('f');
     await census.overlay({ event: 'x' });
-    await census.recordQuickView('q');
   };
 
   it('sends nothing for a visit that is not tracked', async () => {

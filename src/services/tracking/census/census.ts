@@ -12,7 +12,6 @@ export const CENSUS_PATHS = {
   buttonRender: '/api/census/button-render',
   formRender: '/api/census/form-render',
   overlay: '/api/census/overlay',
-  recordQuickView: '/api/census/RecordQuickView/',
 } as const;
 
 /** A button block as the census sees it. */
@@ -45,7 +44,6 @@ export interface Census {
   buttonRender(button: CensusButton): CensusResult;
   formRender(formId: string): CensusResult;
   overlay(payload: Readonly<Record<string, unknown>>): CensusResult;
-  recordQuickView(id: string): CensusResult;
 }
 
 /** Page views are not recorded on the search page (with or without a trailing slash). */
@@ -118,9 +116,6 @@ export function createCensus(deps: CensusDeps): Census {
     },
     overlay(payload) {
       return postJson(CENSUS_PATHS.overlay, { ...payload, visitorCookie: visitorCookie() });
-    },
-    recordQuickView(id) {
-      return postQuietly(deps.transport, deps.gate, CENSUS_PATHS.recordQuickView + encodeURIComponent(id));
     },
   };
 }
