@@ -1,7 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { tokens } from '../../tokens/tokens';
 import { CHART_ASPECT, LABEL_FONT_PX, MAX_CHART_HEIGHT, MIN_CHART_HEIGHT } from './layout.math';
-import { focusRing } from '../../primitives/focusRing/focusRing';
 import { Button } from '../../primitives/buttons/Button';
 
 export const Figure = styled.figure`
