@@ -79,6 +79,33 @@ export const focusRing = {
  */
 export const targetSize = { minPx: 44, compactPx: 36, wcagMinimumPx: 24 } as const;
 
+/**
+ * Colours that are not the section theme's, the same on every section: black at an
+ * opacity for shadows and scrims (`shade('medium')`), grey hairlines that show on light
+ * and dark sections alike, and white text or rings over an image. Styles write no raw
+ * colour; the theme's colours are its custom properties (`var(--color-text)`).
+ */
+export const shadeAlpha = {
+  faint: 0.1,
+  soft: 0.15,
+  light: 0.18,
+  medium: 0.25,
+  strong: 0.3,
+  deep: 0.35,
+  scrim: 0.55,
+  heavy: 0.78,
+} as const;
+
+export function shade(alpha: keyof typeof shadeAlpha): string {
+  return `rgba(0, 0, 0, ${shadeAlpha[alpha]})`;
+}
+
+export const fixedColors = {
+  hairline: 'rgba(128, 128, 128, 0.4)',
+  hairlineSoft: 'rgba(128, 128, 128, 0.35)',
+  onMedia: focusRing.colors.onMedia,
+} as const;
+
 /** Corner radii in px. */
 export const radii = { none: 0, small: 4, large: 8 } as const;
 
@@ -161,6 +188,8 @@ export const tokens = {
   space,
   focusRing,
   targetSize,
+  shadeAlpha,
+  fixedColors,
   radii,
   transitionTimes,
   motion,

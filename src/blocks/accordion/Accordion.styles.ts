@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, space, tokens } from '../../tokens/tokens';
 import { ACCORDION_ANIMATION_MS } from './accordion.machine';
 import type { AccordionAlignment } from './accordion.rules';
 import { focusRing } from '../../primitives/focusRing/focusRing';
@@ -31,9 +31,9 @@ export const HeaderButton = styled.button<{ $iconLeft: boolean; $align: Accordio
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  gap: ${space.lg}px;
   margin: 0;
-  padding: 16px 4px;
+  padding: ${px(space.lg, space.xxs)};
   border: 0;
   background: none;
   color: inherit;
@@ -88,7 +88,7 @@ export const PanelClip = styled.div`
 
 /** `$align`: the text's alignment; `$place`: where the box sits (narrower than the item unless on the left). */
 export const PanelBody = styled.div<{ $align: AccordionAlignment; $place: AccordionAlignment }>`
-  padding: 0 4px 16px;
+  padding: ${px(0, space.xxs, space.lg)};
   text-align: ${({ $align }) => $align};
   ${({ $place }) =>
     $place === 'left'
@@ -99,10 +99,10 @@ export const PanelBody = styled.div<{ $align: AccordionAlignment; $place: Accord
           margin-right: ${$place === 'center' ? 'auto' : '0'};
         `}
   font-size: ${tokens.fontSizes.base}px;
-  line-height: 1.6;
+  line-height: ${lineHeights.loose};
 
   p {
-    margin: 0 0 12px;
+    margin: ${px(0, 0, space.md)};
   }
 
   p:last-child {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { DISMISS_BUTTON_SIZE, DismissButton } from '../../primitives/dismiss/DismissButton';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The bar's least height, px: one line of text with a 44 px dismiss button (our choice). */
@@ -21,7 +21,7 @@ export const Bar = styled.section`
   background: var(--color-accent);
   color: var(--color-on-accent);
   font-size: ${tokens.fontSizes.md}px;
-  line-height: 1.4;
+  line-height: ${lineHeights.normal};
   text-align: center;
 `;
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { px, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { headingText } from '../../primitives/heading/Heading';
 
 export const AlbumRoot = styled.div`
   display: grid;
-  gap: 12px;
+  gap: ${space.md}px;
   color: var(--color-text);
 `;
 
@@ -41,11 +41,11 @@ export const TrackButton = styled.button`
   display: grid;
   grid-template-columns: 2.5ch 16px minmax(0, 1fr) auto;
   align-items: center;
-  gap: 8px;
+  gap: ${space.sm}px;
   width: 100%;
   height: 40px;
   margin: 0;
-  padding: 0 4px;
+  padding: ${px(0, space.xxs)};
   border: 0;
   background: none;
   color: inherit;

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { px, space, tokens } from '../../tokens/tokens';
 import type { AudioDesign } from './audioTrack.rules';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
@@ -19,8 +19,8 @@ export const PlayerRoot = styled.div<{ $design: AudioDesign }>`
   grid-template-columns: ${ROW}px minmax(0, 1fr) auto;
   grid-template-areas: 'play text actions' 'play seek seek';
   align-items: center;
-  column-gap: 12px;
-  row-gap: 4px;
+  column-gap: ${space.md}px;
+  row-gap: ${space.xxs}px;
   color: var(--color-text);
   font-size: ${tokens.fontSizes.base}px;
 
@@ -31,7 +31,7 @@ export const PlayerRoot = styled.div<{ $design: AudioDesign }>`
   ${({ $design }) =>
     $design === 'legacy' &&
     css`
-      padding: 12px 16px;
+      padding: ${px(space.md, space.lg)};
       border: 1px solid var(--color-border);
       border-radius: ${tokens.radii.large}px;
       background: var(--color-surface);
@@ -67,7 +67,7 @@ export const TextRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  column-gap: 8px;
+  column-gap: ${space.sm}px;
   min-width: 0;
   min-height: 24px;
   line-height: 24px;
@@ -91,7 +91,7 @@ export const Actions = styled.div`
   grid-area: actions;
   display: flex;
   align-items: center;
-  gap: 4px;
+  gap: ${space.xxs}px;
 `;
 
 export const IconButton = styled.button`
@@ -132,7 +132,7 @@ export const SeekRow = styled.div`
   grid-area: seek;
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space.md}px;
   min-width: 0;
   height: 24px;
 `;
@@ -207,7 +207,7 @@ const bounce = keyframes`
 export const NowPlaying = styled.span<{ $moving: boolean }>`
   display: inline-flex;
   align-items: flex-end;
-  gap: 2px;
+  gap: ${space.hair}px;
   width: 14px;
   height: 14px;
 

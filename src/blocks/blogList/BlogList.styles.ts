@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, space, tokens } from '../../tokens/tokens';
 
 export type BlogLayout = 'list' | 'grid';
 
@@ -7,7 +7,7 @@ export const Root = styled.section`
   container-type: inline-size;
   color: var(--color-text);
   font-size: ${tokens.fontSizes.md}px;
-  line-height: 1.4;
+  line-height: ${lineHeights.normal};
   > ol {
     margin: 0;
     padding: 0;
@@ -20,7 +20,7 @@ export const Root = styled.section`
 
 export const Posts = styled.ol<{ $layout: BlogLayout }>`
   display: grid;
-  gap: 24px;
+  gap: ${space.xxl}px;
   ${({ $layout }) =>
     $layout === 'grid' &&
     css`
@@ -30,13 +30,13 @@ export const Posts = styled.ol<{ $layout: BlogLayout }>`
 
 export const Card = styled.li<{ $layout: BlogLayout }>`
   display: grid;
-  gap: 8px 16px;
+  gap: ${px(space.sm, space.lg)};
   align-content: start;
   ${({ $layout }) =>
     $layout === 'list' &&
     css`
       grid-template-columns: 160px minmax(0, 1fr);
-      padding-bottom: 24px;
+      padding-bottom: ${space.xxl}px;
       border-bottom: 1px solid var(--color-border);
       @container (max-width: 480px) {
         grid-template-columns: minmax(0, 1fr);
@@ -47,14 +47,14 @@ export const Card = styled.li<{ $layout: BlogLayout }>`
       }
     `}
   h2 {
-    margin: 0 0 4px;
+    margin: ${px(0, 0, space.xxs)};
     font-size: ${tokens.fontSizes.lg}px;
   }
   a {
     color: var(--color-link);
   }
   p {
-    margin: 0 0 4px;
+    margin: ${px(0, 0, space.xxs)};
   }
 `;
 
@@ -75,12 +75,12 @@ export const Meta = styled.p`
 export const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 4px;
+  gap: ${space.xxs}px;
   margin: 0;
   padding: 0;
   list-style: none;
   li {
-    padding: 0 8px;
+    padding: ${px(0, space.sm)};
     border: 1px solid var(--color-border);
     border-radius: ${tokens.radii.large}px;
     font-size: ${tokens.fontSizes.sm}px;

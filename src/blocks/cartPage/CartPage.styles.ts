@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { headingText } from '../../primitives/heading/Heading';
 
@@ -10,23 +10,23 @@ export const Page = styled.div`
   container-type: inline-size;
   color: var(--color-text);
   font-size: ${tokens.fontSizes.base}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
 `;
 
 export const Heading = styled.h1`
   ${headingText('xxl')}
-  margin: 0 0 16px;
+  margin: ${px(0, 0, space.lg)};
 `;
 
 export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(240px, 300px);
-  gap: 32px;
+  gap: ${space.xxxl}px;
   align-items: start;
 
   @container (max-width: ${NARROW_CART_PX + 200}px) {
     grid-template-columns: minmax(0, 1fr);
-    gap: 24px;
+    gap: ${space.xxl}px;
   }
 `;
 
@@ -43,10 +43,10 @@ export const EntryItem = styled.li`
   grid-template-areas:
     'image info stepper total remove'
     'image message message message message';
-  column-gap: 16px;
-  row-gap: 4px;
+  column-gap: ${space.lg}px;
+  row-gap: ${space.xxs}px;
   align-items: center;
-  padding: 16px 0 8px;
+  padding: ${px(space.lg, 0, space.sm)};
   border-bottom: 1px solid var(--color-border);
 
   @container (max-width: ${NARROW_CART_PX}px) {
@@ -56,7 +56,7 @@ export const EntryItem = styled.li`
       'image stepper total'
       'image remove remove'
       'message message message';
-    column-gap: 12px;
+    column-gap: ${space.md}px;
   }
 `;
 
@@ -85,13 +85,13 @@ export const EntryTitle = styled.p`
 export const Options = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: 0 12px;
-  margin: 2px 0 0;
+  gap: ${px(0, space.md)};
+  margin: ${px(space.hair, 0, 0)};
   font-size: ${tokens.fontSizes.md}px;
 
   div {
     display: flex;
-    gap: 4px;
+    gap: ${space.xxs}px;
   }
   dd {
     margin: 0;
@@ -99,7 +99,7 @@ export const Options = styled.dl`
 `;
 
 export const Detail = styled.p`
-  margin: 2px 0 0;
+  margin: ${px(space.hair, 0, 0)};
   font-size: ${tokens.fontSizes.md}px;
 `;
 
@@ -128,7 +128,7 @@ export const EntryMessage = styled.p<{ $error: boolean }>`
   grid-area: message;
   display: flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space.xs}px;
   min-height: 1.5em;
   margin: 0;
   font-size: ${tokens.fontSizes.md}px;
@@ -145,8 +145,8 @@ export const RemovedItem = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  column-gap: 8px;
-  padding: 12px 0 4px;
+  column-gap: ${space.sm}px;
+  padding: ${px(space.md, 0, space.xxs)};
   border-bottom: 1px solid var(--color-border);
   font-size: ${tokens.fontSizes.md}px;
 
@@ -159,14 +159,14 @@ export const RemovedItem = styled.li`
 `;
 
 export const Empty = styled.div`
-  padding: 24px 0;
+  padding: ${px(space.xxl, 0)};
 
   h2 {
-    margin: 0 0 8px;
+    margin: ${px(0, 0, space.sm)};
     font-size: ${tokens.fontSizes.xl}px;
   }
   p {
-    margin: 0 0 16px;
+    margin: ${px(0, 0, space.lg)};
   }
   a {
     color: var(--color-text);

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { space, tokens } from '../../tokens/tokens';
 import { headingText } from '../../primitives/heading/Heading';
 
 export const SummaryBox = styled.section`
   display: grid;
-  gap: 12px;
-  padding: 20px;
+  gap: ${space.md}px;
+  padding: ${space.xl}px;
   border: 1px solid var(--color-border);
   border-radius: ${tokens.radii.large}px;
 
@@ -20,21 +20,21 @@ export const SummaryHeading = styled.h2`
 
 export const SummaryList = styled.dl`
   display: grid;
-  gap: 6px;
+  gap: ${space.xs}px;
   margin: 0;
   font-variant-numeric: tabular-nums;
 
   div {
     display: flex;
     justify-content: space-between;
-    gap: 12px;
+    gap: ${space.md}px;
   }
   dd {
     margin: 0;
     text-align: right;
   }
   div[data-total] {
-    margin-top: 6px;
+    margin-top: ${space.xs}px;
     padding-top: 10px;
     border-top: 1px solid var(--color-border);
     font-size: ${tokens.fontSizes.lg}px;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { px, space, targetSize, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Stepper = styled.div`
@@ -12,8 +12,8 @@ export const Stepper = styled.div`
 export const StepButton = styled.button`
   display: grid;
   place-items: center;
-  width: 44px;
-  min-height: 44px;
+  width: ${targetSize.minPx}px;
+  min-height: ${targetSize.minPx}px;
   padding: 0;
   border: 0;
   background: none;
@@ -41,8 +41,8 @@ export const StepButton = styled.button`
 
 export const QuantityInput = styled.input`
   width: 3.5ch;
-  min-width: 44px;
-  padding: 0 4px;
+  min-width: ${targetSize.minPx}px;
+  padding: ${px(0, space.xxs)};
   border: 0;
   border-inline: 1px solid var(--color-border);
   background: none;

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { px, space, tokens } from '../../tokens/tokens';
 import { CHART_ASPECT, LABEL_FONT_PX, MAX_CHART_HEIGHT, MIN_CHART_HEIGHT } from './layout.math';
 import { Button } from '../../primitives/buttons/Button';
 
@@ -14,8 +14,8 @@ export const Header = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: 8px 16px;
-  margin-bottom: 12px;
+  gap: ${px(space.sm, space.lg)};
+  margin-bottom: ${space.md}px;
 `;
 
 export const Caption = styled.figcaption`
@@ -102,8 +102,8 @@ export const Targets = styled.svg`
 export const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 6px 16px;
-  margin: 12px 0 0;
+  gap: ${px(space.xs, space.lg)};
+  margin: ${px(space.md, 0, 0)};
   padding: 0;
   list-style: none;
   font-size: ${tokens.fontSizes.sm}px;
@@ -111,7 +111,7 @@ export const Legend = styled.ul`
   li {
     display: flex;
     align-items: center;
-    gap: 6px;
+    gap: ${space.xs}px;
   }
 
   svg {
@@ -120,7 +120,7 @@ export const Legend = styled.ul`
 `;
 
 export const Notes = styled.div`
-  margin-top: 8px;
+  margin-top: ${space.sm}px;
   font-size: ${tokens.fontSizes.sm}px;
 
   p {
@@ -133,7 +133,7 @@ export const Message = styled.p`
   align-items: center;
   min-height: ${MIN_CHART_HEIGHT / 2}px;
   margin: 0;
-  padding: 16px;
+  padding: ${space.lg}px;
   border: 1px dashed var(--color-border);
   border-radius: ${tokens.radii.small}px;
   font-size: ${tokens.fontSizes.base}px;
@@ -149,7 +149,7 @@ export const Table = styled.table`
   font-size: ${tokens.fontSizes.sm}px;
 
   caption {
-    padding-bottom: 8px;
+    padding-bottom: ${space.sm}px;
     text-align: start;
     font-weight: ${tokens.fontWeights.medium};
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The owner's HTML: no box of ours around it, so it looks as the owner wrote it. */
@@ -10,7 +10,7 @@ export const OwnerHtml = styled.div`
 /** Displayed code: monospace, kept as written, scrolling sideways rather than wrapping. */
 export const Source = styled.pre`
   margin: 0;
-  padding: 12px 16px;
+  padding: ${px(space.md, space.lg)};
   overflow: auto;
   border: 1px solid var(--color-border);
   border-radius: ${tokens.radii.small}px;
@@ -18,7 +18,7 @@ export const Source = styled.pre`
   color: var(--color-on-surface);
   font-family: 'JetBrains Mono', ui-monospace, monospace;
   font-size: ${tokens.fontSizes.md}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
   tab-size: 2;
 
   &:focus-visible {

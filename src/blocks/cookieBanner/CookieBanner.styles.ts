@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { fixedColors, lineHeights, px, shade, space, targetSize, tokens } from '../../tokens/tokens';
 import type { BannerPlacement, CtaVariant } from './cookieBanner.rules';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
@@ -13,7 +13,7 @@ export const COOKIE_BANNER_Z_INDEX = tokens.zIndices.dialog - 1;
 const POPUP_INSET = 16;
 const POPUP_WIDTH = 360;
 /** Grey enough to show on white and on black alike. */
-const HAIRLINE = 'rgba(128, 128, 128, 0.4)';
+const HAIRLINE = fixedColors.hairline;
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -30,12 +30,12 @@ const placement = ({ $placement }: { $placement: BannerPlacement }) => {
       flex-wrap: wrap;
       align-items: center;
       justify-content: center;
-      gap: 12px 24px;
-      padding: 16px 24px;
+      gap: ${px(space.md, space.xxl)};
+      padding: ${px(space.lg, space.xxl)};
       /* a hairline and a shadow part it from a page of the same colour */
       box-shadow:
         0 0 0 1px ${HAIRLINE},
-        0 ${$placement.position === 'TOP' ? 2 : -2}px 16px rgba(0, 0, 0, 0.18);
+        0 ${$placement.position === 'TOP' ? 2 : -2}px 16px ${shade('light')};
     `;
   }
   const [vertical, horizontal] = $placement.position.toLowerCase().split('_') as ['top' | 'bottom', 'left' | 'right'];
@@ -49,12 +49,12 @@ const placement = ({ $placement }: { $placement: BannerPlacement }) => {
     overflow: auto;
     display: flex;
     flex-direction: column;
-    gap: 16px;
-    padding: 20px;
+    gap: ${space.lg}px;
+    padding: ${space.xl}px;
     border-radius: ${tokens.radii.large}px;
     box-shadow:
       0 0 0 1px ${HAIRLINE},
-      0 8px 32px rgba(0, 0, 0, 0.25);
+      0 8px 32px ${shade('medium')};
   `;
 };
 
@@ -67,7 +67,7 @@ export const Region = styled.section<{ $placement: BannerPlacement; $animate: bo
   color: var(--color-text);
   font-family: var(--font-family, inherit);
   font-size: ${tokens.fontSizes.md}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
   ${placement}
   animation: ${({ $animate }) => ($animate ? css`${appear} ${tokens.motion.defaultDurationS}s ease-out` : 'none')};
 `;
@@ -80,7 +80,7 @@ export const Notice = styled.div<{ $bar: boolean }>`
     margin: 0;
   }
   p + p {
-    margin-top: 8px;
+    margin-top: ${space.sm}px;
   }
   a {
     color: var(--color-link);
@@ -96,14 +96,14 @@ export const Actions = styled.div<{ $bar: boolean }>`
   flex-wrap: wrap;
   align-items: center;
   justify-content: ${({ $bar }) => ($bar ? 'center' : 'flex-end')};
-  gap: 8px;
+  gap: ${space.sm}px;
   flex: none;
 `;
 
 const buttonBase = css`
   font: inherit;
   font-weight: ${tokens.fontWeights.semibold};
-  min-height: 44px;
+  min-height: ${targetSize.minPx}px;
   margin: 0;
   cursor: pointer;
   &:focus-visible {
@@ -113,7 +113,7 @@ const buttonBase = css`
 
 const looks: Record<CtaVariant, (primary: boolean) => ReturnType<typeof css>> = {
   TEXT: () => css`
-    padding: 0 8px;
+    padding: ${px(0, space.sm)};
     border: 0;
     background: none;
     color: var(--color-link);
@@ -121,7 +121,7 @@ const looks: Record<CtaVariant, (primary: boolean) => ReturnType<typeof css>> = 
     text-underline-offset: 3px;
   `,
   BUTTON: (primary) => css`
-    padding: 0 20px;
+    padding: ${px(0, space.xl)};
     border: 2px solid ${primary ? 'var(--color-accent)' : 'var(--color-border)'};
     border-radius: ${tokens.radii.small}px;
     background: ${primary ? 'var(--color-accent)' : 'transparent'};
@@ -130,7 +130,7 @@ const looks: Record<CtaVariant, (primary: boolean) => ReturnType<typeof css>> = 
   ICON: (primary) => css`
     display: inline-grid;
     place-items: center;
-    width: 44px;
+    width: ${targetSize.minPx}px;
     padding: 0;
     border: 2px solid ${primary ? 'var(--color-accent)' : 'var(--color-border)'};
     border-radius: 50%;

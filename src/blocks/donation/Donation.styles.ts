@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, space, targetSize, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { headingText } from '../../primitives/heading/Heading';
 
 export const DonationForm = styled.form`
   display: grid;
-  gap: 20px;
+  gap: ${space.xl}px;
   justify-items: start;
   max-width: 560px;
   color: var(--color-text);
@@ -21,12 +21,12 @@ export const Heading = styled.h2`
 export const Description = styled.p`
   margin: 0;
   font-size: ${tokens.fontSizes.base}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
 `;
 
 export const Group = styled.div`
   display: grid;
-  gap: 8px;
+  gap: ${space.sm}px;
 `;
 
 export const GroupLabel = styled.span`
@@ -38,13 +38,13 @@ export const GroupLabel = styled.span`
 export const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space.sm}px;
 `;
 
 export const Chip = styled.button<{ $checked: boolean }>`
   min-width: 72px;
-  min-height: 44px;
-  padding: 8px 16px;
+  min-height: ${targetSize.minPx}px;
+  padding: ${px(space.sm, space.lg)};
   border: 2px solid ${({ $checked }) => ($checked ? 'var(--color-accent)' : 'var(--color-text)')};
   border-radius: 999px;
   background: ${({ $checked }) => ($checked ? 'var(--color-accent)' : 'transparent')};
@@ -62,7 +62,7 @@ export const Chip = styled.button<{ $checked: boolean }>`
 
 export const Field = styled.div`
   display: grid;
-  gap: 6px;
+  gap: ${space.xs}px;
   width: min(100%, 440px);
 
   & label {
@@ -74,11 +74,11 @@ export const Field = styled.div`
 export const InputBox = styled.div<{ $invalid: boolean }>`
   display: flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space.xs}px;
   box-sizing: border-box;
   width: min(100%, 280px);
-  min-height: 44px;
-  padding: 0 12px;
+  min-height: ${targetSize.minPx}px;
+  padding: ${px(0, space.md)};
   border: ${({ $invalid }) => ($invalid ? 3 : 2)}px solid var(--color-text);
   border-radius: ${tokens.radii.small}px;
   background: var(--color-background);
@@ -91,7 +91,7 @@ export const InputBox = styled.div<{ $invalid: boolean }>`
     flex: 1;
     min-width: 0;
     border: 0;
-    padding: 8px 0;
+    padding: ${px(space.sm, 0)};
     background: transparent;
     color: inherit;
     font: inherit;
@@ -109,12 +109,12 @@ export const Prefix = styled.span`
 export const Message = styled.p`
   margin: 0;
   min-height: 1.4em;
-  line-height: 1.4;
+  line-height: ${lineHeights.normal};
   font-size: ${tokens.fontSizes.md}px;
   font-weight: ${tokens.fontWeights.semibold};
 
   &:not(:empty) {
-    padding-left: 8px;
+    padding-left: ${space.sm}px;
     border-left: 3px solid var(--color-text);
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { px, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Calendar = styled.section`
@@ -13,8 +13,8 @@ export const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
-  margin-bottom: 8px;
+  gap: ${space.sm}px;
+  margin-bottom: ${space.sm}px;
   h2 {
     margin: 0;
     font-size: ${tokens.fontSizes.xl}px;
@@ -26,7 +26,7 @@ export const Grid = styled.table`
   table-layout: fixed;
   border-collapse: collapse;
   th {
-    padding: 4px;
+    padding: ${space.xxs}px;
     font-size: ${tokens.fontSizes.sm}px;
     font-weight: ${tokens.fontWeights.semibold};
     text-align: left;
@@ -38,7 +38,7 @@ export const Grid = styled.table`
 
 export const Day = styled.td<{ $inMonth: boolean; $selected: boolean }>`
   height: 88px;
-  padding: 4px;
+  padding: ${space.xxs}px;
   vertical-align: top;
   border: 1px solid var(--color-border);
   background: ${({ $selected }) => ($selected ? 'var(--color-surface)' : 'transparent')};
@@ -63,7 +63,7 @@ export const DayNumber = styled.span<{ $today: boolean }>`
 
 /** Event titles in the cell on wide calendars; a count on narrow ones (the day's list below has them). */
 export const CellEvents = styled.ul`
-  margin: 2px 0 0;
+  margin: ${px(space.hair, 0, 0)};
   padding: 0;
   list-style: none;
   font-size: ${tokens.fontSizes.sm}px;
@@ -87,16 +87,16 @@ export const CellCount = styled.span`
 `;
 
 export const DayAgenda = styled.div`
-  margin-top: 12px;
+  margin-top: ${space.md}px;
   h3,
   h4,
   h5 {
-    margin: 0 0 4px;
+    margin: ${px(0, 0, space.xxs)};
     font-size: ${tokens.fontSizes.base}px;
   }
   ul {
     margin: 0;
-    padding-left: 20px;
+    padding-left: ${space.xl}px;
   }
   p {
     margin: 0;

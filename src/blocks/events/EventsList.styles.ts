@@ -1,31 +1,31 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, space, tokens } from '../../tokens/tokens';
 
 export const List = styled.section`
   color: var(--color-text);
   font-size: ${tokens.fontSizes.md}px;
-  line-height: 1.4;
+  line-height: ${lineHeights.normal};
   h2 {
-    margin: 0 0 8px;
+    margin: ${px(0, 0, space.sm)};
     font-size: ${tokens.fontSizes.xl}px;
   }
   > ol {
-    margin: 0 0 24px;
+    margin: ${px(0, 0, space.xxl)};
     padding: 0;
     list-style: none;
     display: grid;
-    gap: 12px;
+    gap: ${space.md}px;
   }
 `;
 
 export const Item = styled.li`
   display: grid;
   grid-template-columns: 64px 1fr;
-  gap: 12px;
-  padding-bottom: 12px;
+  gap: ${space.md}px;
+  padding-bottom: ${space.md}px;
   border-bottom: 1px solid var(--color-border);
   h3 {
-    margin: 0 0 2px;
+    margin: ${px(0, 0, space.hair)};
     font-size: ${tokens.fontSizes.base}px;
   }
   a {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The provider's buttons are 28 px high (large) or 20 px (small): the box keeps that height from the start. */
@@ -16,13 +16,13 @@ export const Link = styled.a<{ $height: number }>`
   display: inline-flex;
   align-items: center;
   min-height: ${({ $height }) => $height}px;
-  padding: 0 12px;
+  padding: ${px(0, space.md)};
   border: 1px solid var(--color-border);
   border-radius: 999px;
   color: var(--color-link);
   font-size: ${tokens.fontSizes.md}px;
   font-weight: ${tokens.fontWeights.medium};
-  line-height: 1;
+  line-height: ${lineHeights.none};
   text-decoration: none;
 
   &:hover {

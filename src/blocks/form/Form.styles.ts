@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { Button } from '../../primitives/buttons/Button';
+import { fontWeights, px, radii, space } from '../../tokens/tokens';
 
 /**
  * The form's look. Errors never rest on colour alone: an error reads as text, carries a
@@ -24,14 +25,14 @@ export const FormRoot = styled.form`
 export const FieldsList = styled.div<{ $inline?: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: 20px;
+  gap: ${space.xl}px;
   ${({ $inline }) =>
     $inline &&
     css`
       flex-direction: row;
       flex-wrap: wrap;
       align-items: flex-end;
-      gap: 12px;
+      gap: ${space.md}px;
       & > * {
         flex: 1 1 180px;
       }
@@ -41,7 +42,7 @@ export const FieldsList = styled.div<{ $inline?: boolean }>`
 export const FieldBox = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 6px;
+  gap: ${space.xs}px;
   min-width: 0;
 
   fieldset& {
@@ -58,21 +59,21 @@ export const Group = styled.fieldset`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: 6px;
+  gap: ${space.xs}px;
 
   & > legend {
     padding: 0;
-    margin-bottom: 6px;
+    margin-bottom: ${space.xs}px;
   }
 `;
 
 export const Title = styled.span`
-  font-weight: 600;
+  font-weight: ${fontWeights.semibold};
 `;
 
 export const RequiredMark = styled.span`
-  font-weight: 400;
-  margin-inline-start: 4px;
+  font-weight: ${fontWeights.regular};
+  margin-inline-start: ${space.xxs}px;
 `;
 
 export const Description = styled.p`
@@ -82,9 +83,9 @@ export const Description = styled.p`
 
 export const ErrorText = styled.p`
   margin: 0;
-  padding: 2px 0 2px 8px;
+  padding: ${px(space.hair, 0, space.hair, space.sm)};
   border-inline-start: 4px solid currentColor;
-  font-weight: 600;
+  font-weight: ${fontWeights.semibold};
   font-size: 0.9em;
 `;
 
@@ -93,7 +94,7 @@ const control = css`
   width: 100%;
   padding: 10px 12px;
   border: 1px solid var(--color-border);
-  border-radius: 4px;
+  border-radius: ${radii.small}px;
   background: var(--color-background);
   color: var(--color-text);
 
@@ -137,12 +138,12 @@ export const Counter = styled.p<{ $over: boolean }>`
 export const Parts = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px 12px;
+  gap: ${px(space.sm, space.md)};
 
   & > label {
     display: flex;
     flex-direction: column;
-    gap: 4px;
+    gap: ${space.xxs}px;
     flex: 1 1 120px;
     font-size: 0.85em;
   }
@@ -154,7 +155,7 @@ export const Parts = styled.div`
 export const Choice = styled.label`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space.sm}px;
 
   & > input {
     width: 18px;
@@ -168,13 +169,13 @@ export const LikertRow = styled.fieldset`
   border: 0;
   border-top: 1px solid var(--color-border);
   margin: 0;
-  padding: 8px 0 0;
+  padding: ${px(space.sm, 0, 0)};
   display: flex;
   flex-direction: column;
-  gap: 6px;
+  gap: ${space.xs}px;
 
   & > legend {
-    padding: 8px 0 0;
+    padding: ${px(space.sm, 0, 0)};
     float: left;
     width: 100%;
   }
@@ -182,18 +183,18 @@ export const LikertRow = styled.fieldset`
     clear: both;
     display: flex;
     flex-wrap: wrap;
-    gap: 6px 16px;
+    gap: ${px(space.xs, space.lg)};
   }
 `;
 
 export const SectionHeading = styled.div<{ $underline: boolean }>`
   & > h3 {
-    margin: 8px 0 4px;
+    margin: ${px(space.sm, 0, space.xxs)};
     font-size: 1.25em;
     ${({ $underline }) =>
       $underline &&
       css`
-        padding-bottom: 6px;
+        padding-bottom: ${space.xs}px;
         border-bottom: 1px solid var(--color-border);
       `}
   }
@@ -211,16 +212,16 @@ export const Actions = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 12px;
-  margin-top: 24px;
+  gap: ${space.md}px;
+  margin-top: ${space.xxl}px;
 `;
 
 export const FormMessage = styled.p`
-  margin: 0 0 16px;
+  margin: ${px(0, 0, space.lg)};
   padding: 10px 12px;
   border: 2px solid var(--color-border);
-  border-radius: 4px;
-  font-weight: 600;
+  border-radius: ${radii.small}px;
+  font-weight: ${fontWeights.semibold};
 
   ${Actions} & {
     margin: 0;
@@ -231,7 +232,7 @@ export const SuccessBox = styled.div`
   font-family: var(--font-family, system-ui, sans-serif);
   color: var(--color-text);
   max-width: 640px;
-  padding: 16px 0;
+  padding: ${px(space.lg, 0)};
 
   /* Focus moves here so the message is read out; it is not a control, so it draws no ring. */
   &:focus,
@@ -239,9 +240,9 @@ export const SuccessBox = styled.div`
     outline: none;
   }
   & .form-submission-message-text {
-    margin: 0 0 12px;
+    margin: ${px(0, 0, space.md)};
     font-size: 1.1em;
-    font-weight: 600;
+    font-weight: ${fontWeights.semibold};
   }
   & a {
     color: var(--color-link);
@@ -256,7 +257,7 @@ export const Body = styled.div<{ $inline: boolean }>`
       display: flex;
       flex-wrap: wrap;
       align-items: flex-end;
-      gap: 12px;
+      gap: ${space.md}px;
       & > fieldset.form-lock {
         flex: 1 1 240px;
       }

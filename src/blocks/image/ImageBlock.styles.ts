@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { Arrangement, ImageLayout } from './imageBlock.rules';
-import { tokens } from '../../tokens/tokens';
+import { fixedColors, lineHeights, px, shade, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Root = styled.figure<{ $arrangement: Arrangement; $layout: ImageLayout }>`
@@ -24,7 +24,7 @@ export const Root = styled.figure<{ $arrangement: Arrangement; $layout: ImageLay
       case 'stacked':
         return css`
           display: grid;
-          gap: 16px;
+          gap: ${space.lg}px;
         `;
       case 'side':
         return css`
@@ -34,7 +34,7 @@ export const Root = styled.figure<{ $arrangement: Arrangement; $layout: ImageLay
           gap: ${$layout === 'overlap' ? 0 : '32px'};
           ${$layout === 'collage' &&
           css`
-            padding: 32px 0;
+            padding: ${px(space.xxxl, 0)};
             &::before {
               content: '';
               position: absolute;
@@ -67,7 +67,7 @@ export const Media = styled.div<{ $ratio: string | null; $poster: boolean }>`
 export const Content = styled.figcaption<{ $arrangement: Arrangement; $layout: ImageLayout }>`
   position: relative;
   display: grid;
-  gap: 12px;
+  gap: ${space.md}px;
   align-content: center;
   justify-items: start;
   min-width: 0;
@@ -78,15 +78,15 @@ export const Content = styled.figcaption<{ $arrangement: Arrangement; $layout: I
   ${({ $arrangement, $layout }) => {
     if ($arrangement === 'caption')
       return css`
-        margin-top: 8px;
+        margin-top: ${space.sm}px;
         font-size: ${tokens.fontSizes.md}px;
       `;
     if ($arrangement === 'overlay')
       return css`
         align-content: end;
-        padding: 24px;
-        background: linear-gradient(to top, rgba(0, 0, 0, 0.78), rgba(0, 0, 0, 0.1) 70%);
-        color: #fff;
+        padding: ${space.xxl}px;
+        background: linear-gradient(to top, ${shade('heavy')}, ${shade('faint')} 70%);
+        color: ${fixedColors.onMedia};
       `;
     if ($arrangement === 'side' && $layout === 'overlap')
       return css`
@@ -98,7 +98,7 @@ export const Content = styled.figcaption<{ $arrangement: Arrangement; $layout: I
       `;
     if ($arrangement === 'side' && $layout === 'collage')
       return css`
-        padding: 0 24px 0 0;
+        padding: ${px(0, space.xxl, 0, 0)};
       `;
     return css``;
   }}
@@ -106,11 +106,11 @@ export const Content = styled.figcaption<{ $arrangement: Arrangement; $layout: I
 
 export const Title = styled.h2`
   font-size: ${tokens.fontSizes.hero}px;
-  line-height: 1.2;
+  line-height: ${lineHeights.tight};
 `;
 
 export const Text = styled.p`
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
 `;
 
 export const Button = styled.a<{ $onImage: boolean }>`

@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { DismissButton } from '../../primitives/dismiss/DismissButton';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, shade, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 const slideIn = keyframes`
@@ -22,18 +22,18 @@ export const Anchor = styled.div`
 export const Toast = styled.div<{ $open: boolean; $animate: boolean }>`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space.sm}px;
   ${({ $open, $animate }) =>
     $open &&
     css`
       box-sizing: border-box;
-      padding: 8px 8px 8px 20px;
+      padding: ${px(space.sm, space.sm, space.sm, space.xl)};
       border-radius: ${tokens.radii.large}px;
       background: var(--color-text);
       color: var(--color-background);
       font-size: ${tokens.fontSizes.base}px;
-      line-height: 1.4;
-      box-shadow: 0 8px 28px rgba(0, 0, 0, 0.3);
+      line-height: ${lineHeights.normal};
+      box-shadow: 0 8px 28px ${shade('strong')};
       animation: ${$animate ? css`${slideIn} 200ms ease-out` : 'none'};
     `}
   strong {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { px, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Figure = styled.figure`
@@ -43,8 +43,8 @@ export const Caption = styled.figcaption`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: 4px 16px;
-  padding-top: 8px;
+  gap: ${px(space.xxs, space.lg)};
+  padding-top: ${space.sm}px;
   font-size: ${tokens.fontSizes.md}px;
   line-height: 1.45;
 `;

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, space, targetSize, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { headingText } from '../../primitives/heading/Heading';
 
 /** The access page and the denied page: text in the section's colours, links underlined. */
 export const PageRoot = styled.section`
   display: grid;
-  gap: 24px;
+  gap: ${space.xxl}px;
   justify-items: start;
   max-width: 960px;
   color: var(--color-text);
@@ -24,7 +24,7 @@ export const PageRoot = styled.section`
 
 export const Intro = styled.header`
   display: grid;
-  gap: 8px;
+  gap: ${space.sm}px;
 `;
 
 export const Title = styled.h1`
@@ -35,7 +35,7 @@ export const Description = styled.p`
   margin: 0;
   max-width: 60ch;
   font-size: ${tokens.fontSizes.base}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
 `;
 
 /** Cards side by side where they fit, one column on a phone. */
@@ -43,7 +43,7 @@ export const PlanList = styled.ul`
   justify-self: stretch;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 16px;
+  gap: ${space.lg}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -52,8 +52,8 @@ export const PlanList = styled.ul`
 export const PlanCard = styled.li`
   display: grid;
   grid-template-rows: auto 1fr auto auto;
-  gap: 12px;
-  padding: 20px;
+  gap: ${space.md}px;
+  padding: ${space.xl}px;
   border: 1px solid var(--color-border);
   border-radius: ${tokens.radii.large}px;
   background: var(--color-background);
@@ -66,7 +66,7 @@ export const PlanTitle = styled.h2`
 export const PlanDescription = styled.p`
   margin: 0;
   font-size: ${tokens.fontSizes.md}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
 `;
 
 /** The price; two lines are always reserved (amount and period, payments), so a toggle never moves the button. */
@@ -75,13 +75,13 @@ export const Price = styled.p`
   display: grid;
   min-height: calc(2 * 1.4em + 12px);
   font-variant-numeric: tabular-nums;
-  line-height: 1.4;
+  line-height: ${lineHeights.normal};
 `;
 
 export const PriceMain = styled.span`
   display: flex;
   align-items: baseline;
-  gap: 6px;
+  gap: ${space.xs}px;
 `;
 
 export const Amount = styled.span`
@@ -111,7 +111,7 @@ export const SignIn = styled.p`
 export const JoinLink = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${targetSize.minPx}px;
   padding: 10px 22px;
   border-radius: ${tokens.radii.small}px;
   background: var(--color-accent);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { headingText } from '../../primitives/heading/Heading';
 
@@ -10,8 +10,8 @@ export const MenuRoot = styled.div`
 export const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 4px 8px;
-  margin-bottom: 24px;
+  gap: ${px(space.xxs, space.sm)};
+  margin-bottom: ${space.xxl}px;
   border-bottom: 1px solid var(--color-border);
 `;
 
@@ -59,7 +59,7 @@ export const Panel = styled.div`
 
 export const MenuHeading = styled.h2`
   ${headingText('xxl')}
-  margin: 0 0 16px;
+  margin: ${px(0, 0, space.lg)};
 `;
 
 export const Section = styled.section`
@@ -70,7 +70,7 @@ export const Section = styled.section`
 
 export const SectionHeading = styled.h3`
   ${headingText('lg')}
-  margin: 0 0 12px;
+  margin: ${px(0, 0, space.md)};
 `;
 
 export const ItemList = styled.ul`
@@ -89,7 +89,7 @@ export const ItemLine = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: 16px;
+  gap: ${space.lg}px;
   font-weight: ${tokens.fontWeights.medium};
 `;
 
@@ -99,7 +99,7 @@ export const Price = styled.span`
 `;
 
 export const Description = styled.p`
-  margin: 4px 0 0;
+  margin: ${px(space.xxs, 0, 0)};
   font-size: ${tokens.fontSizes.md}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { fixedColors, shade, space, targetSize, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The bar's height, px (our choice): 44 px targets with room around them. */
@@ -18,8 +18,8 @@ export const Bar = styled.aside`
   background: var(--color-background);
   color: var(--color-text);
   box-shadow:
-    0 0 0 1px rgba(128, 128, 128, 0.4),
-    0 -2px 12px rgba(0, 0, 0, 0.15);
+    0 0 0 1px ${fixedColors.hairline},
+    0 -2px 12px ${shade('soft')};
 `;
 
 export const List = styled.ul`
@@ -41,10 +41,10 @@ const itemStyle = `
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 2px;
+  gap: ${space.hair}px;
   height: 100%;
-  min-height: 44px;
-  padding: 4px;
+  min-height: ${targetSize.minPx}px;
+  padding: ${space.xxs}px;
   color: inherit;
   font-size: ${tokens.fontSizes.sm}px;
   font-weight: ${tokens.fontWeights.medium};

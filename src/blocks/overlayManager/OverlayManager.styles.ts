@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, shade, space, targetSize, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** Fixed at the bottom right, over the page and under the dialogs: nothing in the page moves. */
@@ -11,15 +11,15 @@ export const Anchor = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: 8px;
+  gap: ${space.sm}px;
   max-width: calc(100% - 32px);
   font-size: ${tokens.fontSizes.md}px;
-  line-height: 1.4;
+  line-height: ${lineHeights.normal};
 `;
 
 export const Toggle = styled.button`
-  min-height: 44px;
-  padding: 8px 16px;
+  min-height: ${targetSize.minPx}px;
+  padding: ${px(space.sm, space.lg)};
   border: 1px solid var(--color-border);
   border-radius: 22px;
   background: var(--color-text);
@@ -27,7 +27,7 @@ export const Toggle = styled.button`
   font: inherit;
   font-weight: ${tokens.fontWeights.semibold};
   cursor: pointer;
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25);
+  box-shadow: 0 4px 16px ${shade('medium')};
   &:focus-visible {
     ${focusRing()}
   }
@@ -39,18 +39,18 @@ export const Panel = styled.section`
   max-width: 100%;
   max-height: calc(100vh - 96px);
   overflow: auto;
-  padding: 16px;
+  padding: ${space.lg}px;
   border: 1px solid var(--color-border);
   border-radius: ${tokens.radii.large}px;
   background: var(--color-background);
   color: var(--color-text);
-  box-shadow: 0 8px 28px rgba(0, 0, 0, 0.25);
+  box-shadow: 0 8px 28px ${shade('medium')};
   h2 {
-    margin: 0 0 4px;
+    margin: ${px(0, 0, space.xxs)};
     font-size: ${tokens.fontSizes.base}px;
   }
   > p {
-    margin: 0 0 12px;
+    margin: ${px(0, 0, space.md)};
   }
 `;
 
@@ -59,28 +59,28 @@ export const Entries = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: 12px;
+  gap: ${space.md}px;
 `;
 
 export const Entry = styled.li`
-  padding-top: 12px;
+  padding-top: ${space.md}px;
   border-top: 1px solid var(--color-border);
   h3 {
     display: flex;
     justify-content: space-between;
-    gap: 8px;
-    margin: 0 0 4px;
+    gap: ${space.sm}px;
+    margin: ${px(0, 0, space.xxs)};
     font-size: ${tokens.fontSizes.md}px;
   }
   p {
-    margin: 0 0 8px;
+    margin: ${px(0, 0, space.sm)};
   }
 `;
 
 /** Showing or hidden, in words (never colour alone). */
 export const State = styled.span<{ $showing: boolean }>`
   flex: none;
-  padding: 0 8px;
+  padding: ${px(0, space.sm)};
   border: 1px solid currentColor;
   border-radius: 10px;
   font-size: ${tokens.fontSizes.sm}px;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { fixedColors, lineHeights, px, shade, space, targetSize, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** Width of the panel, px: wider when an image sits beside the text (our choice; the spec gives none). */
@@ -10,7 +10,7 @@ const SIDE_BY_SIDE_MIN_PX = 640;
 export const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  background: rgba(0, 0, 0, 0.55);
+  background: ${shade('scrim')};
 `;
 
 export const Panel = styled.div<{ $withImage: boolean }>`
@@ -29,8 +29,8 @@ export const Panel = styled.div<{ $withImage: boolean }>`
   color: var(--color-text);
   font-family: var(--font-family, inherit);
   box-shadow:
-    0 0 0 1px rgba(128, 128, 128, 0.35),
-    0 16px 48px rgba(0, 0, 0, 0.35);
+    0 0 0 1px ${fixedColors.hairlineSoft},
+    0 16px 48px ${shade('deep')};
   &:focus-visible {
     ${focusRing()}
   }
@@ -64,23 +64,23 @@ export const Figure = styled.figure`
 export const Content = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: ${space.md}px;
   padding: 40px 32px 32px;
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  padding-right: 32px;
+  padding-right: ${space.xxxl}px;
   font-size: ${tokens.fontSizes.hero}px;
   font-weight: ${tokens.fontWeights.semibold};
-  line-height: 1.2;
+  line-height: ${lineHeights.tight};
 `;
 
 export const Body = styled.div`
   font-size: ${tokens.fontSizes.base}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
   p {
-    margin: 0 0 8px;
+    margin: ${px(0, 0, space.sm)};
   }
   p:last-child {
     margin-bottom: 0;
@@ -88,7 +88,7 @@ export const Body = styled.div`
 `;
 
 export const Slot = styled.div`
-  margin-top: 8px;
+  margin-top: ${space.sm}px;
 `;
 
 export const CloseButton = styled.button`
@@ -98,8 +98,8 @@ export const CloseButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
+  width: ${targetSize.minPx}px;
+  height: ${targetSize.minPx}px;
   padding: 0;
   border: 0;
   border-radius: 50%;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, radii, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { headingText } from '../../primitives/heading/Heading';
 
@@ -11,7 +11,7 @@ export const ItemRoot = styled.article`
   color: var(--color-text);
   font-family: var(--font-family, system-ui, sans-serif);
   font-size: ${tokens.fontSizes.base}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
   /* native select lists drawn for the section's light or dark theme */
   color-scheme: ${({ theme }) => (theme.sectionTheme === 'dark' ? 'dark' : 'light')};
 `;
@@ -19,12 +19,12 @@ export const ItemRoot = styled.article`
 export const ItemLayout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 32px;
+  gap: ${space.xxxl}px;
   align-items: start;
 
   @container (max-width: ${NARROW_ITEM_PX}px) {
     grid-template-columns: minmax(0, 1fr);
-    gap: 16px;
+    gap: ${space.lg}px;
   }
 `;
 
@@ -45,7 +45,7 @@ export const ImageBox = styled.div<{ $ratio: string }>`
 export const Details = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space.lg}px;
   min-width: 0;
 `;
 
@@ -57,7 +57,7 @@ export const Field = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 4px;
+  gap: ${space.xxs}px;
 
   & > label,
   & > span {
@@ -71,7 +71,7 @@ export const OptionSelect = styled.select`
   max-width: 320px;
   padding: 10px 12px;
   border: 1px solid var(--color-border);
-  border-radius: 4px;
+  border-radius: ${radii.small}px;
   background: var(--color-background);
   color: var(--color-text);
   font: inherit;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { fontWeights, lineHeights, px, radii, space, tokens } from '../../tokens/tokens';
 
 export const PageRoot = styled.div`
   font-family: var(--font-family, system-ui, sans-serif);
@@ -8,7 +8,7 @@ export const PageRoot = styled.div`
 `;
 
 export const Reviewer = styled.p`
-  margin: 0 0 16px;
+  margin: ${px(0, 0, space.lg)};
 `;
 
 export const ProductList = styled.ul`
@@ -17,20 +17,20 @@ export const ProductList = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 24px;
+  gap: ${space.xxl}px;
 `;
 
 export const ProductCard = styled.li`
   border: 1px solid var(--color-border);
   border-radius: 6px;
-  padding: 16px;
+  padding: ${space.lg}px;
 `;
 
 export const ProductHeader = styled.div`
   display: flex;
   align-items: center;
-  gap: 16px;
-  margin-bottom: 16px;
+  gap: ${space.lg}px;
+  margin-bottom: ${space.lg}px;
 `;
 
 /** The product image's box: its size is reserved before the image loads. */
@@ -38,7 +38,7 @@ export const Thumb = styled.div`
   flex: none;
   width: 80px;
   height: 80px;
-  border-radius: 4px;
+  border-radius: ${radii.small}px;
   overflow: hidden;
   background: var(--color-surface);
 `;
@@ -46,22 +46,22 @@ export const Thumb = styled.div`
 export const ProductTitle = styled.h2`
   margin: 0;
   font-size: ${tokens.fontSizes.lg}px;
-  line-height: 1.3;
+  line-height: ${lineHeights.snug};
 `;
 
 export const Variant = styled.p`
-  margin: 4px 0 0;
+  margin: ${px(space.xxs, 0, 0)};
 `;
 
 export const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 20px;
+  gap: ${space.xl}px;
 `;
 
 export const RatingLabel = styled.span`
   display: block;
-  margin-bottom: 2px;
+  margin-bottom: ${space.hair}px;
 `;
 
 /** A page state or a product already reviewed: a plain, bordered message. */
@@ -69,12 +69,12 @@ export const StateMessage = styled.p`
   margin: 0;
   padding: 12px 14px;
   border: 2px solid var(--color-border);
-  border-radius: 4px;
-  font-weight: 600;
+  border-radius: ${radii.small}px;
+  font-weight: ${fontWeights.semibold};
 `;
 
 export const Thanks = styled.div`
-  padding: 4px 0;
+  padding: ${px(space.xxs, 0)};
 
   /* focus moves here so it is read out; it is not a control, so it draws no ring */
   &:focus,
@@ -82,10 +82,10 @@ export const Thanks = styled.div`
     outline: none;
   }
   & p {
-    margin: 0 0 6px;
+    margin: ${px(0, 0, space.xs)};
   }
   & p:first-child {
-    font-weight: 600;
+    font-weight: ${fontWeights.semibold};
     font-size: 1.1em;
   }
 `;

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { radii, fontSizes, fontWeights } from '../../tokens/tokens';
+import { fontSizes, fontWeights, px, radii, space, targetSize } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const SearchForm = styled.form`
   display: flex;
-  gap: 8px;
+  gap: ${space.sm}px;
   align-items: stretch;
   width: 100%;
   max-width: 640px;
@@ -14,9 +14,9 @@ export const SearchForm = styled.form`
 export const SearchInput = styled.input`
   flex: 1 1 auto;
   min-width: 0;
-  min-height: 44px;
+  min-height: ${targetSize.minPx}px;
   margin: 0;
-  padding: 8px 12px;
+  padding: ${px(space.sm, space.md)};
   border: 1px solid var(--color-border);
   border-radius: ${radii.small}px;
   background: var(--color-background);
@@ -36,9 +36,9 @@ export const SearchInput = styled.input`
 
 export const SearchButton = styled.button`
   flex: none;
-  min-height: 44px;
+  min-height: ${targetSize.minPx}px;
   margin: 0;
-  padding: 8px 16px;
+  padding: ${px(space.sm, space.lg)};
   border: 0;
   border-radius: ${radii.small}px;
   background: var(--color-accent);

@@ -1,12 +1,12 @@
 import styled, { css, keyframes } from 'styled-components';
-import { fontSizes, fontWeights, radii } from '../../tokens/tokens';
+import { fontSizes, fontWeights, lineHeights, px, radii, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { Button } from '../../primitives/buttons/Button';
 import { headingText } from '../../primitives/heading/Heading';
 
 export const PageRoot = styled.div`
   display: grid;
-  gap: 16px;
+  gap: ${space.lg}px;
   color: var(--color-text);
 `;
 
@@ -18,12 +18,12 @@ const spin = keyframes`
 export const StatusLine = styled.p`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space.sm}px;
   min-height: 1.5em;
   margin: 0;
   font-size: ${fontSizes.base}px;
   font-weight: ${fontWeights.medium};
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
 `;
 
 /** A ring that turns while searching; under reduced motion it stands still. */
@@ -44,13 +44,13 @@ export const Spinner = styled.span<{ $instant: boolean }>`
 export const Hint = styled.p`
   margin: 0;
   font-size: ${fontSizes.md}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
 `;
 
 export const Failure = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space.sm}px;
 `;
 
 /** Show more, Try again: the design system's secondary button. */
@@ -71,14 +71,14 @@ export const ResultList = styled.ol<{ $busy: boolean }>`
 export const ResultItem = styled.li`
   display: grid;
   grid-template-columns: 96px minmax(0, 1fr);
-  gap: 16px;
+  gap: ${space.lg}px;
   align-items: start;
-  padding: 16px 0;
+  padding: ${px(space.lg, 0)};
   border-bottom: 1px solid var(--color-border);
 
   @media (max-width: 432px) {
     grid-template-columns: 64px minmax(0, 1fr);
-    gap: 12px;
+    gap: ${space.md}px;
   }
 `;
 
@@ -98,19 +98,19 @@ export const Thumbnail = styled.div`
 
 export const ResultText = styled.div`
   display: grid;
-  gap: 4px;
+  gap: ${space.xxs}px;
   min-width: 0;
 `;
 
 export const ResultType = styled.span`
   justify-self: start;
-  padding: 0 6px;
+  padding: ${px(0, space.xs)};
   border-radius: ${radii.small}px;
   background: var(--color-surface);
   color: var(--color-on-surface);
   font-size: ${fontSizes.sm}px;
   font-weight: ${fontWeights.medium};
-  line-height: 1.6;
+  line-height: ${lineHeights.loose};
 `;
 
 export const ResultTitle = styled.h2`
@@ -130,5 +130,5 @@ export const ResultTitle = styled.h2`
 export const ResultExcerpt = styled.p`
   margin: 0;
   font-size: ${fontSizes.md}px;
-  line-height: 1.5;
+  line-height: ${lineHeights.relaxed};
 `;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { px, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space.sm}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -15,10 +15,10 @@ export const control = `
   box-sizing: border-box;
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space.sm}px;
   min-height: 40px;
   min-width: 40px;
-  padding: 0 12px;
+  padding: ${px(0, space.md)};
   justify-content: center;
   border: 1px solid var(--color-border);
   border-radius: 20px;
@@ -50,6 +50,6 @@ export const CopyButton = styled.button<{ $iconOnly: boolean }>`
 
 export const Announcer = styled.p`
   min-height: 1.5em;
-  margin: 8px 0 0;
+  margin: ${px(space.sm, 0, 0)};
   font-size: ${tokens.fontSizes.md}px;
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import { px, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The social gallery in every state: a grid of square images (the placeholders the same squares). */
@@ -12,14 +12,14 @@ export const SocialGalleryRoot = styled.div`
     ${focusRing()}
   }
   h1, h2, h3, h4 {
-    margin: 0 0 16px;
+    margin: ${px(0, 0, space.lg)};
     font-size: ${tokens.fontSizes.xl}px;
     font-weight: ${tokens.fontWeights.semibold};
   }
   [data-summary-list] {
     display: grid;
     grid-template-columns: repeat(var(--social-columns), minmax(0, 1fr));
-    gap: 8px;
+    gap: ${space.sm}px;
     margin: 0;
     padding: 0;
     list-style: none;

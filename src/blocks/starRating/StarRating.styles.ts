@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { radii, space } from '../../tokens/tokens';
 
 export const Stars = styled.div`
   display: inline-flex;
-  gap: 2px;
+  gap: ${space.hair}px;
   /* the hover preview ends when the pointer leaves the whole row, not between two stars */
   padding: 0;
 
@@ -20,7 +21,7 @@ export const Star = styled.span`
   place-items: center;
   width: 40px;
   height: 40px;
-  border-radius: 4px;
+  border-radius: ${radii.small}px;
   color: var(--color-text);
   cursor: pointer;
 

@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { GalleryRegion } from '../../primitives/carousel/GalleryChrome';
 import type { SummaryVariant } from './summary.rules';
-import { tokens } from '../../tokens/tokens';
+import { lineHeights, px, space, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The space between items (px). */
@@ -85,9 +85,9 @@ export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
   }
   .summary-heading,
   [data-summary-placeholder-heading] {
-    margin: 0 0 16px;
+    margin: ${px(0, 0, space.lg)};
     font-size: ${tokens.fontSizes.xl}px;
-    line-height: 1.3;
+    line-height: ${lineHeights.snug};
     font-weight: ${tokens.fontWeights.semibold};
   }
   [data-summary-list] {
@@ -97,13 +97,13 @@ export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
   }
   :is(${ITEM}) {
     display: grid;
-    gap: 6px;
+    gap: ${space.xs}px;
     align-content: start;
     margin: 0;
   }
   .summary-thumbnail-container {
     display: block;
-    margin-bottom: 6px;
+    margin-bottom: ${space.xs}px;
     overflow: hidden;
     border-radius: ${tokens.radii.small}px;
   }
@@ -117,7 +117,7 @@ export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
   .summary-title-link {
     color: inherit;
     font-size: ${tokens.fontSizes.lg}px;
-    line-height: 1.3;
+    line-height: ${lineHeights.snug};
     font-weight: ${tokens.fontWeights.semibold};
     text-decoration: none;
   }
@@ -130,17 +130,17 @@ export const SummaryRoot = styled.div<{ $variant: SummaryVariant }>`
   .summary-metadata,
   time {
     font-size: ${tokens.fontSizes.sm}px;
-    line-height: 1.4;
+    line-height: ${lineHeights.normal};
   }
   .summary-excerpt,
   .summary-content p {
     margin: 0;
     font-size: ${tokens.fontSizes.md}px;
-    line-height: 1.5;
+    line-height: ${lineHeights.relaxed};
   }
   .summary-content {
     display: grid;
-    gap: 6px;
+    gap: ${space.xs}px;
   }
   ${({ $variant }) => variantLayout[$variant]}
 `;
@@ -153,7 +153,7 @@ export const CarouselRegion = styled(GalleryRegion)`
 /** Clips the track to the shown group (a few px spare, so focus rings inside are not cut). */
 export const CarouselViewport = styled.div`
   overflow: hidden;
-  padding: 4px;
+  padding: ${space.xxs}px;
   margin: -4px;
   touch-action: pan-y;
 `;
@@ -189,8 +189,8 @@ export const FailureBox = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 12px 16px;
-  padding: 16px;
+  gap: ${px(space.md, space.lg)};
+  padding: ${space.lg}px;
   border: 1px solid var(--color-border);
   border-radius: ${tokens.radii.small}px;
   & p {
@@ -203,7 +203,7 @@ export const FailureBox = styled.div`
 
 export const EditorHint = styled.p`
   margin: 0;
-  padding: 24px;
+  padding: ${space.xxl}px;
   text-align: center;
   border: 1px dashed var(--color-border);
   border-radius: ${tokens.radii.small}px;

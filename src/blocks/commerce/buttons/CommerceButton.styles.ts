@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../../tokens/tokens';
+import { lineHeights, space, targetSize, tokens } from '../../../tokens/tokens';
 import { focusRing } from '../../../primitives/focusRing/focusRing';
 
 export type CommerceButtonLook = 'primary' | 'secondary';
@@ -13,7 +13,7 @@ export const CommerceButton = styled.button<{ $look: CommerceButtonLook }>`
   display: inline-grid;
   align-items: center;
   justify-items: center;
-  min-height: 44px;
+  min-height: ${targetSize.minPx}px;
   padding: 10px 22px;
   border: 2px solid var(--color-accent);
   border-radius: ${tokens.radii.small}px;
@@ -55,14 +55,14 @@ export const ButtonWithStatus = styled.div`
   display: inline-flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 6px;
+  gap: ${space.xs}px;
 `;
 
 /** The live status line under a button; one line is always reserved so the page never shifts. */
 export const StatusLine = styled.p<{ $error: boolean }>`
   margin: 0;
   min-height: 1.4em;
-  line-height: 1.4;
+  line-height: ${lineHeights.normal};
   color: var(--color-text);
   font-size: ${tokens.fontSizes.md}px;
   font-weight: ${({ $error }) => ($error ? tokens.fontWeights.semibold : tokens.fontWeights.regular)};

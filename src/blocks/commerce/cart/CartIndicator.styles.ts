@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../../tokens/tokens';
+import { px, space, targetSize, tokens } from '../../../tokens/tokens';
 import { focusRing } from '../../../primitives/focusRing/focusRing';
 
 /** Where the count starts, px from the icon box's left: over the bag's top right corner. */
@@ -10,8 +10,8 @@ const BADGE_MAX_WIDTH = 40;
 export const CartLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
-  min-height: 44px;
+  gap: ${space.sm}px;
+  min-height: ${targetSize.minPx}px;
   padding: 4px 10px 4px 6px;
   border-radius: ${tokens.radii.large}px;
   color: var(--color-text);
@@ -42,7 +42,7 @@ export const IconWithBadge = styled.span`
   display: inline-flex;
   box-sizing: border-box;
   width: ${BADGE_LEFT + BADGE_MAX_WIDTH}px;
-  padding: 8px 0 6px 4px;
+  padding: ${px(space.sm, 0, space.xs, space.xxs)};
 `;
 
 /**

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { tokens } from '../../../tokens/tokens';
+import { px, space, tokens } from '../../../tokens/tokens';
 import { focusRing } from '../../../primitives/focusRing/focusRing';
 
 export const PricingRoot = styled.div`
   display: inline-flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 16px;
+  gap: ${space.lg}px;
   color: var(--color-text);
 `;
 
@@ -35,7 +35,7 @@ export const Thumb = styled.span<{ $index: 0 | 1; $animate: boolean }>`
 export const OptionButton = styled.button<{ $checked: boolean }>`
   position: relative;
   min-height: 40px;
-  padding: 8px 20px;
+  padding: ${px(space.sm, space.xl)};
   border: 0;
   border-radius: 999px;
   background: none;
@@ -54,7 +54,7 @@ export const PriceLine = styled.p`
   margin: 0;
   display: flex;
   align-items: baseline;
-  gap: 8px;
+  gap: ${space.sm}px;
   font-variant-numeric: tabular-nums;
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../../tokens/tokens';
+import { lineHeights, px, space, tokens } from '../../../tokens/tokens';
 
 export const PriceRoot = styled.p<{ $size: 'regular' | 'large' }>`
   margin: 0;
@@ -10,7 +10,7 @@ export const PriceRoot = styled.p<{ $size: 'regular' | 'large' }>`
   color: var(--color-text);
   font-size: ${({ $size }) => ($size === 'large' ? tokens.fontSizes.xl : tokens.fontSizes.base)}px;
   font-variant-numeric: tabular-nums;
-  line-height: 1.4;
+  line-height: ${lineHeights.normal};
 `;
 
 export const Amount = styled.span`
@@ -30,7 +30,7 @@ export const OriginalAmount = styled.s`
 
 export const SaleMark = styled.span`
   align-self: center;
-  padding: 2px 8px;
+  padding: ${px(space.hair, space.sm)};
   border-radius: ${tokens.radii.small}px;
   background: var(--color-accent);
   color: var(--color-on-accent);
