@@ -14,7 +14,7 @@ import {
   StandInCaptcha,
   type Canvas,
 } from './formFixtures';
-import { FormMachine } from '../../src/blocks/form/FormMachine';
+import { SubmittableForm } from '../../src/blocks/form/SubmittableForm';
 import { FormView } from '../../src/blocks/form/FormView';
 import { SubmissionMessage } from '../../src/blocks/form/SubmissionMessage';
 import { FormFieldView } from '../../src/blocks/form/fields/FormFieldView';
@@ -27,7 +27,7 @@ import { ServicesProvider } from '../../src/primitives/services';
 const meta = {
   title: 'Blocks/Form',
   component: FormBlock,
-  subcomponents: { FormMachine, FormView, SubmissionMessage, FormFieldView, FieldShell, GroupShell, SingleLineField, TextareaFieldView, CheckboxFieldView, LikertFieldView, RadioFieldView, SelectFieldView, AddressFieldView, DateFieldView, NameFieldView, PhoneFieldView, TimeFieldView, ServicesProvider },
+  subcomponents: { SubmittableForm, FormView, SubmissionMessage, FormFieldView, FieldShell, GroupShell, SingleLineField, TextareaFieldView, CheckboxFieldView, LikertFieldView, RadioFieldView, SelectFieldView, AddressFieldView, DateFieldView, NameFieldView, PhoneFieldView, TimeFieldView, ServicesProvider },
   tags: ['autodocs', 'form-blocks'],
   args: {
     definition: contactForm,

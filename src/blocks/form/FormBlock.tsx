@@ -1,4 +1,4 @@
-import { FormMachine, type FormSettingsProps } from './FormMachine';
+import { SubmittableForm, type FormSettingsProps } from './SubmittableForm';
 
 export type FormBlockProps = FormSettingsProps;
 
@@ -8,5 +8,5 @@ export type FormBlockProps = FormSettingsProps;
  * failure). Needs a `ServicesProvider` above it.
  */
 export function FormBlock(props: FormBlockProps) {
-  return <FormMachine {...props} layout="form" />;
+  return <SubmittableForm {...props} layout="form" />;
 }

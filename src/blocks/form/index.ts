@@ -1,5 +1,5 @@
 export { FormBlock, type FormBlockProps } from './FormBlock';
-export { FormMachine, type FormSettingsProps } from './FormMachine';
+export { SubmittableForm, type FormSettingsProps } from './SubmittableForm';
 export type { CaptchaWidget, CaptchaWidgetProps } from './captchaWidget';
 export { insertOwnerHtml as insertSubmissionHtml } from '../../primitives/ownerHtml/insertOwnerHtml';
 export { REQUIRED_MARK } from './fields/FieldShell';

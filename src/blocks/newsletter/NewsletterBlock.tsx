@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
-import { FormMachine, type FormSettingsProps } from '../form/FormMachine';
+import { SubmittableForm, type FormSettingsProps } from '../form/SubmittableForm';
 import { newsletterLayout, type NewsletterAlignment } from './newsletterLayout.rules';
 
 export interface NewsletterBlockProps extends FormSettingsProps {
@@ -81,7 +81,7 @@ export function NewsletterBlock({ title, description, descriptionHtml, footnoteH
     ) : null;
   return (
     <Box ref={measure} className="newsletter-block" data-layout={layout} data-align={align}>
-      <FormMachine
+      <SubmittableForm
         {...settings}
         definition={{ ...definition, isNewsletter: true }}
         layout={layout}

@@ -30,7 +30,7 @@ export interface FormSettingsProps {
   onSuccess?: (() => void) | undefined;
 }
 
-interface FormMachineProps extends FormSettingsProps {
+interface SubmittableFormProps extends FormSettingsProps {
   layout: FormLayout;
   header?: ReactNode;
   labelledBy?: string;
@@ -38,11 +38,11 @@ interface FormMachineProps extends FormSettingsProps {
 }
 
 /**
- * The life of a form on a page, shared by the form and newsletter blocks: the census
+ * A form a visitor submits, its whole life on a page, shared by the form and newsletter blocks: the census
  * form-render call once, the submission through the services, then the message (or the
  * redirect) and, for a newsletter, the subscribe event.
  */
-export function FormMachine({ definition, submissionText, submissionTextHtml, submissionHtml, buttonAlignment, redirectUrl, emailFormatExample, eventFields, captcha, onSuccess, layout, header, labelledBy, label }: FormMachineProps) {
+export function SubmittableForm({ definition, submissionText, submissionTextHtml, submissionHtml, buttonAlignment, redirectUrl, emailFormatExample, eventFields, captcha, onSuccess, layout, header, labelledBy, label }: SubmittableFormProps) {
   const services = useServices();
   const idPrefix = `form${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const submission = useFormSubmission({
