@@ -1,6 +1,7 @@
 /**
  * Responsive image sources (spec: widths 2500, 1500, 1000, 750, 500, 300, 100; size
- * format queryString or filename; dprMin / dprMax). Pure.
+ * format queryString or filename). The browser picks among them by the screen's pixel
+ * ratio, so the platform loader's dprMin / dprMax have no counterpart here. Pure.
  */
 import { images } from '../../tokens/tokens';
 
