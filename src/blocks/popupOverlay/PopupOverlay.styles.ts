@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fixedColors, lineHeights, px, shade, space, targetSize, tokens } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { headingText } from '../../primitives/heading/Heading';
 
 /** Width of the panel, px: wider when an image sits beside the text (our choice; the spec gives none). */
 export const POPUP_OVERLAY_WIDTH = { text: 480, withImage: 760 } as const;
@@ -69,11 +70,8 @@ export const Content = styled.div`
 `;
 
 export const Title = styled.h2`
-  margin: 0;
+  ${headingText('hero')}
   padding-right: ${space.xxxl}px;
-  font-size: ${tokens.fontSizes.hero}px;
-  font-weight: ${tokens.fontWeights.semibold};
-  line-height: ${lineHeights.tight};
 `;
 
 export const Body = styled.div`
