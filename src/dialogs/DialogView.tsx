@@ -95,13 +95,13 @@ export function DialogView({
   onHidden,
 }: DialogViewProps) {
   const { state, dispatch, fade } = useDialogPhase({ escapeCancels, onHidden });
-  const modal = useModal({ open: state.phase === 'shown', onEscape: () => dispatch({ type: 'ESCAPE' }) });
+  const modal = useModal({ open: state.phase === 'shown', onEscape: () => dispatch({ type: 'escape' }) });
   const titleId = useId();
   const messageId = useId();
 
   useEffect(() => {
     if (hideAfterMs === null || state.phase !== 'shown') return;
-    const timer = window.setTimeout(() => dispatch({ type: 'TIMEOUT' }), hideAfterMs);
+    const timer = window.setTimeout(() => dispatch({ type: 'timeout' }), hideAfterMs);
     return () => window.clearTimeout(timer);
   }, [hideAfterMs, state.phase, dispatch]);
 
@@ -111,7 +111,7 @@ export function DialogView({
   return (
     <Portal>
       <ModalFade {...fade}>
-        <Overlay style={{ zIndex: z }} onClick={() => dispatch({ type: 'OVERLAY_CLICK' })} />
+        <Overlay style={{ zIndex: z }} onClick={() => dispatch({ type: 'overlayClick' })} />
         <Box
           ref={modal.ref}
           role={kind === 'information' ? 'dialog' : 'alertdialog'}
@@ -128,11 +128,11 @@ export function DialogView({
           {message && <div id={messageId}>{typeof message === 'string' ? <p>{message}</p> : message}</div>}
           <Actions>
             {kind === 'confirmation' && (
-              <DialogButton type="button" onClick={() => dispatch({ type: 'REJECT' })}>
+              <DialogButton type="button" onClick={() => dispatch({ type: 'reject' })}>
                 {rejectLabel}
               </DialogButton>
             )}
-            <DialogButton type="button" $primary onClick={() => dispatch({ type: 'CONFIRM' })}>
+            <DialogButton type="button" $primary onClick={() => dispatch({ type: 'confirm' })}>
               {confirmLabel}
             </DialogButton>
           </Actions>

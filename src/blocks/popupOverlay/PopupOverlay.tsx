@@ -134,7 +134,7 @@ function PopupOverlayDialog({ title, body, image, children, settings, store, now
       onClose?.(stored);
     },
   });
-  const modal = useModal({ open: state.phase === 'shown', onEscape: () => dispatch({ type: 'ESCAPE' }) });
+  const modal = useModal({ open: state.phase === 'shown', onEscape: () => dispatch({ type: 'escape' }) });
 
   useEffect(() => {
     onShow?.();
@@ -159,7 +159,7 @@ function PopupOverlayDialog({ title, body, image, children, settings, store, now
   return (
     <Portal>
       <ModalFade {...fade} style={colors as CSSProperties | undefined} data-popup-overlay="">
-        <Backdrop style={{ zIndex: z }} onClick={() => dispatch({ type: 'OVERLAY_CLICK' })} data-popup-backdrop="" />
+        <Backdrop style={{ zIndex: z }} onClick={() => dispatch({ type: 'overlayClick' })} data-popup-backdrop="" />
         <Panel
           ref={modal.ref}
           role="dialog"
@@ -185,7 +185,7 @@ function PopupOverlayDialog({ title, body, image, children, settings, store, now
             ) : null}
             {slot ? <Slot>{slot}</Slot> : null}
           </Content>
-          <CloseButton type="button" aria-label={closeLabel} title={closeLabel} onClick={() => dispatch({ type: 'CANCEL' })}>
+          <CloseButton type="button" aria-label={closeLabel} title={closeLabel} onClick={() => dispatch({ type: 'cancel' })}>
             <CrossIcon />
           </CloseButton>
         </Panel>

@@ -52,12 +52,12 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
     { count: groups, index: initialGroup, loop: settings.loop },
     initialGalleryState,
   );
-  if (state.count !== groups) dispatch({ type: 'SET_COUNT', count: groups });
+  if (state.count !== groups) dispatch({ type: 'setCount', count: groups });
   const group = Math.min(state.index, Math.max(0, groups - 1));
   const controls = carouselControls(group, groups);
   const edges = edgeControls({ ...state, index: group, count: groups });
   const step = (by: -1 | 1) => {
-    dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
+    dispatch({ type: by === 1 ? 'next' : 'previous' });
   };
   const onKeyDown = arrowKeySteps(step);
   const swipe = useSwipe(() => width, step);

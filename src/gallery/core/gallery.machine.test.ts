@@ -37,33 +37,33 @@ describe('gallery machine', () => {
 
   it('loops at both ends when looping', () => {
     const s = initialGalleryState({ count: 3, index: 2 });
-    expect(run(s, { type: 'NEXT' }).state.index).toBe(0);
-    expect(run(initialGalleryState({ count: 3 }), { type: 'PREVIOUS' }).state.index).toBe(2);
+    expect(run(s, { type: 'next' }).state.index).toBe(0);
+    expect(run(initialGalleryState({ count: 3 }), { type: 'previous' }).state.index).toBe(2);
   });
 
   it('signals the ends without looping and disables the edge controls', () => {
     const first = initialGalleryState({ count: 3, loop: false });
-    expect(run(first, { type: 'PREVIOUS' })).toEqual({ state: first, effects: [{ type: 'reached-beginning' }] });
+    expect(run(first, { type: 'previous' })).toEqual({ state: first, effects: [{ type: 'reached-beginning' }] });
     expect(edgeControls(first)).toEqual({ previousDisabled: true, nextDisabled: false });
     const last = initialGalleryState({ count: 3, index: 2, loop: false });
-    expect(run(last, { type: 'NEXT' })).toEqual({ state: last, effects: [{ type: 'reached-end' }] });
+    expect(run(last, { type: 'next' })).toEqual({ state: last, effects: [{ type: 'reached-end' }] });
     expect(edgeControls(last)).toEqual({ previousDisabled: false, nextDisabled: true });
     expect(edgeControls(initialGalleryState({ count: 3, index: 1, loop: false }))).toEqual({ previousDisabled: false, nextDisabled: false });
   });
 
   it('refuses to move an empty gallery', () => {
-    expect(run(initialGalleryState({ count: 0 }), { type: 'NEXT' }).effects).toEqual([{ type: 'refused', reason: 'empty' }]);
+    expect(run(initialGalleryState({ count: 0 }), { type: 'next' }).effects).toEqual([{ type: 'refused', reason: 'empty' }]);
   });
 
   it('keeps the index in range when slides go away', () => {
-    expect(run(initialGalleryState({ count: 5, index: 4 }), { type: 'SET_COUNT', count: 2 }).state.index).toBe(1);
+    expect(run(initialGalleryState({ count: 5, index: 4 }), { type: 'setCount', count: 2 }).state.index).toBe(1);
   });
 
   it('never leaves the index out of range, whatever happens (property)', () => {
     const event = fc.oneof(
-      fc.record({ type: fc.constant('GO_TO' as const), index: fc.integer({ min: -50, max: 50 }) }),
-      fc.constantFrom<GalleryEvent>({ type: 'NEXT' }, { type: 'PREVIOUS' }),
-      fc.record({ type: fc.constant('SET_COUNT' as const), count: fc.integer({ min: 0, max: 20 }) }),
+      fc.record({ type: fc.constant('goTo' as const), index: fc.integer({ min: -50, max: 50 }) }),
+      fc.constantFrom<GalleryEvent>({ type: 'next' }, { type: 'previous' }),
+      fc.record({ type: fc.constant('setCount' as const), count: fc.integer({ min: 0, max: 20 }) }),
     );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 20 }), fc.boolean(), fc.array(event, { maxLength: 40 }), (count, loop, events) => {

@@ -19,10 +19,10 @@ export interface GalleryState {
 }
 
 export type GalleryEvent =
-  | { type: 'GO_TO'; index: number }
-  | { type: 'NEXT' }
-  | { type: 'PREVIOUS' }
-  | { type: 'SET_COUNT'; count: number };
+  | { type: 'goTo'; index: number }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'setCount'; count: number };
 
 export type GalleryEffect =
   | { type: 'changed'; from: number; to: number }
@@ -56,15 +56,15 @@ function moveTo(state: GalleryState, target: number): Transition {
 
 export function galleryReducer(state: GalleryState, event: GalleryEvent): Transition {
   switch (event.type) {
-    case 'GO_TO':
+    case 'goTo':
       return moveTo(state, event.index);
-    case 'NEXT':
+    case 'next':
       if (state.count > 0 && !state.loop && state.index === state.count - 1) return { state, effects: [{ type: 'reached-end' }] };
       return moveTo(state, state.index + 1);
-    case 'PREVIOUS':
+    case 'previous':
       if (state.count > 0 && !state.loop && state.index === 0) return { state, effects: [{ type: 'reached-beginning' }] };
       return moveTo(state, state.index - 1);
-    case 'SET_COUNT': {
+    case 'setCount': {
       const count = Math.max(0, Math.floor(event.count));
       return { state: { ...state, count, index: Math.min(state.index, Math.max(0, count - 1)) }, effects: [] };
     }

@@ -129,8 +129,8 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
   const reducedMotion = useReducedMotion();
   // open from the first render, so the click's own render paints the lightbox
   const [state, dispatch] = useReducer(lightboxReducer, slides.length, (count) => {
-    const opening = lightboxReducer(initialLightbox(count), { type: 'OPEN', index });
-    return reducedMotion ? lightboxReducer(opening, { type: 'OPENED' }) : opening;
+    const opening = lightboxReducer(initialLightbox(count), { type: 'open', index });
+    return reducedMotion ? lightboxReducer(opening, { type: 'opened' }) : opening;
   });
   const openedAt = useRef(index);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -144,14 +144,14 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
     // opened at first render; opened again when asked for another slide (Back and Forward)
     if (openedAt.current !== index) {
       openedAt.current = index;
-      dispatch({ type: 'OPEN', index });
+      dispatch({ type: 'open', index });
     }
     if (reducedMotion) {
-      dispatch({ type: 'OPENED' });
+      dispatch({ type: 'opened' });
       return;
     }
     // animationend marks it opened; this is the fallback when no animation runs
-    const fallback = window.setTimeout(() => dispatch({ type: 'OPENED' }), LIGHTBOX.speedS * 1000);
+    const fallback = window.setTimeout(() => dispatch({ type: 'opened' }), LIGHTBOX.speedS * 1000);
     return () => window.clearTimeout(fallback);
   }, [index, reducedMotion]);
 
@@ -171,14 +171,14 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
 
   // focus returns to the opener as the lightbox leaves the page (useModal)
   function close() {
-    dispatch({ type: 'CLOSE' });
+    dispatch({ type: 'close' });
     onClose();
   }
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault();
-      dispatch({ type: 'KEY_STEP', step: e.key === 'ArrowRight' ? 1 : -1, now: e.timeStamp });
+      dispatch({ type: 'keyStep', step: e.key === 'ArrowRight' ? 1 : -1, now: e.timeStamp });
     } else {
       modal.onKeyDown(e);
     }
@@ -186,14 +186,14 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
 
   const swipe = useSwipe(
     () => stage.current?.clientWidth ?? 0,
-    (step) => dispatch({ type: 'STEP', step }),
+    (step) => dispatch({ type: 'step', step }),
   );
 
   const onStageClick = (e: MouseEvent) => {
     // a click that ends a swipe has already moved; one on a control is the control's
     if (swipe.justSwiped() || e.target !== e.currentTarget) return;
     const step = clickStep(e.clientX, window.innerWidth);
-    if (step !== 0) dispatch({ type: 'STEP', step });
+    if (step !== 0) dispatch({ type: 'step', step });
   };
 
   const slide = slides[state.index];
@@ -208,7 +208,7 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
-        onAnimationEnd={() => dispatch({ type: 'OPENED' })}
+        onAnimationEnd={() => dispatch({ type: 'opened' })}
         data-lightbox-phase={state.phase}
         $animate={!reducedMotion}
         style={{ color: colors.text }}
@@ -218,7 +218,7 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
           <Title id={titleId}>{name}</Title>
           {(slide.title || slide.description) && (
             <CaptionToggle>
-              <Control type="button" $color={colors.control} aria-pressed={state.captionShown} onClick={() => dispatch({ type: 'TOGGLE_CAPTION' })}>
+              <Control type="button" $color={colors.control} aria-pressed={state.captionShown} onClick={() => dispatch({ type: 'toggleCaption' })}>
                 Caption
               </Control>
             </CaptionToggle>
@@ -246,10 +246,10 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
           )}
           {slides.length > 1 && (
             <>
-              <Side type="button" $color={colors.control} aria-label="Previous image" style={{ left: -52 }} onClick={() => dispatch({ type: 'STEP', step: -1 })}>
+              <Side type="button" $color={colors.control} aria-label="Previous image" style={{ left: -52 }} onClick={() => dispatch({ type: 'step', step: -1 })}>
                 ‹
               </Side>
-              <Side type="button" $color={colors.control} aria-label="Next image" style={{ right: -52 }} onClick={() => dispatch({ type: 'STEP', step: 1 })}>
+              <Side type="button" $color={colors.control} aria-label="Next image" style={{ right: -52 }} onClick={() => dispatch({ type: 'step', step: 1 })}>
                 ›
               </Side>
             </>

@@ -7,30 +7,30 @@ describe('lightbox machine', () => {
   it('goes hidden -> opening -> visible -> hidden, and stays destroyed', () => {
     const s = initialLightbox(5);
     expect(s.phase).toBe('hidden');
-    const opening = run(s, { type: 'OPEN', index: -1 });
+    const opening = run(s, { type: 'open', index: -1 });
     expect(opening).toMatchObject({ phase: 'opening', index: 4 });
-    expect(run(opening, { type: 'OPENED' }).phase).toBe('visible');
-    expect(run(opening, { type: 'OPENED' }, { type: 'CLOSE' }).phase).toBe('hidden');
-    const destroyed = run(s, { type: 'DESTROY' });
-    expect(run(destroyed, { type: 'OPEN', index: 1 }).phase).toBe('destroyed');
+    expect(run(opening, { type: 'opened' }).phase).toBe('visible');
+    expect(run(opening, { type: 'opened' }, { type: 'close' }).phase).toBe('hidden');
+    const destroyed = run(s, { type: 'destroy' });
+    expect(run(destroyed, { type: 'open', index: 1 }).phase).toBe('destroyed');
   });
 
   it('does not open an empty gallery and steps only while opening or visible', () => {
-    expect(run(initialLightbox(0), { type: 'OPEN', index: 0 }).phase).toBe('hidden');
-    expect(run(initialLightbox(3), { type: 'STEP', step: 1 }).index).toBe(0);
-    expect(run(initialLightbox(3), { type: 'OPEN', index: 0 }, { type: 'STEP', step: 1 }).index).toBe(1);
-    expect(run(initialLightbox(3), { type: 'OPEN', index: 0 }, { type: 'OPENED' }, { type: 'STEP', step: -1 }).index).toBe(2);
-    expect(run(initialLightbox(3), { type: 'OPEN', index: 0 }, { type: 'CLOSE' }, { type: 'STEP', step: 1 }).index).toBe(0);
+    expect(run(initialLightbox(0), { type: 'open', index: 0 }).phase).toBe('hidden');
+    expect(run(initialLightbox(3), { type: 'step', step: 1 }).index).toBe(0);
+    expect(run(initialLightbox(3), { type: 'open', index: 0 }, { type: 'step', step: 1 }).index).toBe(1);
+    expect(run(initialLightbox(3), { type: 'open', index: 0 }, { type: 'opened' }, { type: 'step', step: -1 }).index).toBe(2);
+    expect(run(initialLightbox(3), { type: 'open', index: 0 }, { type: 'close' }, { type: 'step', step: 1 }).index).toBe(0);
   });
 
   it('throttles arrow keys to one step per 200 ms', () => {
-    const visible = run(initialLightbox(10), { type: 'OPEN', index: 0 }, { type: 'OPENED' });
+    const visible = run(initialLightbox(10), { type: 'open', index: 0 }, { type: 'opened' });
     const s = run(
       visible,
-      { type: 'KEY_STEP', step: 1, now: 1000 },
-      { type: 'KEY_STEP', step: 1, now: 1100 },
-      { type: 'KEY_STEP', step: 1, now: 1199 },
-      { type: 'KEY_STEP', step: 1, now: 1200 },
+      { type: 'keyStep', step: 1, now: 1000 },
+      { type: 'keyStep', step: 1, now: 1100 },
+      { type: 'keyStep', step: 1, now: 1199 },
+      { type: 'keyStep', step: 1, now: 1200 },
     );
     expect(s.index).toBe(2);
   });

@@ -18,13 +18,13 @@ export interface LightboxState {
 }
 
 export type LightboxEvent =
-  | { type: 'OPEN'; index: number }
-  | { type: 'OPENED' }
-  | { type: 'CLOSE' }
-  | { type: 'DESTROY' }
-  | { type: 'STEP'; step: -1 | 1 }
-  | { type: 'KEY_STEP'; step: -1 | 1; now: number }
-  | { type: 'TOGGLE_CAPTION' };
+  | { type: 'open'; index: number }
+  | { type: 'opened' }
+  | { type: 'close' }
+  | { type: 'destroy' }
+  | { type: 'step'; step: -1 | 1 }
+  | { type: 'keyStep'; step: -1 | 1; now: number }
+  | { type: 'toggleCaption' };
 
 export const LIGHTBOX = {
   keyThrottleMs: 200,
@@ -47,23 +47,23 @@ function shown(state: LightboxState): boolean {
 export function lightboxReducer(state: LightboxState, event: LightboxEvent): LightboxState {
   if (state.phase === 'destroyed') return state;
   switch (event.type) {
-    case 'OPEN':
+    case 'open':
       if (state.count === 0) return state;
       return { ...state, phase: 'opening', index: wrapIndex(event.index, state.count), lastKeyStepAt: null };
-    case 'OPENED':
+    case 'opened':
       return state.phase === 'opening' ? { ...state, phase: 'visible' } : state;
-    case 'CLOSE':
+    case 'close':
       return state.phase === 'hidden' ? state : { ...state, phase: 'hidden' };
-    case 'DESTROY':
+    case 'destroy':
       return { ...state, phase: 'destroyed' };
-    case 'STEP':
+    case 'step':
       return shown(state) ? { ...state, index: wrapIndex(state.index + event.step, state.count) } : state;
-    case 'KEY_STEP': {
+    case 'keyStep': {
       if (!shown(state)) return state;
       if (state.lastKeyStepAt !== null && event.now - state.lastKeyStepAt < LIGHTBOX.keyThrottleMs) return state;
       return { ...state, index: wrapIndex(state.index + event.step, state.count), lastKeyStepAt: event.now };
     }
-    case 'TOGGLE_CAPTION':
+    case 'toggleCaption':
       return { ...state, captionShown: !state.captionShown };
   }
 }

@@ -127,9 +127,9 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
       timeoutMs: settings.autoplayTimeoutMs,
       userPaused,
     },
-    () => dispatch({ type: 'GO_TO', index: nextAutoplayIndex(state.index, images.length, settings.autoplayRandomize) }),
+    () => dispatch({ type: 'goTo', index: nextAutoplayIndex(state.index, images.length, settings.autoplayRandomize) }),
   );
-  const stepBy = (by: -1 | 1) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
+  const stepBy = (by: -1 | 1) => dispatch({ type: by === 1 ? 'next' : 'previous' });
   const swipe = useSwipe(() => width, stepBy);
   // the click that ends a swipe does not open the lightbox
   const onOpen = openAt && ((i: number, opener: HTMLElement) => !swipe.justSwiped() && openAt(i, opener));
@@ -216,10 +216,10 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
                 </svg>
               </Button>
             )}
-            <Button type="button" aria-label="Previous slide" disabled={edges.previousDisabled} onClick={() => dispatch({ type: 'PREVIOUS' })}>
+            <Button type="button" aria-label="Previous slide" disabled={edges.previousDisabled} onClick={() => dispatch({ type: 'previous' })}>
               ‹
             </Button>
-            <Button type="button" aria-label="Next slide" disabled={edges.nextDisabled} onClick={() => dispatch({ type: 'NEXT' })}>
+            <Button type="button" aria-label="Next slide" disabled={edges.nextDisabled} onClick={() => dispatch({ type: 'next' })}>
               ›
             </Button>
             <Counter aria-hidden="true">
@@ -243,7 +243,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
                 aria-current={i === state.index}
                 // square thumbnails, or a strip of the block's thumbnail height
                 style={settings.thumbnails.square ? undefined : { aspectRatio: 'auto', height: settings.thumbnails.stripHeight }}
-                onClick={() => dispatch({ type: 'GO_TO', index: i })}
+                onClick={() => dispatch({ type: 'goTo', index: i })}
               >
                 {slide.src ? (
                   <ResponsiveImage src={slide.src} alt="" dimensions={slide.dimensions} focalPoint={slide.focalPoint} fillParent sizes="100px" />

@@ -49,7 +49,7 @@ export function StripGallery({
     { count: images.length, index: initialIndex, loop: settings.loop },
     initialGalleryState,
   );
-  const stepBy = (by: -1 | 1) => dispatch({ type: by === 1 ? 'NEXT' : 'PREVIOUS' });
+  const stepBy = (by: -1 | 1) => dispatch({ type: by === 1 ? 'next' : 'previous' });
   const swipe = useSwipe(() => width, stepBy);
   if (images.length === 0) return <EmptyGallery />;
 
@@ -98,10 +98,10 @@ export function StripGallery({
         </TrackViewport>
         {images.length > 1 && (
           <ControlBar>
-            <ControlButton type="button" aria-label="Previous slide" disabled={edges.previousDisabled} onClick={() => dispatch({ type: 'PREVIOUS' })}>
+            <ControlButton type="button" aria-label="Previous slide" disabled={edges.previousDisabled} onClick={() => dispatch({ type: 'previous' })}>
               ‹
             </ControlButton>
-            <ControlButton type="button" aria-label="Next slide" disabled={edges.nextDisabled} onClick={() => dispatch({ type: 'NEXT' })}>
+            <ControlButton type="button" aria-label="Next slide" disabled={edges.nextDisabled} onClick={() => dispatch({ type: 'next' })}>
               ›
             </ControlButton>
           </ControlBar>

@@ -5,22 +5,22 @@ const run = (events: DialogEvent[], state = initialDialog()) => events.reduce(di
 
 describe('dialog machine', () => {
   it('hides on confirm, reject and cancel, remembering which', () => {
-    expect(run([{ type: 'CONFIRM' }])).toMatchObject({ phase: 'hiding', outcome: 'confirm' });
-    expect(run([{ type: 'REJECT' }])).toMatchObject({ phase: 'hiding', outcome: 'reject' });
-    expect(run([{ type: 'CANCEL' }, { type: 'HIDDEN' }])).toMatchObject({ phase: 'hidden', outcome: 'cancel' });
+    expect(run([{ type: 'confirm' }])).toMatchObject({ phase: 'hiding', outcome: 'confirm' });
+    expect(run([{ type: 'reject' }])).toMatchObject({ phase: 'hiding', outcome: 'reject' });
+    expect(run([{ type: 'cancel' }, { type: 'hidden' }])).toMatchObject({ phase: 'hidden', outcome: 'cancel' });
   });
 
   it('cancels on an overlay click and on Escape, unless Escape is turned off', () => {
-    expect(run([{ type: 'OVERLAY_CLICK' }]).outcome).toBe('cancel');
-    expect(run([{ type: 'ESCAPE' }]).outcome).toBe('cancel');
-    expect(run([{ type: 'ESCAPE' }], initialDialog({ escapeCancels: false }))).toMatchObject({ phase: 'shown', outcome: null });
+    expect(run([{ type: 'overlayClick' }]).outcome).toBe('cancel');
+    expect(run([{ type: 'escape' }]).outcome).toBe('cancel');
+    expect(run([{ type: 'escape' }], initialDialog({ escapeCancels: false }))).toMatchObject({ phase: 'shown', outcome: null });
   });
 
   it('takes the first answer only, and finishes hiding once', () => {
-    const state = run([{ type: 'CONFIRM' }, { type: 'REJECT' }, { type: 'ESCAPE' }]);
+    const state = run([{ type: 'confirm' }, { type: 'reject' }, { type: 'escape' }]);
     expect(state).toMatchObject({ phase: 'hiding', outcome: 'confirm' });
-    expect(run([{ type: 'HIDDEN' }])).toMatchObject({ phase: 'shown' });
-    expect(run([{ type: 'TIMEOUT' }, { type: 'HIDDEN' }, { type: 'HIDDEN' }])).toMatchObject({ phase: 'hidden', outcome: 'timeout' });
+    expect(run([{ type: 'hidden' }])).toMatchObject({ phase: 'shown' });
+    expect(run([{ type: 'timeout' }, { type: 'hidden' }, { type: 'hidden' }])).toMatchObject({ phase: 'hidden', outcome: 'timeout' });
   });
 
   it('stacks later dialogs above earlier ones, from z-index 30000', () => {

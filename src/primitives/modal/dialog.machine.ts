@@ -19,32 +19,32 @@ export interface DialogState {
 }
 
 export type DialogEvent =
-  | { type: 'CONFIRM' }
-  | { type: 'REJECT' }
-  | { type: 'CANCEL' }
-  | { type: 'OVERLAY_CLICK' }
-  | { type: 'ESCAPE' }
-  | { type: 'TIMEOUT' }
+  | { type: 'confirm' }
+  | { type: 'reject' }
+  | { type: 'cancel' }
+  | { type: 'overlayClick' }
+  | { type: 'escape' }
+  | { type: 'timeout' }
   /** The fade ended, or the fallback timer fired. */
-  | { type: 'HIDDEN' };
+  | { type: 'hidden' };
 
 export function initialDialog({ escapeCancels = true }: { escapeCancels?: boolean } = {}): DialogState {
   return { phase: 'shown', outcome: null, escapeCancels };
 }
 
 const OUTCOMES: Partial<Record<DialogEvent['type'], DialogOutcome>> = {
-  CONFIRM: 'confirm',
-  REJECT: 'reject',
-  CANCEL: 'cancel',
-  OVERLAY_CLICK: 'cancel',
-  ESCAPE: 'cancel',
-  TIMEOUT: 'timeout',
+  confirm: 'confirm',
+  reject: 'reject',
+  cancel: 'cancel',
+  overlayClick: 'cancel',
+  escape: 'cancel',
+  timeout: 'timeout',
 };
 
 export function dialogReducer(state: DialogState, event: DialogEvent): DialogState {
-  if (event.type === 'HIDDEN') return state.phase === 'hiding' ? { ...state, phase: 'hidden' } : state;
+  if (event.type === 'hidden') return state.phase === 'hiding' ? { ...state, phase: 'hidden' } : state;
   if (state.phase !== 'shown') return state;
-  if (event.type === 'ESCAPE' && !state.escapeCancels) return state;
+  if (event.type === 'escape' && !state.escapeCancels) return state;
   return { ...state, phase: 'hiding', outcome: OUTCOMES[event.type]! };
 }
 

@@ -39,10 +39,10 @@ export function useDialogPhase({ escapeCancels = true, onHiding, onHidden }: Dia
     if (now.phase === 'hiding') {
       hiding?.(now.outcome!);
       if (instant) {
-        dispatch({ type: 'HIDDEN' });
+        dispatch({ type: 'hidden' });
         return;
       }
-      const fallback = window.setTimeout(() => dispatch({ type: 'HIDDEN' }), DIALOG_TIMING.hideFallbackMs);
+      const fallback = window.setTimeout(() => dispatch({ type: 'hidden' }), DIALOG_TIMING.hideFallbackMs);
       return () => window.clearTimeout(fallback);
     }
     if (now.phase === 'hidden') hidden?.(now.outcome!);
@@ -57,7 +57,7 @@ export function useDialogPhase({ escapeCancels = true, onHiding, onHidden }: Dia
       $hiding: hiding,
       'data-dialog-phase': state.phase,
       onTransitionEnd: (e) => {
-        if (e.target === e.currentTarget && hiding) dispatch({ type: 'HIDDEN' });
+        if (e.target === e.currentTarget && hiding) dispatch({ type: 'hidden' });
       },
     },
   };

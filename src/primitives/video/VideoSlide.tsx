@@ -136,11 +136,11 @@ export function VideoSlide({
   const provider = detectProvider(slide.videoEmbed ?? '');
   const showing = state.phase === 'showing-video';
 
-  useEffect(() => dispatch({ type: 'SET_INACTIVE', inactive }), [inactive]);
-  useEffect(() => dispatch({ type: 'SET_MODE', mode }), [mode]);
+  useEffect(() => dispatch({ type: 'setInactive', inactive }), [inactive]);
+  useEffect(() => dispatch({ type: 'setMode', mode }), [mode]);
   // another video started: back to the overlay
   useEffect(() => {
-    if (showing && !isPlaying) dispatch({ type: 'STOP' });
+    if (showing && !isPlaying) dispatch({ type: 'stop' });
   }, [isPlaying]); // eslint-disable-line react-hooks/exhaustive-deps -- only another video starting stops this one, not this one's own showing
   useEffect(() => {
     if (!showing) store.stop(id);
@@ -158,7 +158,7 @@ export function VideoSlide({
   const play = () => {
     if (inactive || !check.ok) return;
     store.start(id);
-    dispatch({ type: 'ACTIVATE' });
+    dispatch({ type: 'activate' });
   };
 
   if (showing && source) {

@@ -40,12 +40,12 @@ describe('video embeds', () => {
 
 describe('video playback', () => {
   it('shows the video on activation unless inactive, and reloads on a mode change', () => {
-    expect(videoSlideReducer(initialVideoSlide(), { type: 'ACTIVATE' }).phase).toBe('showing-video');
-    expect(videoSlideReducer(initialVideoSlide(true), { type: 'ACTIVATE' }).phase).toBe('overlay');
-    const playing = videoSlideReducer(initialVideoSlide(), { type: 'ACTIVATE' });
-    expect(videoSlideReducer(playing, { type: 'SET_INACTIVE', inactive: true }).phase).toBe('overlay');
-    expect(videoSlideReducer(playing, { type: 'SET_MODE', mode: 'fill' }).reloadKey).toBe(1);
-    expect(videoSlideReducer(playing, { type: 'SET_MODE', mode: null }).reloadKey).toBe(0);
+    expect(videoSlideReducer(initialVideoSlide(), { type: 'activate' }).phase).toBe('showing-video');
+    expect(videoSlideReducer(initialVideoSlide(true), { type: 'activate' }).phase).toBe('overlay');
+    const playing = videoSlideReducer(initialVideoSlide(), { type: 'activate' });
+    expect(videoSlideReducer(playing, { type: 'setInactive', inactive: true }).phase).toBe('overlay');
+    expect(videoSlideReducer(playing, { type: 'setMode', mode: 'fill' }).reloadKey).toBe(1);
+    expect(videoSlideReducer(playing, { type: 'setMode', mode: null }).reloadKey).toBe(0);
   });
 });
 

@@ -17,10 +17,10 @@ export interface VideoSlideState {
 }
 
 export type VideoEvent =
-  | { type: 'ACTIVATE' }
-  | { type: 'STOP' }
-  | { type: 'SET_INACTIVE'; inactive: boolean }
-  | { type: 'SET_MODE'; mode: VideoMode | null };
+  | { type: 'activate' }
+  | { type: 'stop' }
+  | { type: 'setInactive'; inactive: boolean }
+  | { type: 'setMode'; mode: VideoMode | null };
 
 export function initialVideoSlide(inactive = false, mode: VideoMode | null = null): VideoSlideState {
   return { phase: 'overlay', inactive, mode, reloadKey: 0 };
@@ -28,13 +28,13 @@ export function initialVideoSlide(inactive = false, mode: VideoMode | null = nul
 
 export function videoSlideReducer(state: VideoSlideState, event: VideoEvent): VideoSlideState {
   switch (event.type) {
-    case 'ACTIVATE':
+    case 'activate':
       return state.inactive ? state : { ...state, phase: 'showing-video' };
-    case 'STOP':
+    case 'stop':
       return { ...state, phase: 'overlay' };
-    case 'SET_INACTIVE':
+    case 'setInactive':
       return { ...state, inactive: event.inactive, phase: event.inactive ? 'overlay' : state.phase };
-    case 'SET_MODE':
+    case 'setMode':
       return event.mode === state.mode ? state : { ...state, mode: event.mode, reloadKey: state.reloadKey + 1 };
   }
 }
