@@ -1,7 +1,7 @@
-// @vitest-environment happy-dom
-import { act, createElement, StrictMode } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpReactTestHost } from '../testing/reactTestHost';
+import { render } from '../testing/themedRender';
 import type { MachineReducer } from './machineRunner';
 import { useMachine } from './useMachine';
 
@@ -23,10 +23,18 @@ function SaveButton({ onSave, seen }: { onSave: () => Promise<unknown>; seen?: (
     ),
   );
   seen?.(state, 'render');
-  return createElement('button', { type: 'button', 'data-state': state, onClick: () => {
-      const after = send('press');
-      seen?.(after, 'press');
-    } }, state);
+  return (
+    <button
+      type="button"
+      data-state={state}
+      onClick={() => {
+        const after = send('press');
+        seen?.(after, 'press');
+      }}
+    >
+      {state}
+    </button>
+  );
 }
 
 const deferred = () => {
@@ -37,14 +45,13 @@ const deferred = () => {
 };
 
 describe('useMachine', () => {
-  const view = setUpReactTestHost();
-  const button = () => view.host.querySelector('button')!;
+  const button = () => screen.getByRole('button');
 
   it('shows each step and sends the effect’s answer back', async () => {
     const call = deferred();
-    view.render(createElement(SaveButton, { onSave: () => call.promise }));
+    const { user } = render(<SaveButton onSave={() => call.promise} />);
     expect(button().dataset['state']).toBe('idle');
-    act(() => button().click());
+    await user.click(button());
     expect(button().dataset['state']).toBe('saving');
     await act(async () => call.resolve());
     expect(button().dataset['state']).toBe('saved');
@@ -58,12 +65,13 @@ describe('useMachine', () => {
       order.push('save');
       return deferred().promise;
     });
-    view.render(createElement(SaveButton, { onSave: first, seen }));
-    view.render(createElement(SaveButton, { onSave: latest, seen }));
+    const { rerender } = render(<SaveButton onSave={first} seen={seen} />);
+    rerender(<SaveButton onSave={latest} seen={seen} />);
     order.length = 0;
+    // two presses before React renders again
     act(() => {
-      button().click();
-      button().click();
+      fireEvent.click(button());
+      fireEvent.click(button());
     });
     expect(first).not.toHaveBeenCalled();
     expect(latest).toHaveBeenCalledTimes(1);
@@ -73,9 +81,9 @@ describe('useMachine', () => {
 
   it('sends nothing after unmount', async () => {
     const call = deferred();
-    view.render(createElement(SaveButton, { onSave: () => call.promise }));
-    act(() => button().click());
-    view.remount();
+    const { user, unmount } = render(<SaveButton onSave={() => call.promise} />);
+    await user.click(button());
+    unmount();
     stepped.length = 0;
     await act(async () => call.reject());
     expect(stepped).toEqual([]);
@@ -83,8 +91,12 @@ describe('useMachine', () => {
 
   it('runs each effect once under StrictMode', async () => {
     const onSave = vi.fn(() => Promise.resolve());
-    view.render(createElement(StrictMode, null, createElement(SaveButton, { onSave })));
-    await act(async () => button().click());
+    const { user } = render(
+      <StrictMode>
+        <SaveButton onSave={onSave} />
+      </StrictMode>,
+    );
+    await user.click(button());
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(button().dataset['state']).toBe('saved');
   });
