@@ -39,7 +39,7 @@ export function DonationBlock({ block, currency, onDonate, headingLevel = 2, tex
   const id = useId();
   const outcome = donationOutcome(block, amount, frequency, money, text);
   const typed = amount.kind === 'custom' ? amount.typed : '';
-  const message = showMessage && !outcome.ok ? outcome.message : '';
+  const message = showMessage && !outcome.ok ? outcome.error : '';
 
   const donate = () => {
     if (!outcome.ok) {
@@ -47,7 +47,7 @@ export function DonationBlock({ block, currency, onDonate, headingLevel = 2, tex
       input.current?.focus();
       return;
     }
-    onDonate(block.donatePageId, outcome.choice);
+    onDonate(block.donatePageId, outcome.value.choice);
   };
 
   const submit = (event: FormEvent) => {

@@ -3,6 +3,7 @@
  * "donation") gives to one donation page: its button goes to /checkout/donate with the
  * donatePageId (000 §2), carrying the chosen amount. Pure.
  */
+import type { Result } from '../../platform/result/result';
 import { MAX_PRICE_CENTS, centsToDecimal, formatCents, type Currency, type DonationChoice, type DonationFrequency } from '../../services/commerce';
 import { DONATE_LABEL } from '../commerce/buttons/buttonLabels';
 import { parseDonationAmount } from './donationAmount.rules';
@@ -88,9 +89,8 @@ export function initialAmountChoice(block: DonationBlockData): AmountChoice {
   return block.suggestedAmounts.length > 0 ? { kind: 'preset', index: 0 } : { kind: 'custom', typed: '' };
 }
 
-export type DonationOutcome =
-  | { readonly ok: true; readonly cents: number; readonly choice: DonationChoice }
-  | { readonly ok: false; readonly message: string };
+/** The amount and the checkout choice, or the custom amount's message. */
+export type DonationOutcome = Result<{ readonly cents: number; readonly choice: DonationChoice }>;
 
 /** What pressing Donate gives: the checkout choice (decimal amount, currency, frequency), or the custom amount's message. */
 export function donationOutcome(block: DonationBlockData, amount: AmountChoice, frequency: DonationFrequency, currency: Currency, text: DonationText = ENGLISH_DONATION_TEXT): DonationOutcome {
@@ -101,18 +101,18 @@ export function donationOutcome(block: DonationBlockData, amount: AmountChoice, 
     cents = preset;
   } else {
     const parsed = parseDonationAmount(amount.typed, currency, text);
-    if (!parsed.ok) return { ok: false, message: parsed.message };
-    cents = parsed.cents;
+    if (!parsed.ok) return { ok: false, error: parsed.error.message };
+    cents = parsed.value;
   }
   const given = block.allowRecurring ? frequency : 'one-time';
-  return { ok: true, cents, choice: { amount: centsToDecimal(cents, currency), currency: currency.code, frequency: given } };
+  return { ok: true, value: { cents, choice: { amount: centsToDecimal(cents, currency), currency: currency.code, frequency: given } } };
 }
 
 /** The button's text: "Donate", or with a valid amount "Donate $25.00" ("… monthly"). */
 export function donateButtonLabel(block: DonationBlockData, outcome: DonationOutcome, currency: Currency, text: DonationText = ENGLISH_DONATION_TEXT): string {
   if (!outcome.ok) return block.buttonText;
-  const template = outcome.choice.frequency === 'monthly' ? text.donateAmountMonthly : text.donateAmount;
-  return template.replace('{label}', block.buttonText).replace('{amount}', formatCents(outcome.cents, currency));
+  const template = outcome.value.choice.frequency === 'monthly' ? text.donateAmountMonthly : text.donateAmount;
+  return template.replace('{label}', block.buttonText).replace('{amount}', formatCents(outcome.value.cents, currency));
 }
 
 /** The currency's symbol as the money code places it without a locale ("$", "€", "¥"), for the custom field's prefix. */

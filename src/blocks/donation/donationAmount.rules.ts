@@ -5,12 +5,14 @@
  * fraction digits than the currency has. Every refusal is a message for the visitor.
  * Pure.
  */
+import type { Result } from '../../platform/result/result';
 import { InvalidAmountError, MAX_INTEGER_DIGITS, MAX_PRICE_CENTS, formatCents, parseMoney, type Currency } from '../../services/commerce';
 import { ENGLISH_DONATION_TEXT, type DonationText } from './donationText';
 
 export type DonationAmountProblem = 'empty' | 'invalid' | 'fraction' | 'notPositive' | 'tooLarge';
 
-export type DonationAmount = { readonly ok: true; readonly cents: number } | { readonly ok: false; readonly problem: DonationAmountProblem; readonly message: string };
+/** The amount in cents, or why it cannot be given: the problem and the message shown. */
+export type DonationAmount = Result<number, { readonly problem: DonationAmountProblem; readonly message: string }>;
 
 /** Whether the text reads as money once the fraction digits the currency lacks are cut off ("25.505" → "25.50"). */
 function hasExtraFraction(text: string, currency: Currency): boolean {
@@ -52,7 +54,7 @@ export function donationAmountMessage(problem: DonationAmountProblem, currency: 
 
 /** Reads a typed amount: whole minor units from 1 to 100,000,000, or the problem and its message. */
 export function parseDonationAmount(typed: string, currency: Currency, text: DonationText = ENGLISH_DONATION_TEXT): DonationAmount {
-  const refuse = (problem: DonationAmountProblem): DonationAmount => ({ ok: false, problem, message: donationAmountMessage(problem, currency, text) });
+  const refuse = (problem: DonationAmountProblem): DonationAmount => ({ ok: false, error: { problem, message: donationAmountMessage(problem, currency, text) } });
   if (typed.trim() === '') return refuse('empty');
   let minor: bigint;
   try {
@@ -63,5 +65,5 @@ export function parseDonationAmount(typed: string, currency: Currency, text: Don
   }
   if (minor <= 0n) return refuse('notPositive');
   if (minor > BigInt(MAX_PRICE_CENTS)) return refuse('tooLarge');
-  return { ok: true, cents: Number(minor) };
+  return { ok: true, value: Number(minor) };
 }

@@ -58,7 +58,7 @@ export function ShapeBlock({ shape, mode = 'stretched', dropShadow, color = 'var
       console.error(parsed.error);
       return undefined;
     }
-    return dropShadowFilter(parsed.shadow);
+    return dropShadowFilter(parsed.value);
   }, [dropShadow]);
 
   const place = fitted && size ? fitInside(size, viewBoxAspect(definition.viewBox)) : null;

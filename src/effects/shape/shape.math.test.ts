@@ -40,7 +40,7 @@ describe('fitting a shape', () => {
 describe('drop shadow', () => {
   it('reads angle, distance and blur with units, from an object or JSON', () => {
     const parsed = parseDropShadow('{"angle":90,"distance":{"value":"8","unit":"px"},"blur":{"value":12,"unit":"px"}}');
-    expect(parsed).toEqual({ ok: true, shadow: { angle: 90, distance: { value: 8, unit: 'px' }, blur: { value: 12, unit: 'px' }, color: undefined } });
+    expect(parsed).toEqual({ ok: true, value: { angle: 90, distance: { value: 8, unit: 'px' }, blur: { value: 12, unit: 'px' }, color: undefined } });
   });
 
   it('casts at its angle: 0 to the right, 90 down', () => {

@@ -4,6 +4,7 @@
  * blur, each with units, drawn as a drop-shadow filter; a malformed shadow is logged,
  * not fatal). Pure.
  */
+import type { Result } from '../../platform/result/result';
 export interface Size {
   width: number;
   height: number;
@@ -28,7 +29,7 @@ export interface DropShadow {
   color?: string;
 }
 
-export type DropShadowResult = { ok: true; shadow: DropShadow } | { ok: false; error: string };
+export type DropShadowResult = Result<DropShadow>;
 
 function length(raw: unknown, field: string): { value: number; unit: LengthUnit } {
   const r = raw as { value?: unknown; unit?: unknown } | null;
@@ -47,7 +48,7 @@ export function parseDropShadow(raw: unknown): DropShadowResult {
     const angle = typeof r.angle === 'string' ? Number(r.angle) : r.angle;
     if (typeof angle !== 'number' || !Number.isFinite(angle)) throw new Error('angle needs a number of degrees');
     const color = typeof r.color === 'string' && r.color.trim() !== '' ? r.color : undefined;
-    return { ok: true, shadow: { angle, distance: length(r.distance, 'distance'), blur: length(r.blur, 'blur'), color } };
+    return { ok: true, value: { angle, distance: length(r.distance, 'distance'), blur: length(r.blur, 'blur'), color } };
   } catch (error) {
     return { ok: false, error: `Malformed drop shadow: ${(error as Error).message}` };
   }
