@@ -1,6 +1,6 @@
 /**
  * A section theme built from a palette: semantic colours that meet WCAG AA by
- * construction, the tokens, and the CSS custom properties that let published-page
+ * construction, and the CSS custom properties that let published-page
  * markup use the same colours (e.g. `hsla(var(--accent-hsl), 1)`). Pure.
  *
  * light: black text on white, links in the safe dark accent, surfaces in the light
@@ -12,7 +12,7 @@
 import type { ColorValue } from '../color/colorValue';
 import { toHslTriple } from '../color/formatColor';
 import { PALETTE_COLOR_IDS, type Palette, type PaletteColorId } from '../palette/paletteConfig';
-import { tokens, type Tokens } from '../tokens';
+import { tokens } from '../tokens';
 import { paletteVariableName, themeVariableName, tokenVariableName } from './cssVariableNames';
 import { THEME_COLOR_NAMES, type SectionTheme, type ThemeColorName } from './themeColorNames';
 
@@ -53,8 +53,6 @@ export interface Theme {
   colors: Record<ThemeColorName, string>;
   /** Semantic colours as values, for contrast checks and docs. */
   values: Record<ThemeColorName, ColorValue>;
-  /** @deprecated styles import the tokens (`tokens/tokens`); this goes once no file reads it. */
-  tokens: Tokens;
   fontFamily: string;
   cssVariables: Record<string, string>;
 }
@@ -86,7 +84,7 @@ export function buildTheme(palette: Palette, sectionTheme: SectionTheme = 'light
     cssVariables[themeVariableName(name)] = colors[name];
   }
   Object.assign(cssVariables, tokenVariables());
-  return { sectionTheme, palette, sources, colors, values, tokens, fontFamily: FONT_FAMILY, cssVariables };
+  return { sectionTheme, palette, sources, colors, values, fontFamily: FONT_FAMILY, cssVariables };
 }
 
 /** The variables as a CSS rule, for published-page stylesheets. */
