@@ -1,20 +1,48 @@
 /**
  * The published-page runtime: src/runtime-adapter/main.ts built to dist/runtime/runtime.js
- * as an ES module, minified, with one chunk per block loader under dist/runtime/chunks/,
- * React and styled-components in one vendor chunk (loaded with the first view), and a
- * manifest (dist/runtime/.vite/manifest.json) to measure each chunk's size.
+ * as an ES module, minified, with its block loaders in chunks under dist/runtime/chunks/
+ * (grouped by scripts/runtime-build/chunkGroups.mjs: the page chrome, groups of kinds pages
+ * have together, one shared views chunk), React and styled-components in one vendor chunk
+ * (loaded with the first view), and a manifest (dist/runtime/.vite/manifest.json) to measure
+ * each chunk's size.
  *   npm run build:runtime
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { chunkNames } from './scripts/runtime-build/chunkGroups.mjs';
 
 export const RUNTIME_ENTRY = 'src/runtime-adapter/main.ts';
 
 /** React and what every view renders with: one vendor chunk, loaded with the first view. */
 const VENDOR = /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|shallowequal)[\\/]/;
 
+/**
+ * Reads the module graph once it is built and names each module's chunk by the rules of
+ * scripts/runtime-build/chunkGroups.mjs (the page chrome, groups of kinds, the shared views chunk).
+ */
+function chunkGroupsFromGraph(): { plugin: Plugin; nameOf: (id: string) => string | null } {
+  let names = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'runtime-chunk-groups',
+    buildEnd() {
+      const graph = new Map<string, { imports: readonly string[]; dynamicImports: readonly string[] }>();
+      let entry: string | undefined;
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        if (info.isEntry) entry = id;
+        graph.set(id, { imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds });
+      }
+      names = entry ? chunkNames(graph, entry, (id: string) => VENDOR.test(id)) : new Map();
+    },
+  };
+  return { plugin, nameOf: (id) => names.get(id) ?? null };
+}
+const chunkGroups = chunkGroupsFromGraph();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkGroups.plugin],
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -34,7 +62,11 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
-          groups: [{ name: 'vendor', test: VENDOR, priority: 20 }],
+          groups: [
+            { name: 'vendor', test: VENDOR, priority: 20 },
+            // placed by the graph: only what the start-up code does not import, so runtime.js stays alone
+            { name: chunkGroups.nameOf, debugName: 'runtime chunk groups', priority: 10, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

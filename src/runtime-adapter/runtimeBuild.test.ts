@@ -1,11 +1,13 @@
 /**
  * Builds the runtime in memory with its own config and checks the promise of the
  * start-up code: the entry and everything it imports statically hold no React, no
- * styled-components and no component; each block loader is a chunk of its own.
+ * styled-components and no component; each block loader is in a chunk of its own or of
+ * its group (scripts/runtime-build/chunkGroups.mjs), loaded by a dynamic import.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
+import { CHUNK_GROUPS } from '../../scripts/runtime-build/chunkGroups.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|styled-components|framer-motion|@floating-ui)\//;
@@ -18,7 +20,7 @@ async function buildRuntime(): Promise<Rolldown.OutputChunk[]> {
 }
 
 describe('the runtime build', () => {
-  it('loads no React up front, and one chunk per block loader', async () => {
+  it('loads no React up front, and each block loader in its own chunk or its group\'s', async () => {
     const chunks = await buildRuntime();
     const byName = new Map(chunks.map((c) => [c.fileName, c]));
     const entry = chunks.find((c) => c.isEntry);
@@ -35,12 +37,18 @@ describe('the runtime build', () => {
     expect(modules.length).toBeGreaterThan(0);
     expect(modules.filter((id) => FRAMEWORK.test(id) || COMPONENT.test(id))).toEqual([]);
 
-    const loaders = ['gallery', 'highlight', 'marquee', 'shape', 'maskedImage', 'cookieBanner', 'notice', 'systemError'];
-    for (const kind of loaders) {
+    const alone = ['gallery', 'cookieBanner', 'notice', 'systemError', 'chart'];
+    for (const kind of alone) {
       const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/runtime-adapter/mounts/${kind}.tsx`));
-      expect(chunk?.fileName, kind).toMatch(/^chunks\//);
+      expect(chunk?.fileName, kind).toMatch(new RegExp(`^chunks/${kind}-[\\w-]+\\.js$`));
       expect(chunk?.isDynamicEntry, kind).toBe(true);
     }
+    const holding = (module: string) =>
+      chunks.filter((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/runtime-adapter/${module}`)));
+    for (const [group, members] of Object.entries(CHUNK_GROUPS))
+      for (const member of members) expect(holding(member).map((c) => c.fileName), member).toEqual([expect.stringMatching(new RegExp(`^chunks/${group}-[\\w-]+\\.js$`))]);
+    // the registry loads every kind by a dynamic import
+    expect(entry?.dynamicImports.length).toBeGreaterThan(0);
     // React is in what the mount chunks load, not up front
     expect(chunks.some((c) => c.moduleIds.some((id) => /node_modules\/react-dom\//.test(id.replace(/\\/g, '/'))))).toBe(true);
   }, 120_000);
