@@ -33,7 +33,9 @@ async function measure(entry) {
       rolldownOptions: { external: isShared },
     },
   });
-  const chunks = (Array.isArray(result) ? result[0] : result).output.filter((o) => o.type === 'chunk');
+  const built = Array.isArray(result) ? result[0] : result;
+  if (!built || !('output' in built)) throw new Error(`building ${entry} gave no output (write: false builds once, never watches)`);
+  const chunks = built.output.filter((o) => o.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set();
   const visit = (chunk) => {
@@ -43,12 +45,13 @@ async function measure(entry) {
   };
   visit(chunks.find((c) => c.isEntry));
   let gzip = 0;
-  for (const name of seen) gzip += gzipSync(byName.get(name).code, { level: 9 }).length;
+  for (const name of seen) gzip += gzipSync(byName.get(name)?.code ?? '', { level: 9 }).length;
   return gzip;
 }
 
 const only = process.argv.slice(2).find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const chosen = only ? entries.filter((e) => e.name.includes(only) || e.entry.includes(only)) : entries;
+/** @type {Record<string, number>} */
 const measured = {};
 for (const budget of chosen) measured[budget.name] = await measure(budget.entry);
 const results = judge(chosen, measured);

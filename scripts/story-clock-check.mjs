@@ -26,7 +26,7 @@ const args = process.argv.slice(2);
 const grepAt = args.indexOf('--grep');
 /** The stories whose text reads the clock (relative times, events around now), found by a run over every story. */
 const CLOCK_STORIES = /^(blocks-blog-list|blocks-summary|primitives-relative-time|blocks-events-list|blocks-events-calendar)--/;
-const grep = grepAt >= 0 ? new RegExp(args[grepAt + 1]) : args.includes('--clock-stories') ? CLOCK_STORIES : null;
+const grep = grepAt >= 0 ? new RegExp(args[grepAt + 1] ?? '') : args.includes('--clock-stories') ? CLOCK_STORIES : null;
 
 /** A clock far from FROZEN_TIME and from today. */
 const FAR_CLOCK = new Date('2031-06-01T12:00:00.000Z');
@@ -48,7 +48,7 @@ async function renderAll(far) {
     if (far) {
       // unseeded, and kept so: the preview's seeded generator must not be what makes stories alike
       await page.addInitScript(() => {
-        const unseeded = () => crypto.getRandomValues(new Uint32Array(1))[0] / 4294967296;
+        const unseeded = () => (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 4294967296;
         Object.defineProperty(Math, 'random', { get: () => unseeded, set: () => {} });
       });
     }
@@ -66,7 +66,7 @@ async function renderAll(far) {
         await page.evaluate(
           async ({ id, root }) => {
             await window.__FARM__.render(id, { theme: 'light', a11y: { manual: true } });
-            const parts = [document.querySelector(root), ...document.querySelectorAll('[data-portal]')].filter(Boolean);
+            const parts = [document.querySelector(root), ...document.querySelectorAll('[data-portal]')].filter((el) => el instanceof HTMLElement);
             const dates = parts.flatMap((el) => [...el.querySelectorAll('[datetime]')].map((t) => t.getAttribute('datetime')));
             return `${parts.map((el) => el.innerText).join('\n')}\n${dates.join(' ')}`;
           },
@@ -74,7 +74,7 @@ async function renderAll(far) {
         ),
       );
     } catch (error) {
-      failures.set(id, String(error.message).split('\n')[0].slice(0, 300));
+      failures.set(id, String(error instanceof Error ? error.message : error).split('\n')[0]?.slice(0, 300) ?? '');
       await page.close().catch(() => {});
       page = await open();
     }

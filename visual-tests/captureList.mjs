@@ -65,8 +65,9 @@ export function planCaptures(stories) {
         ...(story.visual?.waitFor ? { waitFor: story.visual.waitFor } : {}),
         ...(story.visual?.viewport ? { viewport: true } : {}),
       };
-      if (!byMode.has(modeName)) byMode.set(modeName, []);
-      byMode.get(modeName).push(capture);
+      const list = byMode.get(modeName) ?? [];
+      list.push(capture);
+      byMode.set(modeName, list);
     }
   }
   for (const list of byMode.values()) captures.push(...list);

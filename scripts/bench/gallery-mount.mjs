@@ -81,18 +81,22 @@ try {
     const page = await context.newPage();
     await page.goto(`${base}/index.html?page=${lib.page}`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.mountBench !== undefined);
-    pages.push({ ...lib, page, shown: [], times: [] });
+    pages.push({ ...lib, page, shown: /** @type {number[]} */ ([]), times: /** @type {number[]} */ ([]) });
   }
   for (let i = 0; i < runs + 1; i++)
     for (const lib of pages) {
-      const { shown, all } = await lib.page.evaluate(() => window.mountBench.mount());
-      await lib.page.evaluate(() => window.mountBench.unmount());
+      const { shown, all } = await lib.page.evaluate(() => {
+        if (!window.mountBench) throw new Error('the page offers no mountBench');
+        return window.mountBench.mount();
+      });
+      await lib.page.evaluate(() => window.mountBench?.unmount());
       if (i === 0) continue; // the first run also compiles the code
       lib.shown.push(shown);
       lib.times.push(all);
     }
   for (const lib of pages) await lib.page.context().close();
   const [ours, ...others] = pages;
+  if (!ours) throw new Error('no mount page ran');
   console.log(`Mounting 250 slides (4 columns, 560 px wide, CPU not throttled):`);
   for (const lib of pages) {
     const first = median(lib.shown) < median(lib.times) - 0.5 ? `; the slides near the viewport in ${summary(lib.shown)}` : '';
@@ -101,7 +105,7 @@ try {
   for (const lib of others) console.log(`  ours ÷ ${lib.name}: ${ratio(ours.times, lib.times)} (all 250), ${ratio(ours.shown, lib.times)} (ours near the viewport)`);
 
   // 2. the lightbox, a cold visit per run, the two in turn
-  const opened = LIGHTBOXES.map((lib) => ({ ...lib, first: [], full: [] }));
+  const opened = LIGHTBOXES.map((lib) => ({ ...lib, first: /** @type {number[]} */ ([]), full: /** @type {number[]} */ ([]) }));
   for (let i = 0; i < runs + 1; i++)
     for (const lib of opened) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
@@ -116,6 +120,7 @@ try {
       lib.full.push(full);
     }
   const [ourBox, photoSwipe] = opened;
+  if (!ourBox || !photoSwipe) throw new Error('both lightboxes run');
   console.log(`Lightbox, click → first image painted (CPU ${rate}× slower, ${dwell} ms pointer rest, cold visits):`);
   for (const lib of opened) console.log(`  ${lib.name.padEnd(12)} ${summary(lib.first)}; full-size image ${median(lib.full).toFixed(0)} ms`);
   console.log(`  ours ÷ PhotoSwipe: ${ratio(ourBox.first, photoSwipe.first)}`);

@@ -75,8 +75,9 @@ try {
       await page.goto(site.url + path, { waitUntil: 'commit', timeout: 120_000 });
       await page.waitForFunction(() => window.SiteRuntime !== undefined, undefined, { timeout: 120_000 });
       const ready = await page.evaluate(async () => {
-        await window.SiteRuntime.ready;
+        await window.SiteRuntime?.ready;
         const block = document.getElementById('block-gallery-scale');
+        if (!block) throw new Error('no #block-gallery-scale on the page');
         for (;;) {
           const shown = block.getAttribute('data-runtime-bound') === 'gallery' && block.querySelector('[data-runtime-view]') && !block.hasAttribute('data-runtime-pending');
           if (shown || block.hasAttribute('data-runtime-left')) break;

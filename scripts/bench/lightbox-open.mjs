@@ -44,7 +44,7 @@ try {
     await page.addInitScript(watchLightbox);
     await page.goto(site.url + path, { waitUntil: 'load' });
     await page.waitForFunction(() => window.SiteRuntime !== undefined);
-    await page.evaluate(() => window.SiteRuntime.ready);
+    await page.evaluate(() => window.SiteRuntime?.ready);
     const opener = page.getByRole('button', { name: OPENER }).first();
     const { first: f, full: g } = await timeLightboxOpen(page, opener, { dwell });
     await context.close();

@@ -15,7 +15,9 @@ export function watchLightbox() {
   const done = new Promise((resolve) => (painted = resolve));
   window.addEventListener('click', (e) => (clickedAt ??= e.timeStamp), { capture: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) paints.push({ id: entry.identifier, at: entry.renderTime || entry.loadTime, width: entry.naturalWidth });
+    // element timing entries (PerformanceElementTiming, which the DOM types do not have yet)
+    const entries = /** @type {(PerformanceEntry & { identifier: string, renderTime: number, loadTime: number, naturalWidth: number })[]} */ (list.getEntries());
+    for (const entry of entries) paints.push({ id: entry.identifier, at: entry.renderTime || entry.loadTime, width: entry.naturalWidth });
     const image = paints.find((p) => p.id === 'image');
     if (!image || clickedAt === null) return;
     const first = Math.min(...paints.filter((p) => p.id === 'image' || p.id === 'placeholder').map((p) => p.at));
@@ -29,7 +31,7 @@ export function watchLightbox() {
         if (clickedAt === null || !(node instanceof Element)) continue;
         const inDialog = node.closest('[role="dialog"]') !== null;
         const images = node instanceof HTMLImageElement ? (inDialog ? [node] : []) : node.querySelectorAll(inDialog ? 'img' : '[role="dialog"] img');
-        for (const img of images) img.setAttribute('elementtiming', img.alt ? 'image' : 'placeholder');
+        for (const img of images) img.setAttribute('elementtiming', img.getAttribute('alt') ? 'image' : 'placeholder');
       }
   }).observe(document, { childList: true, subtree: true });
   window.__lightboxBench = { done };

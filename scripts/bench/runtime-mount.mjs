@@ -35,9 +35,10 @@ try {
     await page.goto(site.url + path);
     await page.waitForFunction(() => window.SiteRuntime !== undefined);
     const marks = await page.evaluate(async () => {
-      await window.SiteRuntime.ready;
+      await window.SiteRuntime?.ready;
       const [start] = performance.getEntriesByName('runtime:start');
       const [mounted] = performance.getEntriesByName('runtime:mounted');
+      if (!start || !mounted) throw new Error('the runtime did not mark runtime:start and runtime:mounted');
       return { start: start.startTime, mounted: mounted.startTime, bound: document.querySelectorAll('[data-runtime-bound]').length };
     });
     await page.close();

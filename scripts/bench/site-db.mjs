@@ -12,6 +12,7 @@ import { openDatabase } from '../../site/db/database.mjs';
 import { NEWSLETTER_FORM_ID, startTestSite } from '../../site/testing/siteClient.mjs';
 
 /** @param {string} name @param {number} fallback */
+/** @param {string} name @param {string | number} fallback */
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? String(process.argv[at + 1]) : String(fallback);

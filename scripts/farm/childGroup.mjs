@@ -8,15 +8,18 @@ import { spawn } from 'node:child_process';
 export function runGroup(command, args, options) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { ...options, detached: true });
+    /** @param {NodeJS.Signals} signal */
     const stop = (signal) => {
       try {
-        process.kill(-child.pid, signal);
+        // no pid: the command never started, so there is no group to stop
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
       } catch {
         // already gone
       }
       process.exit(signal === 'SIGINT' ? 130 : 143);
     };
-    const handlers = ['SIGINT', 'SIGTERM'].map((signal) => [signal, () => stop(signal)]);
+    /** @type {[NodeJS.Signals, () => void][]} */
+    const handlers = /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM']).map((signal) => [signal, () => stop(signal)]);
     for (const [signal, handler] of handlers) process.on(signal, handler);
     child.on('exit', (code) => {
       for (const [signal, handler] of handlers) process.off(signal, handler);

@@ -21,8 +21,11 @@
 
   const ERROR_EVENTS = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
 
+  /** The preview's channel; `ready()` waits for it before anything else uses it. */
   function channel() {
-    return window.__STORYBOOK_ADDONS_CHANNEL__;
+    const ch = window.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!ch) throw new Error('The Storybook channel is not there: call ready() first');
+    return ch;
   }
 
   function describe(payload) {
@@ -79,7 +82,7 @@
   }
 
   function frames(n) {
-    return new Promise((resolve) => {
+    return new Promise((/** @type {(value?: undefined) => void} */ resolve) => {
       const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
       step(n);
     });
@@ -142,7 +145,7 @@
   window.__FARM__ = {
     async ready(timeout = 30000) {
       const start = Date.now();
-      while (!(channel() && window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_PREVIEW__.storyStoreValue)) {
+      while (!(window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__?.storyStoreValue)) {
         if (Date.now() - start > timeout) throw new Error('The Storybook preview did not start');
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -157,7 +160,9 @@
 
     /** Every story with the parameters the farms read. */
     async stories() {
-      const all = await window.__STORYBOOK_PREVIEW__.extract();
+      const preview = window.__STORYBOOK_PREVIEW__;
+      if (!preview) throw new Error('The Storybook preview did not start: call ready() first');
+      const all = await preview.extract();
       return Object.values(all).map((s) => ({
         id: s.id,
         title: s.title,

@@ -68,8 +68,8 @@ export function consumerLock({ lock, projectName, packed, tarball, integrity, al
     ...requiredBy(packedEntry).map((need) => ({ ...need, from: packedPath })),
     ...alsoInstall.map((name) => ({ name, optional: false, from: '' })),
   ];
-  while (queue.length > 0) {
-    const { name, optional, from } = queue.shift();
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const { name, optional, from } = next;
     const path = resolveLockPath(ours, from === packedPath ? '' : from, name);
     if (!path) {
       if (!optional && !missing.includes(name)) missing.push(name);

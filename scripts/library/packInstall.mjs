@@ -171,7 +171,7 @@ try {
   // the published page (public/published.html) gets the runtime as the README says: its folder copied into the site's files
   cpSync(join(project, 'node_modules', ...ownPackage.name.split('/'), 'lib', 'runtime'), join(project, 'dist', 'runtime'), { recursive: true });
 } catch (error) {
-  record('vite build', false, String(error?.message ?? error).slice(0, 2000));
+  record('vite build', false, String(error instanceof Error ? error.message : error).slice(0, 2000));
   stopAfter(project);
 }
 
@@ -247,7 +247,7 @@ try {
   await published.goto(`${url}published.html`);
   const mounted = await published
     .waitForFunction(() => window.SiteRuntime?.ready, null, { timeout: 15000 })
-    .then(() => published.evaluate(() => window.SiteRuntime.ready.then(() => document.querySelectorAll('#block-opening-hours [data-runtime-view]').length)))
+    .then(() => published.evaluate(() => window.SiteRuntime?.ready.then(() => document.querySelectorAll('#block-opening-hours [data-runtime-view]').length)))
     .catch((error) => `${error.message}`.slice(0, 300));
   let opened = false;
   if (mounted === 1) {
@@ -275,6 +275,6 @@ try {
   const shows = ['aria-label="Harbour photos"', 'Send message', 'data-section-theme="light"'].filter((text) => html.includes(text));
   record('server render', shows.length === 3, `${(html.length / 1024).toFixed(1)} KiB of HTML with ${shows.join(', ') || 'none of the gallery, the form, the theme'}`);
 } catch (error) {
-  record('server render', false, String(error?.stack ?? error).slice(0, 1500));
+  record('server render', false, String(error instanceof Error ? error.stack : error).slice(0, 1500));
 }
 finish(project);

@@ -4,8 +4,14 @@
  */
 
 /**
+ * KiB gzip by page path (`byPath`, else `anyPageKiB`) and the most script files a page may load.
+ * @typedef {Readonly<{ byPath: Readonly<Record<string, number>>, anyPageKiB: number, maxScriptFiles: number }>} PageWeightBudget
+ */
+
+/**
  * Issue 14's goal: the gallery page within the React floor (about 67 KB) plus 35 KB, no page
  * over 110 KB, at most 10 script files on any page (KB read as KiB, 1024 bytes).
+ * @type {PageWeightBudget}
  */
 export const PAGE_WEIGHT_GOAL = Object.freeze({
   byPath: Object.freeze({ '/gallery': 102 }),
@@ -17,6 +23,7 @@ export const PAGE_WEIGHT_GOAL = Object.freeze({
  * What the test holds every page to today: a few % over the heaviest measured (/ 166.2 KiB and
  * 43 files, /gallery 142.2 KiB, after the vendor chunk and the page rules wired since), lowered as
  * the runtime gets lighter until it is the goal.
+ * @type {PageWeightBudget}
  */
 export const PAGE_WEIGHT_BUDGET = Object.freeze({
   byPath: Object.freeze({ '/gallery': 143 }),
@@ -24,20 +31,20 @@ export const PAGE_WEIGHT_BUDGET = Object.freeze({
   maxScriptFiles: 44,
 });
 
-/** The path part of a page address (`/reviews?token=…` is budgeted as `/reviews`). */
+/** The path part of a page address (`/reviews?token=…` is budgeted as `/reviews`). @param {string} address */
 function pathOf(address) {
   const query = address.indexOf('?');
   return query === -1 ? address : address.slice(0, query);
 }
 
-/** The gzip limit in bytes for a page address. */
+/** The gzip limit in bytes for a page address. @param {string} address @param {PageWeightBudget} [budget] */
 export function pageLimitBytes(address, budget = PAGE_WEIGHT_BUDGET) {
   const kib = budget.byPath[pathOf(address)] ?? budget.anyPageKiB;
   return kib * 1024;
 }
 
 /**
- * @param {{ address: string, gzip: number, files: number }} page
+ * @param {{ address: string, gzip: number, files: number }} page @param {PageWeightBudget} [budget]
  * @returns {string[]} what is over budget, empty when the page is within it
  */
 export function pageWeightProblems(page, budget = PAGE_WEIGHT_BUDGET) {
@@ -56,6 +63,7 @@ const describe = (budget) =>
 /**
  * The table printed after a run: page → KiB gzip → script files, the heaviest page last.
  * @param {{ address: string, gzip: number, files: number }[]} pages in the order measured
+ * @param {PageWeightBudget} [goal]
  */
 export function pageWeightTable(pages, goal = PAGE_WEIGHT_GOAL) {
   const width = Math.max('page'.length, ...pages.map((p) => p.address.length));

@@ -26,7 +26,7 @@ export function writeFileAtomic(file, bytes) {
   const temp = `${file}.${process.pid}.tmp`;
   const fd = openSync(temp, 'w');
   try {
-    writeSync(fd, bytes);
+    writeSync(fd, typeof bytes === 'string' ? Buffer.from(bytes) : bytes);
     fsyncSync(fd);
   } finally {
     closeSync(fd);

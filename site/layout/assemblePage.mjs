@@ -66,7 +66,7 @@ function need(shared, key) {
   return text;
 }
 
-/** @param {SharedFiles} shared @param {'context' | 'slides' | 'products'} key @returns {unknown} */
+/** @param {SharedFiles} shared @param {'context' | 'slides' | 'products' | 'events'} key @returns {unknown} */
 function needJson(shared, key) {
   try {
     return JSON.parse(need(shared, key));

@@ -25,7 +25,7 @@ describe('the example pages, assembled', () => {
   it('each has the shared head, palette, navigation, footer, runtime script and its own title and body ids', async () => {
     for (const name of NAMES) {
       const { doc, context } = await open(name);
-      expect(doc.querySelectorAll('header nav a')).toHaveLength(readSharedFilesSync(PAGES).layout.match(/<a href=/g)?.length - 1);
+      expect(doc.querySelectorAll('header nav a')).toHaveLength((readSharedFilesSync(PAGES).layout?.match(/<a href=/g)?.length ?? 0) - 1);
       expect(doc.querySelector('header nav a[href="/about"]')?.textContent).toBe('About');
       expect(doc.querySelector('header nav a[href="/store"]')?.textContent).toBe('Store');
       expect(doc.querySelector('header nav a[href="/visit"]')?.textContent).toBe('Visit us');

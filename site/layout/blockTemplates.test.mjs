@@ -16,7 +16,7 @@ describe('galleryBlock', () => {
     expect(block?.attributes).toMatchObject({ id: 'block-gallery-002', 'data-block-type': '8', 'data-sqsp-block': 'gallery' });
     expect(html).toContain('data-block-json="&#123;&#34;design&#34;:&#34;slideshow&#34;');
     expect(JSON.parse(block?.attributes['data-block-json'] ?? '')).toEqual({ design: 'slideshow', autoplay: true, 'thumbnails-per-row': 6 });
-    expect(tagsNamed(html, 'div').find((a) => a.class?.includes('sqs-gallery-container'))?.class.trim().split(/\s+/)).toEqual([
+    expect(tagsNamed(html, 'div').find((a) => a.class?.includes('sqs-gallery-container'))?.class?.trim().split(/\s+/)).toEqual([
       'sqs-gallery-container', 'sqs-gallery-block-slideshow', 'sqs-gallery-thumbnails-per-row-6', 'sqs-gallery-has-controls', 'sqs-gallery-block-show-meta', 'block-animation-none', 'clear',
     ]);
     expect(tagsNamed(html, 'div').filter((a) => a.class === 'slide content-fill').map((a) => [a['data-type'], a['data-title']])).toEqual([['image', 'Harbour'], ['image', 'Harbour']]);

@@ -8,7 +8,7 @@ const SLIDES = ['alpine', 'beach', 'city'].map((url, i) => ({ id: `60a${i}`, url
 const variants = [{ sku: 'S', price: 100, salePrice: 0, onSale: false }];
 /** @type {import('./blockTemplates.mjs').Product[]} */
 const PRODUCTS = ['prod-a', 'prod-b'].map((id) => ({ product: { id, title: id, productType: 'PHYSICAL', variants }, image: '/a.jpg', dimensions: '1x1' }));
-/** @type {import('./pageDirectives.mjs').DirectiveData} */
+/** @type {ReturnType<import('./pageDirectives.mjs').DirectiveData['events']>} */
 const EVENTS = [
   { id: 'ev-b', title: 'Tour & tasting', url: '/events#b', startDate: '2027-03-12T11:00:00Z', location: 'Roastery' },
   { id: 'ev-a', title: 'Cupping', url: '/events#a', startDate: '2027-03-10T09:00:00Z' },

@@ -20,7 +20,7 @@ export const ENTRIES_PATH = `${CART_PATH}/entries`;
 
 /** The cart a visitor without one sees: nothing in it. */
 export const NO_CART = withEntries(
-  /** @type {import('./cartStore.mjs').StoredCart} */ ({ id: 'no-cart', websiteId: 'dev-website-0001', orderId: null, created: null, isPurchased: false }),
+  /** @type {import('./cartStore.mjs').CartIdentity} */ ({ id: 'no-cart', websiteId: 'dev-website-0001', orderId: null, created: null, isPurchased: false }),
   [],
 );
 

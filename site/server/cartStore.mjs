@@ -23,7 +23,8 @@ const HISTORY_ROWS = 1000;
  * @typedef {{ id: string, itemId: string, sku: string, title: string, image: { url: string, alt: string, dimensions: string } | null,
  *   variantOptions: { optionName: string, value: string }[], unitPriceCents: number, quantity: number, lineTotalCents: number,
  *   stockLimit: number | null, productType: string }} StoredEntry
- * @typedef {typeof EXAMPLE_CART & { entries: StoredEntry[] }} StoredCart
+ * @typedef {Omit<typeof EXAMPLE_CART, 'entries' | 'created'> & { created: number | null, entries: StoredEntry[] }} StoredCart
+ * @typedef {Pick<StoredCart, 'id' | 'websiteId' | 'orderId' | 'created' | 'isPurchased'>} CartIdentity what a cart is before its entries and totals
  * @typedef {{ product: { id: string, title: string, productType: string, variants: { sku: string, price: number, salePrice: number, onSale: boolean, unlimited: boolean, qtyInStock: number, optionValues: { value: string }[] }[] }, image: string, dimensions: string }} ShopProduct
  */
 
@@ -59,7 +60,7 @@ export function entryFor(shop, variant, quantity) {
   };
 }
 
-/** The cart with `entries` and its totals recomputed. @param {StoredCart} cart @param {StoredEntry[]} entries @returns {StoredCart} */
+/** The cart with `entries` and its totals recomputed. @param {CartIdentity} cart @param {StoredEntry[]} entries @returns {StoredCart} */
 export function withEntries(cart, entries) {
   const subtotalCents = entries.reduce((sum, e) => sum + e.lineTotalCents, 0);
   const requiresShipping = entries.some((e) => e.productType === 'PHYSICAL');

@@ -92,6 +92,7 @@ describe('cross-site requests to the dev routes', () => {
   it('refuses posts another site could make: text/plain, a form, any body from another origin; the site’s state unchanged', async () => {
     await fetch(`${site.url}/__dev/faults`, { method: 'DELETE' });
     const fault = JSON.stringify({ path: '/api/commerce/shopping-cart', status: 500 });
+    /** @type {Record<string, string>[]} */
     const attempts = [
       { 'content-type': 'text/plain' },
       { 'content-type': 'application/x-www-form-urlencoded' },

@@ -49,14 +49,17 @@ describe('GET /__dev/fixtures/', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fixtures-'));
     writeFileSync(join(dir, 'text-7.1.html'), '<!-- fixture {"version":"7.1","expect":{}} -->\n<p>Ours</p>');
     const [route] = fixtureRoutes({ pagesDir: join(import.meta.dirname, '..', 'pages') }, dir);
-    const page = await route.handle({ path: '/__dev/fixtures/text-7.1.html' }, {});
+    if (!route) throw new Error('fixtureRoutes gave no route');
+    /** The route reads only the path (and no site state). @param {string} path */
+    const get = (path) => route.handle(/** @type {import('./routeTypes.mjs').SiteRequest} */ ({ path }), /** @type {import('./routeTypes.mjs').SiteState} */ ({}));
+    const page = await get('/__dev/fixtures/text-7.1.html');
     expect(page.status).toBe(200);
     expect(page.html).toContain('"templateVersion": "7.1"');
     expect(page.html).toContain('<p>Ours</p>');
-    const list = await route.handle({ path: '/__dev/fixtures/' }, {});
+    const list = await get('/__dev/fixtures/');
     expect(list.html).toContain('<a href="/__dev/fixtures/text-7.1.html">text-7.1.html</a>');
-    expect((await route.handle({ path: '/__dev/fixtures/missing.html' }, {})).status).toBe(404);
-    expect((await route.handle({ path: '/__dev/fixtures/../secret.html' }, {})).status).toBe(404);
+    expect((await get('/__dev/fixtures/missing.html')).status).toBe(404);
+    expect((await get('/__dev/fixtures/../secret.html')).status).toBe(404);
     const served = await fetch(`${site.url}/__dev/fixtures/`);
     expect(served.status).toBe(200);
   });

@@ -22,7 +22,7 @@ export const STORE_COLLECTION = { id: '64a1f0c2e4b0a1b2c3d4e5f7', title: 'Shop',
 
 /**
  * The page source of one product's item page.
- * @param {{ product: { id: string, title: string, variants: { price: number, salePrice: number, onSale: boolean }[] }, image: string, dimensions: string, note?: string }} entry
+ * @param {{ product: { id: string, title: string, variants: import('../layout/blockTemplates.mjs').ProductVariant[] }, image: string, dimensions: string, note?: string }} entry
  * @param {string} currency
  * @returns {import('../layout/pageSource.mjs').PageSource}
  */

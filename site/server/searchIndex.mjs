@@ -36,7 +36,7 @@ export function textOf(html) {
 /** Lower case without accents, for matching. @param {string} text */
 export const fold = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/** @param {string} dimensions `WxH` */
+/** @param {string} dimensions `WxH` @returns {{ width?: number, height?: number }} */
 function sized(dimensions) {
   const size = /^(\d+)x(\d+)$/.exec(dimensions ?? '');
   return size ? { width: Number(size[1]), height: Number(size[2]) } : {};
@@ -45,9 +45,10 @@ function sized(dimensions) {
 /** The first story image a page shows, with its size when the markup gives it. @param {string} main */
 function firstImage(main) {
   const img = /<img\b[^>]*?(?:data-src|src)="(\/assets\/[^"]+)"[^>]*>/i.exec(main.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''));
-  if (!img) return null;
+  const url = img?.[1];
+  if (!img || !url) return null;
   const dimensions = /data-image-dimensions="(\d+x\d+)"/.exec(img[0]);
-  return { url: img[1], ...sized(dimensions?.[1] ?? '') };
+  return { url, ...sized(dimensions?.[1] ?? '') };
 }
 
 /** @param {string} pagesDir @returns {SearchDocument[]} */

@@ -76,10 +76,12 @@ function buildWithGraph(root, dir, force, log) {
  * @returns {{ base: string, changedFiles: string[], staticDir: string | null,
  *   selection: ReturnType<typeof selectStories> | null, count: number | null, total: number | null }}
  *   `selection` is null when nothing changed.
+ * @param {{ root: string, farm: string, base?: string | null, force?: boolean, listOnly?: boolean, log?: (line: string) => void }} options
  */
 export function chooseChangedStories({ root, farm, base: baseName = null, force = false, listOnly = false, log = console.log }) {
   const { base, label } = baseName ? resolveBase(root, baseName) : defaultBase(root);
   const changedFiles = changedSince(root, base);
+  /** @type {ReturnType<typeof chooseChangedStories>} */
   const outcome = { base: label, changedFiles, staticDir: null, selection: null, count: null, total: null };
   if (changedFiles.length === 0) {
     log(`--changed: nothing changed since ${label}: no story to run.`);

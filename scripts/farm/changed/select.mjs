@@ -19,7 +19,7 @@ const option = (name) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const valued = new Set(['--farm', '--json', '--root']);
-const base = args.find((a, i) => !a.startsWith('-') && !valued.has(args[i - 1])) ?? null;
+const base = args.find((a, i) => !a.startsWith('-') && !valued.has(args[i - 1] ?? '')) ?? null;
 const farm = option('--farm') ?? 'visual';
 if (farm !== 'visual' && farm !== 'a11y') throw new Error(`--farm is visual or a11y, not "${farm}"`);
 const root = resolve(option('--root') ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..'));

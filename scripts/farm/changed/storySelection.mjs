@@ -42,11 +42,12 @@ export function globalReason(file, farm) {
 /** The story id of a visual baseline `visual-tests/baselines/<story-id>--<mode>.png`, or null. */
 export function baselineStoryId(file) {
   const match = /^visual-tests\/baselines\/(.+)--[^-][^/]*\.png$/.exec(file);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 /** file → the files that import it, from preview-stats.json's modules (only files in the repository). */
 export function importersOf(statsModules) {
+  /** @type {Map<string, Set<string>>} */
   const importers = new Map();
   for (const module of statsModules) {
     const file = statsPath(module.id);
@@ -64,15 +65,17 @@ export function importersOf(statsModules) {
 /**
  * Walks from `changed` up through its importers; returns each file reached with the
  * chain that leads to it (`[changed, …, file]`, shortest first found).
+ * @param {string} changed @param {Map<string, Set<string>>} importers
  */
 function reachedFrom(changed, importers) {
+  /** @type {Map<string, string[]>} */
   const chains = new Map([[changed, [changed]]]);
   const queue = [changed];
-  while (queue.length > 0) {
-    const file = queue.shift();
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    const chain = chains.get(file) ?? [file];
     for (const importer of importers.get(file) ?? []) {
       if (chains.has(importer)) continue;
-      chains.set(importer, [...chains.get(file), importer]);
+      chains.set(importer, [...chain, importer]);
       queue.push(importer);
     }
   }
@@ -92,6 +95,7 @@ function reachedFrom(changed, importers) {
  *   `because`: for each changed file that reaches the story file, the import chain from it.
  */
 export function selectStories({ changedFiles, statsModules, stories, farm }) {
+  /** @type {ReturnType<typeof selectStories>} */
   const result = { everything: null, storyFiles: [], storyIds: [], unrelated: [] };
   for (const file of changedFiles) {
     const why = globalReason(file, farm);
@@ -103,6 +107,7 @@ export function selectStories({ changedFiles, statsModules, stories, farm }) {
   const storyFiles = new Set(stories.map((s) => statsPath(s.importPath)).filter(Boolean));
   const storyIds = new Set(stories.map((s) => s.id));
   const importers = importersOf(statsModules ?? []);
+  /** @type {Map<string, string[][]>} */
   const chosen = new Map();
   for (const file of changedFiles) {
     const baselineId = baselineStoryId(file);
@@ -113,7 +118,7 @@ export function selectStories({ changedFiles, statsModules, stories, farm }) {
     }
     const chains = reachedFrom(file, importers);
     if (chains.has(PREVIEW)) {
-      result.everything = { file, why: `imported by the preview (${chains.get(PREVIEW).join(' ← ')})` };
+      result.everything = { file, why: `imported by the preview (${(chains.get(PREVIEW) ?? []).join(' ← ')})` };
       return result;
     }
     let reachesAStory = false;
