@@ -83,7 +83,8 @@ export function CartEntryRow({ entry, currency, quantity, activity, error, onQua
       </StepperArea>
       <LineTotal data-line-total="">{formatCents(entry.lineTotalCents, currency)}</LineTotal>
       <RemoveArea>
-        <TextButton type="button" aria-label={removeLabel(entry.title)} aria-describedby={messageId} disabled={removing} onClick={onRemove}>
+        {/* aria-disabled, not disabled, while the call runs: the button keeps the focus the visitor gave it */}
+        <TextButton type="button" aria-label={removeLabel(entry.title)} aria-describedby={messageId} aria-disabled={removing || undefined} onClick={removing ? undefined : onRemove}>
           {CART_PAGE_TEXT.remove}
         </TextButton>
       </RemoveArea>
@@ -105,7 +106,7 @@ export function RemovedEntryRow({ entry, adding, error, onUndo }: RemovedEntryRo
   return (
     <RemovedItem data-removed-entry={entry.id} aria-busy={adding || undefined}>
       <p>{removedNote(entry.title)}</p>
-      <TextButton type="button" aria-label={undoLabel(entry.title)} aria-describedby={messageId} disabled={adding} onClick={onUndo}>
+      <TextButton type="button" aria-label={undoLabel(entry.title)} aria-describedby={messageId} aria-disabled={adding || undefined} onClick={adding ? undefined : onUndo}>
         {CART_PAGE_TEXT.undo}
       </TextButton>
       <Message id={messageId} error={error} activity={adding ? CART_PAGE_TEXT.adding : null} />

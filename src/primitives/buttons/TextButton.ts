@@ -27,7 +27,9 @@ export const TextButton = styled.button.attrs<{ type?: 'button' | 'submit' | 're
   &:focus-visible {
     ${focusRing()}
   }
-  &:disabled {
+  /* aria-disabled: a button busy with its own call keeps its focus (the cart's Remove and Undo) */
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     text-decoration: none;
   }
