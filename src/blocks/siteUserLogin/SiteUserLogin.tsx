@@ -34,10 +34,10 @@ export function SiteUserLogin({ loggedIn, onLogin, onLogout, onClose }: SiteUser
 
   const run = (call: () => Promise<SessionOutcome>) => {
     if (busy) return;
-    dispatch({ type: 'SUBMIT' });
+    dispatch({ type: 'submit' });
     call().then(
-      (outcome) => dispatch({ type: 'SETTLED', outcome }),
-      (error: unknown) => dispatch({ type: 'SETTLED', outcome: { ok: false, message: error instanceof Error ? error.message : '' } }),
+      (outcome) => dispatch({ type: 'settled', outcome }),
+      (error: unknown) => dispatch({ type: 'settled', outcome: { ok: false, message: error instanceof Error ? error.message : '' } }),
     );
   };
   const onSubmit = (event: FormEvent) => {

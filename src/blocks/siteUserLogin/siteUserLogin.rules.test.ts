@@ -3,24 +3,24 @@ import { initialSiteUserLogin, siteUserLoginReducer, SITE_USER_LOGIN_TEXT, type 
 
 describe('site-user login steps', () => {
   it('goes busy on submit and ignores a second submit until the call settles', () => {
-    const busy = siteUserLoginReducer(initialSiteUserLogin, { type: 'SUBMIT' });
+    const busy = siteUserLoginReducer(initialSiteUserLogin, { type: 'submit' });
     expect(busy).toEqual({ phase: 'busy', message: null });
-    expect(siteUserLoginReducer(busy, { type: 'SUBMIT' })).toBe(busy);
+    expect(siteUserLoginReducer(busy, { type: 'submit' })).toBe(busy);
   });
 
   it('a failure shows the server message, or ours when it has none, and may be tried again', () => {
-    const busy = siteUserLoginReducer(initialSiteUserLogin, { type: 'SUBMIT' });
-    const failed = siteUserLoginReducer(busy, { type: 'SETTLED', outcome: { ok: false, message: 'Please enter a valid email' } });
+    const busy = siteUserLoginReducer(initialSiteUserLogin, { type: 'submit' });
+    const failed = siteUserLoginReducer(busy, { type: 'settled', outcome: { ok: false, message: 'Please enter a valid email' } });
     expect(failed).toEqual({ phase: 'failed', message: 'Please enter a valid email' });
-    expect(siteUserLoginReducer(busy, { type: 'SETTLED', outcome: { ok: false, message: '' } }).message).toBe(SITE_USER_LOGIN_TEXT.failed);
-    expect(siteUserLoginReducer(failed, { type: 'SUBMIT' }).phase).toBe('busy');
+    expect(siteUserLoginReducer(busy, { type: 'settled', outcome: { ok: false, message: '' } }).message).toBe(SITE_USER_LOGIN_TEXT.failed);
+    expect(siteUserLoginReducer(failed, { type: 'submit' }).phase).toBe('busy');
   });
 
   it('success is final; a late reply outside a call changes nothing', () => {
-    const done = siteUserLoginReducer(siteUserLoginReducer(initialSiteUserLogin, { type: 'SUBMIT' }), { type: 'SETTLED', outcome: { ok: true } });
+    const done = siteUserLoginReducer(siteUserLoginReducer(initialSiteUserLogin, { type: 'submit' }), { type: 'settled', outcome: { ok: true } });
     expect(done.phase).toBe('done');
-    expect(siteUserLoginReducer(done, { type: 'SUBMIT' })).toBe(done);
+    expect(siteUserLoginReducer(done, { type: 'submit' })).toBe(done);
     const idle: SiteUserLoginState = initialSiteUserLogin;
-    expect(siteUserLoginReducer(idle, { type: 'SETTLED', outcome: { ok: false, message: 'x' } })).toBe(idle);
+    expect(siteUserLoginReducer(idle, { type: 'settled', outcome: { ok: false, message: 'x' } })).toBe(idle);
   });
 });

@@ -30,16 +30,16 @@ export type SiteUserLoginState =
   | { phase: 'failed'; message: string }
   | { phase: 'done'; message: null };
 
-export type SiteUserLoginEvent = { type: 'SUBMIT' } | { type: 'SETTLED'; outcome: SessionOutcome };
+export type SiteUserLoginEvent = { type: 'submit' } | { type: 'settled'; outcome: SessionOutcome };
 
 export const initialSiteUserLogin: SiteUserLoginState = { phase: 'idle', message: null };
 
 /** A submit while one is under way is ignored; a failure shows its message and lets the visitor try again. */
 export function siteUserLoginReducer(state: SiteUserLoginState, event: SiteUserLoginEvent): SiteUserLoginState {
   switch (event.type) {
-    case 'SUBMIT':
+    case 'submit':
       return state.phase === 'busy' || state.phase === 'done' ? state : { phase: 'busy', message: null };
-    case 'SETTLED':
+    case 'settled':
       if (state.phase !== 'busy') return state;
       return event.outcome.ok ? { phase: 'done', message: null } : { phase: 'failed', message: event.outcome.message || SITE_USER_LOGIN_TEXT.failed };
   }
