@@ -14,21 +14,22 @@ describe('proper URL', () => {
 
 describe('blog URL format', () => {
   it('lower-cases and collapses slashes', () => {
-    expect(normaliseBlogUrlFormat('%Y//%M///%T')).toEqual({ ok: true, format: '%y/%m/%t' });
-    expect(normaliseBlogUrlFormat('/blog/%y/%m/%d/%t')).toEqual({ ok: true, format: '/blog/%y/%m/%d/%t' });
+    expect(normaliseBlogUrlFormat('%Y//%M///%T')).toEqual({ ok: true, value: '%y/%m/%t' });
+    expect(normaliseBlogUrlFormat('/blog/%y/%m/%d/%t')).toEqual({ ok: true, value: '/blog/%y/%m/%d/%t' });
   });
 
   it('allows only %y, %m, %d and %t', () => {
-    expect(normaliseBlogUrlFormat('%y/%h/%x/%h')).toEqual({ ok: false, format: '%y/%h/%x/%h', invalidTokens: ['%h', '%x'] });
-    expect(normaliseBlogUrlFormat('%t%')).toEqual({ ok: false, format: '%t%', invalidTokens: ['%'] });
+    expect(normaliseBlogUrlFormat('%y/%h/%x/%h')).toEqual({ ok: false, error: { format: '%y/%h/%x/%h', invalidTokens: ['%h', '%x'] } });
+    expect(normaliseBlogUrlFormat('%t%')).toEqual({ ok: false, error: { format: '%t%', invalidTokens: ['%'] } });
   });
 
   it('never leaves two slashes in a row or an upper-case letter', () => {
     fc.assert(
       fc.property(fc.string(), (format) => {
         const result = normaliseBlogUrlFormat(format);
-        expect(result.format).not.toContain('//');
-        expect(result.format).toBe(result.format.toLowerCase());
+        const normalised = result.ok ? result.value : result.error.format;
+        expect(normalised).not.toContain('//');
+        expect(normalised).toBe(normalised.toLowerCase());
       }),
     );
   });

@@ -1,6 +1,7 @@
 /**
  * The "proper URL" rule and the blog URL format rule. Pure.
  */
+import type { Result } from '../result/result';
 
 /** A dotted domain ending in 2 or 3 letters, e.g. example.com, www.example.co.uk. */
 const PROPER_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,3}$/i;
@@ -24,7 +25,8 @@ export function isProperUrl(url: string): boolean {
 /** The tokens a blog URL format may hold. */
 export const BLOG_URL_FORMAT_TOKENS = ['%y', '%m', '%d', '%t'] as const;
 
-export type BlogUrlFormatResult = { ok: true; format: string } | { ok: false; format: string; invalidTokens: string[] };
+/** The normalised format, or it with the tokens it may not hold. */
+export type BlogUrlFormatResult = Result<string, { format: string; invalidTokens: string[] }>;
 
 /**
  * Normalises a blog URL format: lower-cased, runs of slashes collapsed to one. Any `%`
@@ -37,5 +39,5 @@ export function normaliseBlogUrlFormat(format: string): BlogUrlFormatResult {
   const invalidTokens = [...new Set(tokens.filter((t) => !(BLOG_URL_FORMAT_TOKENS as readonly string[]).includes(t)))];
   // A lone % at the end is a token with nothing after it.
   if (/%$/.test(normalised.replace(/%./g, ''))) invalidTokens.push('%');
-  return invalidTokens.length === 0 ? { ok: true, format: normalised } : { ok: false, format: normalised, invalidTokens };
+  return invalidTokens.length === 0 ? { ok: true, value: normalised } : { ok: false, error: { format: normalised, invalidTokens } };
 }

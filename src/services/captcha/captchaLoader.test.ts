@@ -104,7 +104,7 @@ describe('captcha loader', () => {
     library.complete('tok');
     const controller = createSubmissionController({
       initialValues: {},
-      send: async () => ({ ok: false, reason: 'status', message: 'Unable to send form. Please try again later.', fieldErrors: {}, showErrorAbove: false, status: 500 }),
+      send: async () => ({ ok: false, error: { reason: 'status', message: 'Unable to send form. Please try again later.', fieldErrors: {}, showErrorAbove: false, status: 500 } }),
       onFailure: () => widget.reset(),
     });
     await controller.submit();

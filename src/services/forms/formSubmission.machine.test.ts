@@ -11,7 +11,7 @@ const deferred = () => {
   return { promise, resolve };
 };
 
-const rateLimited: SubmitResult = { ok: false, reason: 'status', message: FORM_MESSAGES.rateLimited, fieldErrors: {}, showErrorAbove: false, status: 429 };
+const rateLimited: SubmitResult = { ok: false, error: { reason: 'status', message: FORM_MESSAGES.rateLimited, fieldErrors: {}, showErrorAbove: false, status: 429 } };
 
 describe('submission machine', () => {
   it('goes idle → submitting → success and ignores repeat submits while submitting', async () => {
@@ -26,7 +26,7 @@ describe('submission machine', () => {
     await controller.submit();
     await controller.submit();
     expect(send).toHaveBeenCalledTimes(1);
-    reply.resolve({ ok: true, data: { ok: 1 } });
+    reply.resolve({ ok: true, value: { ok: 1 } });
     expect((await first).status).toBe('success');
     expect(seen).toEqual(['idle', 'submitting', 'success']);
     expect(controller.getState().data).toEqual({ ok: 1 });
@@ -36,14 +36,14 @@ describe('submission machine', () => {
 
   it('keeps every typed value on failure, resets the captcha, and can submit again', async () => {
     const onFailure = vi.fn();
-    const send = vi.fn<(v: unknown) => Promise<SubmitResult>>().mockResolvedValueOnce(rateLimited).mockResolvedValueOnce({ ok: true, data: null });
+    const send = vi.fn<(v: unknown) => Promise<SubmitResult>>().mockResolvedValueOnce(rateLimited).mockResolvedValueOnce({ ok: true, value: null });
     const controller = createSubmissionController({ initialValues: {}, send, onFailure });
     controller.edit('message', 'A long message the visitor typed');
     const failed = await controller.submit();
     expect(failed.status).toBe('failure');
     expect(failed.message).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
     expect(failed.values).toEqual({ message: 'A long message the visitor typed' });
-    expect(onFailure).toHaveBeenCalledWith(rateLimited);
+    expect(onFailure).toHaveBeenCalledWith(rateLimited.ok ? null : rateLimited.error);
     expect((await controller.submit()).status).toBe('success');
     expect(send).toHaveBeenLastCalledWith({ message: 'A long message the visitor typed' });
   });
@@ -78,6 +78,6 @@ describe('submission machine', () => {
 
   it('ignores a late reply when not submitting', () => {
     const idle = initialSubmissionState({});
-    expect(submissionReducer(idle, { type: 'settled', result: { ok: true, data: null } })).toBe(idle);
+    expect(submissionReducer(idle, { type: 'settled', result: { ok: true, value: null } })).toBe(idle);
   });
 });

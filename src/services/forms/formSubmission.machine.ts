@@ -8,7 +8,7 @@
 import { FORM_MESSAGES } from './formMessages';
 import type { FormValidationResult } from './formValidation.rules';
 import type { FieldValue, FormValues } from './formValues';
-import type { SubmitFailure, SubmitResult } from './saveResponse.rules';
+import { failure, type SubmitFailure, type SubmitResult } from './saveResponse.rules';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
@@ -58,8 +58,8 @@ export function submissionReducer(state: SubmissionState, event: SubmissionEvent
     case 'settled': {
       if (state.status !== 'submitting') return state;
       const result = event.result;
-      if (result.ok) return { ...state, status: 'success', fieldErrors: {}, message: null, showErrorAbove: false, captchaError: null, data: result.data };
-      return { ...state, status: 'failure', fieldErrors: result.fieldErrors, message: result.message, showErrorAbove: result.showErrorAbove };
+      if (result.ok) return { ...state, status: 'success', fieldErrors: {}, message: null, showErrorAbove: false, captchaError: null, data: result.value };
+      return { ...state, status: 'failure', fieldErrors: result.error.fieldErrors, message: result.error.message, showErrorAbove: result.error.showErrorAbove };
     }
   }
 }
@@ -113,10 +113,10 @@ export function createSubmissionController(deps: SubmissionControllerDeps): Subm
       try {
         result = await deps.send(values);
       } catch {
-        result = { ok: false, reason: 'network', message: FORM_MESSAGES.unknownError, fieldErrors: {}, showErrorAbove: false };
+        result = failure('network', FORM_MESSAGES.unknownError);
       }
       dispatch({ type: 'settled', result });
-      if (!result.ok) deps.onFailure?.(result);
+      if (!result.ok) deps.onFailure?.(result.error);
       return state;
     },
   };

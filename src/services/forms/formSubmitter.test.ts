@@ -38,7 +38,7 @@ describe('block form submission', () => {
       captchaKey: 'cap',
       eventFields: { analyticsId: 'a1', websiteId: 'w1', website_locale: 'en-US', pagePath: '/contact', memberId: null },
     });
-    expect(result).toEqual({ ok: true, data: {} });
+    expect(result).toEqual({ ok: true, value: {} });
     expect(fetch.calls[0]).toEqual({ url: `${FORM_SUBMISSION_KEY_URL}?crumb=cr%20umb`, init: { method: 'POST', credentials: 'include' } });
     const save = fetch.calls[1]!;
     expect(save.url).toBe(`${SAVE_FORM_SUBMISSION_URL}?crumb=cr%20umb`);
@@ -64,7 +64,7 @@ describe('block form submission', () => {
     for (const reply of [{ status: 500 }, { body: {} }, { body: 'not json' }, { networkError: true }] satisfies ScriptedReply[]) {
       const fetch = scriptedFetch([reply]);
       const result = await createFormSubmitter({ fetch }).submit({ definition, values });
-      expect(result).toMatchObject({ ok: false, reason: 'key', message: 'Could not get a form submission key, please try again later.' });
+      expect(result).toMatchObject({ ok: false, error: { reason: 'key', message: 'Could not get a form submission key, please try again later.' } });
       expect(fetch.calls).toHaveLength(1);
     }
   });
@@ -74,14 +74,16 @@ describe('block form submission', () => {
     const { result } = await submitWith(save);
     expect(result).toEqual({
       ok: false,
-      reason: 'fields',
-      message: 'Your form has encountered a problem. Please scroll down to review.',
-      fieldErrors: { email: 'Email is taken.' },
-      showErrorAbove: true,
-      status: 400,
+      error: {
+        reason: 'fields',
+        message: 'Your form has encountered a problem. Please scroll down to review.',
+        fieldErrors: { email: 'Email is taken.' },
+        showErrorAbove: true,
+        status: 400,
+      },
     });
     const newsletter = await submitWith(save, true);
-    expect(newsletter.result).toMatchObject({ showErrorAbove: false, fieldErrors: { email: 'Email is taken.' } });
+    expect(newsletter.result).toMatchObject({ error: { showErrorAbove: false, fieldErrors: { email: 'Email is taken.' } } });
   });
 
   it.each([
@@ -91,27 +93,26 @@ describe('block form submission', () => {
     [500, 'Unable to send form. Please try again later.'],
   ])('status %i reads "%s"', async (status, message) => {
     const { result } = await submitWith({ status, statusText: 'ignored', body: { error: 'ignored' } });
-    expect(result).toMatchObject({ ok: false, reason: 'status', message, status });
+    expect(result).toMatchObject({ ok: false, error: { reason: 'status', message, status } });
   });
 
   it('otherwise shows the status text, else the error field, else the unknown error', async () => {
-    expect((await submitWith({ status: 403, statusText: 'Forbidden', body: { error: 'Nope' } })).result).toMatchObject({ message: 'Forbidden' });
-    expect((await submitWith({ status: 403, body: { error: 'Nope' } })).result).toMatchObject({ message: 'Nope' });
-    expect((await submitWith({ status: 418, body: {} })).result).toMatchObject({ message: 'Unknown error, please try again later.' });
-    expect((await submitWith({ status: 400, body: { errors: {} } })).result).toMatchObject({ message: 'Unknown error, please try again later.' });
+    expect((await submitWith({ status: 403, statusText: 'Forbidden', body: { error: 'Nope' } })).result).toMatchObject({ error: { message: 'Forbidden' } });
+    expect((await submitWith({ status: 403, body: { error: 'Nope' } })).result).toMatchObject({ error: { message: 'Nope' } });
+    expect((await submitWith({ status: 418, body: {} })).result).toMatchObject({ error: { message: 'Unknown error, please try again later.' } });
+    expect((await submitWith({ status: 400, body: { errors: {} } })).result).toMatchObject({ error: { message: 'Unknown error, please try again later.' } });
   });
 
   it('reads a malformed reply and a network failure as clear messages', async () => {
     expect((await submitWith({ status: 200, body: '<html>' })).result).toMatchObject({
-      reason: 'malformed',
-      message: 'Error processing form submission. Please reload and try again.',
+      error: { reason: 'malformed', message: 'Error processing form submission. Please reload and try again.' },
     });
-    expect((await submitWith({ networkError: true })).result).toMatchObject({ reason: 'network', message: FORM_MESSAGES.networkError });
+    expect((await submitWith({ networkError: true })).result).toMatchObject({ error: { reason: 'network', message: FORM_MESSAGES.networkError } });
   });
 
   it('treats a 2xx reply carrying an error field as a failure with that text', () => {
-    expect(readSaveReply({ status: 200, statusText: 'OK', ok: true, body: '{"error":"Closed"}' }, { isNewsletter: false })).toMatchObject({ ok: false, message: 'Closed' });
-    expect(readSaveReply({ status: 204, statusText: '', ok: true, body: '' }, { isNewsletter: false })).toEqual({ ok: true, data: null });
+    expect(readSaveReply({ status: 200, statusText: 'OK', ok: true, body: '{"error":"Closed"}' }, { isNewsletter: false })).toMatchObject({ ok: false, error: { message: 'Closed' } });
+    expect(readSaveReply({ status: 204, statusText: '', ok: true, body: '' }, { isNewsletter: false })).toEqual({ ok: true, value: null });
   });
 
   it('refuses values that cannot be serialised before asking for a key', async () => {
@@ -125,9 +126,9 @@ describe('block form submission', () => {
       },
     });
     const block = await createFormSubmitter({ fetch }).submit({ definition, values: unreadable });
-    expect(block).toMatchObject({ ok: false, reason: 'unserialisable', message: 'Could not parse the form fields, please check your entries.' });
+    expect(block).toMatchObject({ ok: false, error: { reason: 'unserialisable', message: 'Could not parse the form fields, please check your entries.' } });
     const page = await createFormSubmitter({ fetch }).submitPageForm({ form: cyclic });
-    expect(page).toMatchObject({ ok: false, message: 'Could not parse the form fields, please check your entries.' });
+    expect(page).toMatchObject({ ok: false, error: { message: 'Could not parse the form fields, please check your entries.' } });
     expect(fetch.calls).toHaveLength(0);
   });
 });
@@ -171,7 +172,7 @@ describe('a bad-crumb reply', () => {
   it('retries only once: a second bad crumb fails with the reload message, never as a success', async () => {
     const fetch = scriptedFetch([keyReply, { body: { crumbFail: true, crumb: 'a' } }, { body: { crumbFail: true, crumb: 'b' } }]);
     const result = await createFormSubmitter({ fetch, crumb: () => 'x', storeCrumb: () => {} }).submit({ definition, values });
-    expect(result).toMatchObject({ ok: false, message: FORM_MESSAGES.processingError });
+    expect(result).toMatchObject({ ok: false, error: { message: FORM_MESSAGES.processingError } });
     expect(fetch.calls).toHaveLength(3);
   });
 });

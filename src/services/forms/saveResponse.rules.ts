@@ -1,6 +1,7 @@
 /**
  * How a SaveFormSubmission reply reads to the visitor (000 §5, §8), pure.
  */
+import type { Result } from '../../platform/result/result';
 import { FORM_MESSAGES, STATUS_MESSAGES } from './formMessages';
 
 export type SubmitFailureReason =
@@ -19,14 +20,8 @@ export type SubmitFailureReason =
   /** The request never got a reply. */
   | 'network';
 
-export interface SubmitSuccess {
-  ok: true;
-  /** The parsed reply, or null when it was empty. */
-  data: unknown;
-}
-
+/** Why a submission did not go through, and what the visitor is shown. */
 export interface SubmitFailure {
-  ok: false;
   reason: SubmitFailureReason;
   /** The form-level message. */
   message: string;
@@ -38,13 +33,17 @@ export interface SubmitFailure {
   status?: number;
 }
 
-export type SubmitResult = SubmitSuccess | SubmitFailure;
+/** The parsed reply (null when it was empty), or why the submission failed. */
+export type SubmitResult = Result<unknown, SubmitFailure>;
 
 export const failure = (
   reason: SubmitFailureReason,
   message: string,
   extra: Partial<Pick<SubmitFailure, 'fieldErrors' | 'showErrorAbove' | 'status'>> = {},
-): SubmitFailure => ({ ok: false, reason, message, fieldErrors: extra.fieldErrors ?? {}, showErrorAbove: extra.showErrorAbove ?? false, ...(extra.status === undefined ? {} : { status: extra.status }) });
+): SubmitResult => ({
+  ok: false,
+  error: { reason, message, fieldErrors: extra.fieldErrors ?? {}, showErrorAbove: extra.showErrorAbove ?? false, ...(extra.status === undefined ? {} : { status: extra.status }) },
+});
 
 type Parsed = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'malformed' };
 
@@ -96,7 +95,7 @@ export function readSaveReply(reply: SaveReply, options: { isNewsletter: boolean
   if (reply.ok) {
     if (parsed.kind === 'malformed') return failure('malformed', FORM_MESSAGES.processingError, { status: reply.status });
     const error = errorText(data);
-    return error ? failure('status', error, { status: reply.status }) : { ok: true, data };
+    return error ? failure('status', error, { status: reply.status }) : { ok: true, value: data };
   }
   const status = reply.status;
   if (status === 400) {
