@@ -2,7 +2,8 @@
  * The site user's login on the dev site: with useEscapeKeyToLogin, Escape opens the login
  * dialog; a refused login shows the site's message; a login stores the reply's xsrfToken,
  * the page reloads, and the logout it then offers sends the token as X-SiteUser-XSRF-Token
- * (the session cookie is taken away first, so the site can only have it from the header).
+ * (the session cookie is taken away first, so the site can only have it from the header). A call
+ * the site answers with loginRequired opens the same login.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { devSite, runtimeReady } from './devSite';
@@ -61,4 +62,13 @@ test('Cancel closes the login and leaves the page as it was', async ({ page, req
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/gallery$/);
   expect(await devSite(request).rows('sessions')).toEqual([]);
+});
+
+test('a call answered with loginRequired opens the login (site:login-required)', async ({ page, request }) => {
+  await devSite(request).fault({ path: '/api/widget/GetWidgetRendering', status: 200, body: { error: 'Login required', loginRequired: true }, times: 1 });
+  await page.goto('/');
+  await runtimeReady(page);
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeFocused();
 });
