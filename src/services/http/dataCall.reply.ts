@@ -1,4 +1,5 @@
 import { statusMessage, unparseableReplyMessage } from './dataCall.messages';
+import type { Result } from '../../platform/result/result';
 import { NO_FLAGS, type DataCallFailureKind, type ReplyFlags } from './dataCall.types';
 
 /**
@@ -8,16 +9,16 @@ import { NO_FLAGS, type DataCallFailureKind, type ReplyFlags } from './dataCall.
  * billingErrorCode is a reply failure; every other failing status is a status
  * failure with the status's message. Pure.
  */
-export type ReplyReading =
-  | { ok: true; data: unknown }
-  | {
-      ok: false;
-      kind: Extract<DataCallFailureKind, 'reply' | 'status' | 'parse'>;
-      message: string;
-      flags: ReplyFlags;
-      errors?: Record<string, string>;
-      reply?: Readonly<Record<string, unknown>>;
-    };
+export type ReplyReading = Result<
+  unknown,
+  {
+    kind: Extract<DataCallFailureKind, 'reply' | 'status' | 'parse'>;
+    message: string;
+    flags: ReplyFlags;
+    errors?: Record<string, string>;
+    reply?: Readonly<Record<string, unknown>>;
+  }
+>;
 
 /** Statuses whose JSON body goes to the failure result instead of the status's message. */
 export const STATUSES_WITH_FAILURE_BODY: readonly number[] = [400, 401, 500, 502];
@@ -63,31 +64,33 @@ function replyFailure(reply: JsonObject, status: number): ReplyReading {
   const errors = replyErrors(reply);
   return {
     ok: false,
-    kind: 'reply',
-    message: replyText(reply) ?? statusMessage(status),
-    flags: replyFlags(reply),
-    ...(errors ? { errors } : {}),
-    reply,
+    error: {
+      kind: 'reply',
+      message: replyText(reply) ?? statusMessage(status),
+      flags: replyFlags(reply),
+      ...(errors ? { errors } : {}),
+      reply,
+    },
   };
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+function parseJson(text: string): Result<unknown> {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 export function readReply(status: number, text: string, url: string): ReplyReading {
   const success = status >= 200 && status <= 299;
   if (success) {
-    if (status === 204) return { ok: true, data: undefined };
+    if (status === 204) return { ok: true, value: undefined };
     const parsed = parseJson(text);
-    if (!parsed.ok) return { ok: false, kind: 'parse', message: unparseableReplyMessage(url, parsed.message), flags: NO_FLAGS };
+    if (!parsed.ok) return { ok: false, error: { kind: 'parse', message: unparseableReplyMessage(url, parsed.error), flags: NO_FLAGS } };
     // an error field, or one of the reply flags (crumbFail, loginRequired, …) even without one, is a failure
     if (isObject(parsed.value) && (present(parsed.value.error) || Object.values(replyFlags(parsed.value)).some(Boolean))) return replyFailure(parsed.value, status);
-    return { ok: true, data: parsed.value };
+    return { ok: true, value: parsed.value };
   }
   if (STATUSES_WITH_FAILURE_BODY.includes(status)) {
     const parsed = parseJson(text);
@@ -96,5 +99,5 @@ export function readReply(status: number, text: string, url: string): ReplyReadi
       if (present(body.error) || present(body.message) || present(body.billingErrorCode)) return replyFailure(body, status);
     }
   }
-  return { ok: false, kind: 'status', message: statusMessage(status), flags: NO_FLAGS };
+  return { ok: false, error: { kind: 'status', message: statusMessage(status), flags: NO_FLAGS } };
 }

@@ -124,9 +124,8 @@ export function createDataCall(deps: DataCallDeps): DataCall {
       return { ok: false, failure: { kind: 'connection', method, url, status: 0, message: statusMessage(0), flags: NO_FLAGS } };
     }
     const reading = readReply(status, text, url);
-    if (reading.ok) return { ok: true, status, data: reading.data };
-    const { ok: _ok, ...rest } = reading;
-    return { ok: false, failure: { ...rest, method, url, status } };
+    if (reading.ok) return { ok: true, status, data: reading.value };
+    return { ok: false, failure: { ...reading.error, method, url, status } };
   }
 
   /** Login, overlay: what a final failure does to the page. */
