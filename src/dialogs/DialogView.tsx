@@ -5,7 +5,8 @@ import { stackedZIndex, type DialogOutcome } from '../primitives/modal/dialog.ma
 import { ModalFade } from '../primitives/modal/ModalFade.styles';
 import { useDialogPhase } from '../primitives/modal/useDialogPhase';
 import { useModal } from '../primitives/modal/useModal';
-import { dialog, tokens } from '../tokens/tokens';
+import * as tokens from '../tokens/tokens';
+import { dialog } from '../tokens/tokens';
 import type { DialogKind } from './dialogKind.rules';
 import { focusRing } from '../primitives/focusRing/focusRing';
 

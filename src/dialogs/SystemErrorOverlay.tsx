@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { DialogOutcome } from '../primitives/modal/dialog.machine';
 import { DialogView } from './DialogView';
 import { SYSTEM_ERROR_TEXT, systemErrorContent, type SystemErrorCause } from './systemError.rules';
-import { tokens } from '../tokens/tokens';
+import * as tokens from '../tokens/tokens';
 
 const Key = styled.p`
   margin-top: 12px !important;

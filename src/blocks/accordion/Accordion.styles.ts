@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { lineHeights, px, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { lineHeights, px, space } from '../../tokens/tokens';
 import { ACCORDION_ANIMATION_MS } from './accordion.machine';
 import type { AccordionAlignment } from './accordion.rules';
 import { focusRing } from '../../primitives/focusRing/focusRing';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { DISMISS_BUTTON_SIZE, DismissButton } from '../../primitives/dismiss/DismissButton';
-import { lineHeights, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { lineHeights } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The bar's least height, px: one line of text with a 44 px dismiss button (our choice). */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { px, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { px, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { headingText } from '../../primitives/heading/Heading';
 

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
-import { px, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { px, space } from '../../tokens/tokens';
 import type { AudioDesign } from './audioTrack.rules';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 

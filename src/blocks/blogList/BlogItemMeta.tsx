@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
 import type { BlogItemMetaData } from './blogPosts.rules';
 import { BLOG_LIST_WORDS } from './BlogList';
 import { PostDate } from './PostDate';

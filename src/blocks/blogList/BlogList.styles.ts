@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { lineHeights, px, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { lineHeights, px, space } from '../../tokens/tokens';
 
 export type BlogLayout = 'list' | 'grid';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { space } from '../../tokens/tokens';
 import { headingText } from '../../primitives/heading/Heading';
 
 export const SummaryBox = styled.section`

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
-import { px, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { px, space } from '../../tokens/tokens';
 import { CHART_ASPECT, LABEL_FONT_PX, MAX_CHART_HEIGHT, MIN_CHART_HEIGHT } from './layout.math';
 import { Button } from '../../primitives/buttons/Button';
 

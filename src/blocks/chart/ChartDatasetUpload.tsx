@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
 import type { ChartKind } from './chartBlock.rules';
 import { datasetFileProblem, MAX_DATASET_FILE_BYTES, parseCsv } from './csv.rules';
 import { Chart } from './Chart';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { lineHeights, px, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { lineHeights, px, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The owner's HTML: no box of ours around it, so it looks as the owner wrote it. */

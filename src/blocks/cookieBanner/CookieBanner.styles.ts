@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
-import { fixedColors, lineHeights, px, shade, space, targetSize, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { fixedColors, lineHeights, px, shade, space, targetSize } from '../../tokens/tokens';
 import type { BannerPlacement, CtaVariant } from './cookieBanner.rules';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 

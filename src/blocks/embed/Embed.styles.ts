@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
 
 /** The frame's box: its height reserved from the ratio before anything loads, so nothing below moves. */
 export const FrameBox = styled.div<{ $ratio: number }>`

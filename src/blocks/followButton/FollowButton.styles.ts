@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { lineHeights, px, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { lineHeights, px, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The provider's buttons are 28 px high (large) or 20 px (small): the box keeps that height from the start. */

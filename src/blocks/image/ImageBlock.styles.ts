@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { Arrangement, ImageLayout } from './imageBlock.rules';
-import { fixedColors, lineHeights, px, shade, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { fixedColors, lineHeights, px, shade, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const Root = styled.figure<{ $arrangement: Arrangement; $layout: ImageLayout }>`

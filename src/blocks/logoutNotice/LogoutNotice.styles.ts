@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { DismissButton } from '../../primitives/dismiss/DismissButton';
-import { lineHeights, px, shade, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { lineHeights, px, shade, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 const slideIn = keyframes`

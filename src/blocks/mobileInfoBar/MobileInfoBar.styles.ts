@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { fixedColors, shade, space, targetSize, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { fixedColors, shade, space, targetSize } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The bar's height, px (our choice): 44 px targets with room around them. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { lineHeights, px, shade, space, targetSize, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { lineHeights, px, shade, space, targetSize } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** Fixed at the bottom right, over the page and under the dialogs: nothing in the page moves. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { fontWeights, lineHeights, px, radii, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { fontWeights, lineHeights, px, radii, space } from '../../tokens/tokens';
 
 export const PageRoot = styled.div`
   font-family: var(--font-family, system-ui, sans-serif);

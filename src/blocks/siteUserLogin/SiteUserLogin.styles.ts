@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { px, space, targetSize, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { px, space, targetSize } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 export const LoginForm = styled.form`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { px, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { px, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The social gallery in every state: a grid of square images (the placeholders the same squares). */

@@ -1,7 +1,8 @@
 import styled, { css, keyframes } from 'styled-components';
 import { GalleryRegion } from '../../primitives/carousel/GalleryChrome';
 import type { SummaryVariant } from './summary.rules';
-import { lineHeights, px, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { lineHeights, px, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** The space between items (px). */

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { WidgetTheme } from './tableBooking.rules';
-import { px, space, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { px, space } from '../../tokens/tokens';
 
 export const Root = styled.section`
   position: relative;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { metaBoxStyle, type MetaPlacement } from '../core/metaPosition';
 import type { ShownSlide } from '../core/slideAttributes';
 import { plainText } from '../core/slideText';
-import { tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
 
 const Box = styled.div`
   position: absolute;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useInSiteEditor } from '../../primitives/siteEditor/SiteEditor';
-import { tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
 
 const Box = styled.p`
   margin: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
 
 /**
  * The message a block shows in place of content it cannot show (an invalid embed, an empty

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
 import { focusRing } from '../focusRing/focusRing';
 
 /** The focusable region that wraps a slide-by-slide gallery (carousel, slideshow, strip). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { images, tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { images } from '../../tokens/tokens';
 import { objectFit, objectPosition, reservedAspectRatio, type LoadMode } from './imageFit';
 import { DEFAULT_FOCAL_POINT, type Dimensions, type FocalPoint } from './imageGeometry';
 import { buildSrcset, sizedUrl, type SizeFormat } from './srcset';

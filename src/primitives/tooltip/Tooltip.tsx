@@ -15,7 +15,8 @@ import {
 } from '@floating-ui/react';
 import styled from 'styled-components';
 import { Portal } from '../portal/Portal';
-import { tokens, tooltip } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { tooltip } from '../../tokens/tokens';
 
 const Bubble = styled.div`
   box-sizing: border-box;

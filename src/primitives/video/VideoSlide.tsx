@@ -6,7 +6,7 @@ import type { Dimensions, FocalPoint } from '../image/imageGeometry';
 import { PlaybackStoreContext } from '../playback/PlaybackStoreContext';
 import { checkEmbed, detectProvider, embedSource, playerCommand, playerUrl, type VideoMode } from './videoEmbed.rules';
 import { initialVideoSlide, videoSlideReducer } from './videoPlayback.machine';
-import { tokens } from '../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
 import { focusRing } from '../focusRing/focusRing';
 
 /** The page's one-at-a-time store, shared with the audio players (`primitives/playback`). */

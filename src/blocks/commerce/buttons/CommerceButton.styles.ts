@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { lineHeights, space, targetSize, tokens } from '../../../tokens/tokens';
+import * as tokens from '../../../tokens/tokens';
+import { lineHeights, space, targetSize } from '../../../tokens/tokens';
 import { focusRing } from '../../../primitives/focusRing/focusRing';
 
 export type CommerceButtonLook = 'primary' | 'secondary';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { px, space, targetSize, tokens } from '../../../tokens/tokens';
+import * as tokens from '../../../tokens/tokens';
+import { px, space, targetSize } from '../../../tokens/tokens';
 import { focusRing } from '../../../primitives/focusRing/focusRing';
 
 /** Where the count starts, px from the icon box's left: over the bag's top right corner. */
