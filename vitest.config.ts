@@ -12,7 +12,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'site/**/*.test.{ts,mjs}', 'scripts/**/*.test.ts', 'visual-tests/**/*.test.ts', 'a11y-tests/**/*.test.ts', '.storybook/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'site/**/*.test.{ts,mjs}',
+            'scripts/**/*.test.ts',
+            'visual-tests/**/*.test.ts',
+            'a11y-tests/**/*.test.ts',
+            '.storybook/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,7 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 /** A farm subset's stories (`STORYBOOK_STORIES`, globs from the repository root: scripts/farm/subset.mjs), else all. */
-const subset = process.env.STORYBOOK_STORIES?.split(',').map((glob) => `../${glob.trim()}`).filter((glob) => glob !== '../');
+const subset = process.env.STORYBOOK_STORIES?.split(',')
+  .map((glob) => `../${glob.trim()}`)
+  .filter((glob) => glob !== '../');
 
 const config: StorybookConfig = {
   stories: subset?.length ? subset : ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],

@@ -23,7 +23,10 @@ const ADDON_PASS_OFF = { a11y: { manual: true } };
 
 type Farm = { __FARM__: { adopt(id: string): void; render(id: string, globals: object): Promise<void>; ready(): Promise<void> } };
 type Preview = Farm & {
-  __STORYBOOK_ADDONS_CHANNEL__: { on(event: string, handler: (payload: { storyId?: string; reporters?: { type: string }[] }) => void): void; emit(event: string, payload: object): void };
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    on(event: string, handler: (payload: { storyId?: string; reporters?: { type: string }[] }) => void): void;
+    emit(event: string, payload: object): void;
+  };
   /** Stories the addon reported an axe pass for. */
   __ADDON_AXE_RUNS__: string[];
 };
@@ -76,7 +79,8 @@ const config: TestRunnerConfig = {
     const addonRuns = await page.evaluate((id) => (window as unknown as Preview).__ADDON_AXE_RUNS__.filter((s) => s === id).length, context.id);
     mkdirSync(REPORT_DIR, { recursive: true });
     appendFileSync(join(REPORT_DIR, 'axe-runs.jsonl'), `${JSON.stringify({ storyId: context.id, farm: farmRuns, addon: addonRuns })}\n`);
-    if (addonRuns > 0) throw new Error(`${context.id}: the a11y addon ran axe too (${addonRuns} times): the farm runs it once per theme, with the addon's pass off`);
+    if (addonRuns > 0)
+      throw new Error(`${context.id}: the a11y addon ran axe too (${addonRuns} times): the farm runs it once per theme, with the addon's pass off`);
 
     if (light.length + dark.length > 0) {
       throw new Error(`Accessibility violations in ${context.id}:\n${formatViolations('light', light)}\n${formatViolations('dark', dark)}`);

@@ -45,13 +45,27 @@ try {
 
 const optOutsFile = join(REPORT_DIR, 'opt-outs.jsonl');
 const optOuts = existsSync(optOutsFile)
-  ? [...new Map(readFileSync(optOutsFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => [l, JSON.parse(l)])).values()]
+  ? [
+      ...new Map(
+        readFileSync(optOutsFile, 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => [l, JSON.parse(l)]),
+      ).values(),
+    ]
   : [];
 console.log(`Accessibility opt-outs: ${optOuts.length}`);
 for (const o of optOuts) console.log(`  ${o.storyId}: ${o.rule}: ${o.reason}`);
 // .storybook/test-runner.ts writes one line per story checked: axe runs by the farm and by the addon
 const runsFile = join(REPORT_DIR, 'axe-runs.jsonl');
-const runs = existsSync(runsFile) ? readFileSync(runsFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+const runs = existsSync(runsFile)
+  ? readFileSync(runsFile, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+  : [];
 const sum = (key) => runs.reduce((total, r) => total + r[key], 0);
 console.log(`axe runs: ${sum('farm')} by the farm and ${sum('addon')} by the addon's own pass, over ${runs.length} stories`);
 process.exit(exitCode);

@@ -13,7 +13,8 @@ test('an animated element is marked animation-loaded once half of it is in view;
   await page.evaluate(() => {
     const spacer = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
     const block = document.createElement('div');
-    block.innerHTML = '<div class="sqs-block button-block sqs-block-button" id="block-late"><div class="sqs-block-content"><div data-animation-role="button" style="height: 200px">Late</div></div></div>';
+    block.innerHTML =
+      '<div class="sqs-block button-block sqs-block-button" id="block-late"><div class="sqs-block-content"><div data-animation-role="button" style="height: 200px">Late</div></div></div>';
     document.body.append(spacer, block);
     return window.SiteRuntime!.refresh();
   });

@@ -15,7 +15,14 @@ test('the journal lists the posts newest first with the day and how long ago', a
   await page.goto('/journal');
   await runtimeReady(page);
   const list = page.locator('#blog-list .runtime-blog-list');
-  await expect(list.getByRole('heading', { level: 2 })).toHaveText(['A morning above the clouds', 'Harbour lights', 'Walking the dunes', 'Under the pines', 'The city after dark', 'Noon at the shore']);
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText([
+    'A morning above the clouds',
+    'Harbour lights',
+    'Walking the dunes',
+    'Under the pines',
+    'The city after dark',
+    'Noon at the shore',
+  ]);
   await expect(list.locator('[data-post="item-alpine"] [data-post-date]')).toHaveText('Jan 8, 2026 · 3 days ago');
   await expect(list.locator('[data-post="item-harbour"] [data-post-date]')).toHaveText('Jan 2, 2026 · 1 week ago');
   await expect(list.locator('[data-post="item-alpine"]')).toContainText('By Mira Holt');

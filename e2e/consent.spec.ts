@@ -52,7 +52,12 @@ test('the banner shows until answered; Accept stores true for 30 days and it sta
 test('Decline stores false and clears every tracking cookie', async ({ page, context, baseURL }) => {
   const url = new URL(baseURL!);
   await context.addCookies(
-    ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'].map((name) => ({ name, value: name === 'ss_cvr' ? 'v1|1|1|1|3' : '1', domain: url.hostname, path: '/' })),
+    ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'].map((name) => ({
+      name,
+      value: name === 'ss_cvr' ? 'v1|1|1|1|3' : '1',
+      domain: url.hostname,
+      path: '/',
+    })),
   );
   await page.goto('/welcome');
   const banner = page.getByRole('region', { name: 'Cookie notice' });

@@ -64,7 +64,9 @@ test('the table booking block without a widget address keeps its own text and li
 
 /** The About page with a widget address in the table booking block's JSON (and, signed in, an account), the widget a page of its own. */
 async function openAboutWithWidget(page: Page, { signedIn }: { signedIn: boolean }) {
-  await page.route('**/booking-widget', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking</title><p>Pick a date</p>' }));
+  await page.route('**/booking-widget', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking</title><p>Pick a date</p>' }),
+  );
   await page.route('**/about', async (route) => {
     const response = await route.fetch();
     let html = (await response.text()).replace(

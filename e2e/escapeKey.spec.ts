@@ -25,9 +25,7 @@ test('Shift+Escape logs out and lands on the page with the logout notice', async
   await signedIn(page);
   await page.keyboard.press('Shift+Escape');
   await expect(page).toHaveURL(/\/gallery\?logout=true$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Logout Successful' })).toHaveText(
-    'Logout Successful: You have been successfully logged out.',
-  );
+  await expect(page.getByRole('status').filter({ hasText: 'Logout Successful' })).toHaveText('Logout Successful: You have been successfully logged out.');
   expect(JSON.stringify(await devSite(request).rows('sessions'))).toContain('logout');
 });
 

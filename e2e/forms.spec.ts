@@ -48,9 +48,14 @@ test('a submission is stored by the site, and the post-submit message replaces t
   const rows = await devSite(request).rows('form_submissions');
   expect(rows).toHaveLength(1);
   // the ids the form's onsubmit names: a 7.1 classic form's object is its page section
-  expect(rows[0]).toMatchObject({ form_id: '65f0c0ffee0000000000c001', collection_id: '6500000000000000000000a3', object_name: 'page-section-940e7fa2713193d117b742fe' });
+  expect(rows[0]).toMatchObject({
+    form_id: '65f0c0ffee0000000000c001',
+    collection_id: '6500000000000000000000a3',
+    object_name: 'page-section-940e7fa2713193d117b742fe',
+  });
   const stored = JSON.stringify(rows[0]);
-  for (const value of ['65f0c0ffee0000000000c001', 'Ada', 'Lovelace', 'ada@example.com', 'A print commission', 'Two prints of the harbour', 'Cards']) expect(stored).toContain(value);
+  for (const value of ['65f0c0ffee0000000000c001', 'Ada', 'Lovelace', 'ada@example.com', 'A print commission', 'Two prints of the harbour', 'Cards'])
+    expect(stored).toContain(value);
 });
 
 const FAILURES: { name: string; fault: Fault; message: string }[] = [
@@ -59,7 +64,11 @@ const FAILURES: { name: string; fault: Fault; message: string }[] = [
   { name: '429', fault: { path: SAVE, status: 429, body: {} }, message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' },
   { name: '500', fault: { path: SAVE, status: 500, body: {} }, message: 'Unable to send form. Please try again later.' },
   { name: 'a malformed reply', fault: { path: SAVE, malformed: true }, message: 'Error processing form submission. Please reload and try again.' },
-  { name: 'no submission key', fault: { path: '/api/form/FormSubmissionKey', status: 500, body: {} }, message: 'Could not get a form submission key, please try again later.' },
+  {
+    name: 'no submission key',
+    fault: { path: '/api/form/FormSubmissionKey', status: 500, body: {} },
+    message: 'Could not get a form submission key, please try again later.',
+  },
 ];
 
 for (const { name, fault, message } of FAILURES) {
@@ -146,7 +155,10 @@ test('the hidden field takes the same-named query parameter', async ({ page, req
   expect(JSON.stringify((await devSite(request).rows('form_submissions'))[0])).toContain('spring');
 });
 
-test('a newsletter sign-up is stored with the analytics event fields, says thank you, and records the subscribe and form_submitted events', async ({ page, request }) => {
+test('a newsletter sign-up is stored with the analytics event fields, says thank you, and records the subscribe and form_submitted events', async ({
+  page,
+  request,
+}) => {
   const site = devSite(request);
   await page.goto('/contact');
   await runtimeReady(page);
@@ -159,7 +171,11 @@ test('a newsletter sign-up is stored with the analytics event fields, says thank
   await expect.poll(async () => JSON.stringify(await site.rows('events'))).toContain('newsletter_subscribe');
   // the analytics event fields travel with the submission, and the success is an analytics event (v1)
   const submission = rows.find((row) => JSON.stringify(row).includes('reader@example.com'));
-  expect(submission?.payload_json).toMatchObject({ websiteId: 'dev-website-0001', pagePath: '/contact', analyticsId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
+  expect(submission?.payload_json).toMatchObject({
+    websiteId: 'dev-website-0001',
+    pagePath: '/contact',
+    analyticsId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
+  });
   await expect.poll(async () => (await site.rows('events')).filter((row) => row.source === 'v1').map((row) => row.event)).toContain('form_submitted');
 });
 
@@ -179,7 +195,11 @@ test('a 7.0 form (fields rendered as HTML) mounts with every label and option, a
   await expect(form.getByText('A framing quote is on its way')).toBeVisible();
   const rows = await devSite(request).rows('form_submissions');
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ form_id: '65f0c0ffee0000000000c005', collection_id: '6500000000000000000000f7', object_name: 'page-6500000000000000000000f7' });
+  expect(rows[0]).toMatchObject({
+    form_id: '65f0c0ffee0000000000c005',
+    collection_id: '6500000000000000000000f7',
+    object_name: 'page-6500000000000000000000f7',
+  });
   expect(JSON.stringify(rows[0])).toContain('A piece of your own');
 });
 

@@ -55,7 +55,10 @@ async function fuzzPage(browser: Browser, baseURL: string, n: number): Promise<s
   const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'UTC' });
   try {
     const page = await context.newPage();
-    await page.route((address) => address.href === url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await page.route(
+      (address) => address.href === url,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
     const { lost, errors } = await lostOn(page, url);
     const kinds = await page.evaluate(() => Array.from(document.querySelectorAll('[data-runtime-bound]'), (el) => el.getAttribute('data-runtime-bound') ?? ''));
     const replay = `page ${n} (FUZZ_SEED=${SEED} FUZZ_ONLY=${n}) ${path}`;
@@ -84,7 +87,13 @@ test.describe('fuzz: broken block markup keeps every page whole', () => {
 
   // the summary of the run (each page's result was appended as it finished), with the kinds it mounted and the ones it did not
   test.afterAll(() => {
-    const results = existsSync(PAGES_FILE) ? readFileSync(PAGES_FILE, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as PageResult) : [];
+    const results = existsSync(PAGES_FILE)
+      ? readFileSync(PAGES_FILE, 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as PageResult)
+      : [];
     const kinds: Record<string, number> = {};
     for (const kind of results.flatMap((r) => r.kinds)) kinds[kind] = (kinds[kind] ?? 0) + 1;
     const summary = {

@@ -42,7 +42,8 @@ async function watch(page: Page, findings: Finding[], where: () => string) {
   page.on('dialog', (dialog) => void dialog.dismiss());
   page.on('popup', (popup) => findings.push({ where: where(), what: `a popup opened at ${popup.url().slice(0, 80)}` }));
   page.on('framenavigated', (frame) => {
-    if (/^(?:javascript|vbscript|data):/i.test(frame.url()) && !/^data:image\//i.test(frame.url())) findings.push({ where: where(), what: `a frame went to ${frame.url().slice(0, 80)}` });
+    if (/^(?:javascript|vbscript|data):/i.test(frame.url()) && !/^data:image\//i.test(frame.url()))
+      findings.push({ where: where(), what: `a frame went to ${frame.url().slice(0, 80)}` });
   });
 }
 
@@ -59,7 +60,9 @@ async function liveScriptAddresses(page: Page): Promise<string[]> {
       }
     };
     const found: string[] = [];
-    for (const root of Array.from(document.querySelectorAll('[data-runtime-view], [data-runtime-host], [data-summary-content], [data-summary-server], [data-social-gallery]'))) {
+    for (const root of Array.from(
+      document.querySelectorAll('[data-runtime-view], [data-runtime-host], [data-summary-content], [data-summary-server], [data-social-gallery]'),
+    )) {
       for (const element of Array.from(root.querySelectorAll('*'))) {
         for (const name of ['href', 'src', 'action', 'formaction', 'xlink:href', 'data']) {
           const value = element.getAttribute(name);
@@ -76,9 +79,7 @@ async function visit(page: Page, html: string, path: string) {
   await page.route(path, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForFunction(() => window.SiteRuntime !== undefined, undefined, { timeout: 10_000 }).catch(() => undefined);
-  await page
-    .evaluate(() => Promise.race([window.SiteRuntime?.ready, new Promise((resolve) => setTimeout(resolve, 8_000))]))
-    .catch(() => undefined);
+  await page.evaluate(() => Promise.race([window.SiteRuntime?.ready, new Promise((resolve) => setTimeout(resolve, 8_000))])).catch(() => undefined);
   // replies, lazy views and the never-erase check's first rounds
   await page.waitForTimeout(400);
   await page.unroute(path);
@@ -138,7 +139,10 @@ for (const [f, fixture] of FIXTURES.entries()) {
 test('the detectors see what they look for: a payload in owner HTML runs and is caught, a script link in a view is caught', async ({ page }) => {
   const findings: Finding[] = [];
   await watch(page, findings, () => 'canary');
-  const html = `<!doctype html><html><body><main><div class="sqs-block code-block"><div class="sqs-block-content">${placed(TEXT_PAYLOADS.find((p) => p.text.startsWith('<img src=x onerror='))!, 'canary')}</div></div><div data-runtime-view><a href="javascript:void 0">x</a></div></main></body></html>`;
+  const html = `<!doctype html><html><body><main><div class="sqs-block code-block"><div class="sqs-block-content">${placed(
+    TEXT_PAYLOADS.find((p) => p.text.startsWith('<img src=x onerror='))!,
+    'canary',
+  )}</div></div><div data-runtime-view><a href="javascript:void 0">x</a></div></main></body></html>`;
   await page.route('/__injection/canary', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
   await page.goto('/__injection/canary');
   await expect.poll(() => findings.length).toBe(1);
@@ -169,7 +173,9 @@ test('widget replies: payloads in the server’s HTML of the summary and social 
   };
   const count = Math.max(TEXT_PAYLOADS.length, URL_PAYLOADS.length);
   const reply = `<div class="summary-block-wrapper"><div class="summary-item-list">${Array.from({ length: count }, (_, i) => item(i)).join('')}</div></div>`;
-  await page.route('**/api/widget/GetWidgetRendering*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ html: reply }) }));
+  await page.route('**/api/widget/GetWidgetRendering*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ html: reply }) }),
+  );
   await page.goto('/journal');
   await page.evaluate(() => window.SiteRuntime?.ready);
   await expect(page.locator('[data-summary-state="rendered"]').first()).toBeVisible({ timeout: 15_000 });
@@ -188,7 +194,19 @@ test('dev-site routes that echo what they are sent run none of it', async ({ pag
   const findings: Finding[] = [];
   let where = '';
   await watch(page, findings, () => where);
-  const routes = ['/search?q=ID', '/?q=ID', '/journal?s=ID#ID', '/ID', '/__dev/fixtures/ID', '/config/ID', '/reviews?token=ID', '/account/login?return=ID', '/__dev?x=ID', '/__dev/cart?return=ID', '/api/search/GeneralSearch?q=ID'];
+  const routes = [
+    '/search?q=ID',
+    '/?q=ID',
+    '/journal?s=ID#ID',
+    '/ID',
+    '/__dev/fixtures/ID',
+    '/config/ID',
+    '/reviews?token=ID',
+    '/account/login?return=ID',
+    '/__dev?x=ID',
+    '/__dev/cart?return=ID',
+    '/api/search/GeneralSearch?q=ID',
+  ];
   const placedPayloads: PlacedPayload[] = [];
   for (const [r, route] of routes.entries()) {
     for (const [p, payload] of TEXT_PAYLOADS.entries()) {

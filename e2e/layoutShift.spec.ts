@@ -62,11 +62,18 @@ function recordLayoutShifts(): void {
   const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
   const describe = (node: Node | null): string => {
     if (!(node instanceof Element)) return node ? `#${node.nodeName.toLowerCase()} in ${describe(node.parentElement)}` : '(removed)';
-    const classes = Array.from(node.classList).slice(0, 3).map((name) => `.${name}`).join('');
+    const classes = Array.from(node.classList)
+      .slice(0, 3)
+      .map((name) => `.${name}`)
+      .join('');
     const self = `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
     const block = node.closest('.sqs-block[id], section[data-section-id], main, header, footer');
     if (!block || block === node) return self;
-    const owner = block.id ? `#${block.id}` : block.getAttribute('data-section-id') ? `section ${block.getAttribute('data-section-id')}` : block.tagName.toLowerCase();
+    const owner = block.id
+      ? `#${block.id}`
+      : block.getAttribute('data-section-id')
+        ? `section ${block.getAttribute('data-section-id')}`
+        : block.tagName.toLowerCase();
     return `${self} in ${owner}`;
   };
   type LayoutShiftEntry = PerformanceEntry & {

@@ -150,14 +150,19 @@ test('logout=true shows the logout notice', async ({ page }) => {
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-test('the page shape: 7.1 sections (classic and fluid-engine) and a 7.0 page grid are left as they are, the blocks inside them mount; the bar comes from the context', async ({ page }) => {
+test('the page shape: 7.1 sections (classic and fluid-engine) and a 7.0 page grid are left as they are, the blocks inside them mount; the bar comes from the context', async ({
+  page,
+}) => {
   await page.goto('/');
   await runtimeReady(page);
   const sections = page.locator('main > section[data-test="page-section"][data-controller="SectionWrapperController"]');
   expect(await sections.count()).toBeGreaterThan(3);
   await expect(page.locator('main [data-runtime-bound]').and(page.locator('section, .sqs-layout, .fluid-engine, .fe-block'))).toHaveCount(0);
   // a block in a fluid-engine cell and one in a classic grid's column are found and mounted
-  await expect(page.locator('section[data-fluid-engine-section] .fluid-engine > .fe-block-marquee-003 > #block-marquee-003')).toHaveAttribute('data-runtime-bound', 'marquee');
+  await expect(page.locator('section[data-fluid-engine-section] .fluid-engine > .fe-block-marquee-003 > #block-marquee-003')).toHaveAttribute(
+    'data-runtime-bound',
+    'marquee',
+  );
   await expect(page.locator('section .sqs-layout[data-type="page-section"] .col #block-gallery-002')).toHaveAttribute('data-runtime-bound', 'gallery');
   // the published button in a dark fluid section is left as rendered
   await expect(page.locator('section[data-section-theme="dark"] #block-button-008')).not.toHaveAttribute('data-runtime-bound', /./);

@@ -51,7 +51,9 @@ test.describe('published-markup fixtures: nothing lost, each block as expected',
         }
         return result;
       }, Object.keys(header!.expect));
-      const expected = Object.fromEntries(Object.entries(header!.expect).map(([selector, outcome]) => [selector, outcome.startsWith('left:') ? 'left' : outcome]));
+      const expected = Object.fromEntries(
+        Object.entries(header!.expect).map(([selector, outcome]) => [selector, outcome.startsWith('left:') ? 'left' : outcome]),
+      );
       expect(outcomes).toEqual(expected);
     });
   }

@@ -39,8 +39,7 @@ function collectScripts(page: Page, origin: string) {
   const pending: Promise<{ path: string; gzip: number } | null>[] = [];
   let lastRequest = Date.now();
   const fromSite = (url: string) => new URL(url).origin === origin;
-  const isScript = (response: Response) =>
-    response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+  const isScript = (response: Response) => response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
   page.on('request', (request) => {
     if (fromSite(request.url()) && request.resourceType() === 'script') lastRequest = Date.now();
   });

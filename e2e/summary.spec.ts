@@ -38,7 +38,10 @@ test('the home page summary, sent empty, asks for its rendering and shows the it
   await expect(block.locator('img').first()).toHaveAttribute('src', '/assets/gallery/alpine-morning.jpg');
 });
 
-test('the journal page shows the items two summaries hold, renders the others’ each variant, the empty collection and the social gallery', async ({ page, request }) => {
+test('the journal page shows the items two summaries hold, renders the others’ each variant, the empty collection and the social gallery', async ({
+  page,
+  request,
+}) => {
   await open(page, '/journal');
   for (const [id, variant, count, source] of [
     ['summary-wall', 'wall', 6, 'call'],
@@ -75,7 +78,11 @@ test('the events summary sends collectionId and shows the upcoming events', asyn
   const rows = await devSite(request).rows('widget_renderings');
   const events = rows.filter((r) => r.block_id === 'summary-events');
   expect(events).toHaveLength(1);
-  expect(events[0]).toMatchObject({ widget_type: '55', collection_id: EVENTS, widget_json: { id: 'summary-events', value: { collectionId: EVENTS, collectionType: 'events' } } });
+  expect(events[0]).toMatchObject({
+    widget_type: '55',
+    collection_id: EVENTS,
+    widget_json: { id: 'summary-events', value: { collectionId: EVENTS, collectionType: 'events' } },
+  });
   // the other summaries send no collectionId of their own
   expect(rows.filter((r) => r.block_id !== 'summary-events').every((r) => r.collection_id === null)).toBe(true);
 });
@@ -120,7 +127,10 @@ test('a refused rendering (a fault of the dev site) shows the failure state with
   await expect(titles(page, 'summary-v2-007')).toHaveText(['A morning above the clouds', 'Harbour lights', 'Walking the dunes']);
 });
 
-test('an answer that is not JSON (a malformed fault) leaves the failed block’s header as the server sent it, without Retry; a reload renders it', async ({ page, request }) => {
+test('an answer that is not JSON (a malformed fault) leaves the failed block’s header as the server sent it, without Retry; a reload renders it', async ({
+  page,
+  request,
+}) => {
   await devSite(request).fault({ path: RENDERING, malformed: true, times: 1 });
   await open(page, '/journal');
   // the first block to ask gets the broken answer (a summary, or the social gallery, which asks too); the others

@@ -25,7 +25,9 @@ test('no page view for a signed-in owner', async ({ page, request }) => {
   const site = devSite(request);
   await page.route('**/gallery', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('"authenticatedAccount": null', '"authenticatedAccount": {"id": "owner-1"}').replace('"websiteRoles": []', '"websiteRoles": [1]');
+    const html = (await response.text())
+      .replace('"authenticatedAccount": null', '"authenticatedAccount": {"id": "owner-1"}')
+      .replace('"websiteRoles": []', '"websiteRoles": [1]');
     await route.fulfill({ response, body: html });
   });
   await page.goto('/gallery');
@@ -86,17 +88,27 @@ test('the popup overlay is counted when it shows and when it is closed (census o
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect.poll(async () => (await site.rows('overlay_census')).map((row) => (row.payload_json as { event?: string }).event).sort()).toEqual(['popup-overlay-close', 'popup-overlay-show']);
+  await expect
+    .poll(async () => (await site.rows('overlay_census')).map((row) => (row.payload_json as { event?: string }).event).sort())
+    .toEqual(['popup-overlay-close', 'popup-overlay-show']);
 });
 
-test('a page view also makes the pixel-style Track call, an image request to /api/track/Track with the landing page and its marketing fields', async ({ page, request }) => {
+test('a page view also makes the pixel-style Track call, an image request to /api/track/Track with the landing page and its marketing fields', async ({
+  page,
+  request,
+}) => {
   const site = devSite(request);
   await page.goto('/gallery?source=newsletter&campaign=spring&other=1');
   await runtimeReady(page);
   await expect.poll(async () => (await site.rows('track_pixels')).length).toBe(1);
   const [pixel] = await site.rows('track_pixels');
   expect(String(pixel?.landing)).toContain('/gallery?source=newsletter');
-  expect(pixel?.query_json).toMatchObject({ source: 'newsletter', campaign: 'spring', screen: expect.stringMatching(/^\d+x\d+$/), rk: expect.stringMatching(/^\d+$/) });
+  expect(pixel?.query_json).toMatchObject({
+    source: 'newsletter',
+    campaign: 'spring',
+    screen: expect.stringMatching(/^\d+x\d+$/),
+    rk: expect.stringMatching(/^\d+$/),
+  });
   expect(pixel?.query_json).not.toHaveProperty('other');
 });
 

@@ -49,7 +49,10 @@ async function measure(entry) {
   return gzip;
 }
 
-const only = process.argv.slice(2).find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const only = process.argv
+  .slice(2)
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length);
 const chosen = only ? entries.filter((e) => e.name.includes(only) || e.entry.includes(only)) : entries;
 /** @type {Record<string, number>} */
 const measured = {};

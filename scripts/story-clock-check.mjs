@@ -74,7 +74,12 @@ async function renderAll(far) {
         ),
       );
     } catch (error) {
-      failures.set(id, String(error instanceof Error ? error.message : error).split('\n')[0]?.slice(0, 300) ?? '');
+      failures.set(
+        id,
+        String(error instanceof Error ? error.message : error)
+          .split('\n')[0]
+          ?.slice(0, 300) ?? '',
+      );
       await page.close().catch(() => {});
       page = await open();
     }

@@ -22,7 +22,8 @@ export function parseArgs(argv) {
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--allowed-host' || arg.startsWith('--allowed-host=')) {
       const value = arg === '--allowed-host' ? argv[(i += 1)] : arg.slice('--allowed-host='.length);
-      if (!value || !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i.test(value)) throw new Error(`--allowed-host needs a host name (dev.example.test) or a bracketed IPv6 address, not "${value ?? ''}"`);
+      if (!value || !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i.test(value))
+        throw new Error(`--allowed-host needs a host name (dev.example.test) or a bracketed IPv6 address, not "${value ?? ''}"`);
       options.allowedHosts.push(value);
     } else if (arg === '--port' || arg.startsWith('--port=')) {
       const value = arg === '--port' ? argv[(i += 1)] : arg.slice('--port='.length);

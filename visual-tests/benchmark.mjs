@@ -20,7 +20,10 @@ import { reportDirOf } from '../scripts/farm/subset.mjs';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const reportDir = reportDirOf(ROOT, 'visual');
-const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 ensureStorybookBuilt({ force: !process.argv.includes('--no-build') });
 const rows = [];
 for (let i = 1; i <= runs; i++) {

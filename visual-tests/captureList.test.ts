@@ -16,14 +16,7 @@ describe('planCaptures', () => {
   it('captures every story in the default modes, mode-major', () => {
     const { captures, problems } = planCaptures([story('b'), story('a')]);
     expect(problems).toEqual([]);
-    expect(captures.map((c) => `${c.modeName}:${c.storyId}`)).toEqual([
-      'desktop:a',
-      'desktop:b',
-      'mobile:a',
-      'mobile:b',
-      'dark:a',
-      'dark:b',
-    ]);
+    expect(captures.map((c) => `${c.modeName}:${c.storyId}`)).toEqual(['desktop:a', 'desktop:b', 'mobile:a', 'mobile:b', 'dark:a', 'dark:b']);
     expect(captures[0]!.baseline).toBe('a--desktop.png');
   });
 

@@ -57,7 +57,11 @@ describe('writePhases and readPhases', () => {
     try {
       writePhases(dir, 0, [phases('a', 1, 2, 3, 4, 5)]);
       writePhases(dir, 1, [phases('b', 1, 2, 3, 4, 5)]);
-      expect(readPhases(dir).map((p: { title: string }) => p.title).sort()).toEqual(['a', 'b']);
+      expect(
+        readPhases(dir)
+          .map((p: { title: string }) => p.title)
+          .sort(),
+      ).toEqual(['a', 'b']);
       clearPhases(dir);
       expect(readPhases(dir)).toEqual([]);
     } finally {

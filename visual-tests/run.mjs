@@ -41,7 +41,11 @@ function mergeShardReports() {
   mkdirSync(gathered, { recursive: true });
   const blobs = readdirSync(REPORT_DIR)
     .filter((d) => d.startsWith('blob-'))
-    .flatMap((d) => readdirSync(join(REPORT_DIR, d)).filter((f) => f.endsWith('.zip')).map((f) => join(REPORT_DIR, d, f)));
+    .flatMap((d) =>
+      readdirSync(join(REPORT_DIR, d))
+        .filter((f) => f.endsWith('.zip'))
+        .map((f) => join(REPORT_DIR, d, f)),
+    );
   if (blobs.length === 0) {
     console.error('No shard reports in reports/visual/blob-*/: run the shards with --shard=i/n first.');
     return 1;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { pixelClip, screenshotArea, trimClip } from './screenshotClip.mjs';
 
 const viewport = { width: 1280, height: 800 };
-const settled = (box: { x: number; y: number; width: number; height: number }, page = { width: 1280, height: 800 }, scroll = { x: 0, y: 0 }) => ({ box, page, scroll });
+const settled = (box: { x: number; y: number; width: number; height: number }, page = { width: 1280, height: 800 }, scroll = { x: 0, y: 0 }) => ({
+  box,
+  page,
+  scroll,
+});
 
 describe('screenshotArea', () => {
   it('takes the root rounded outwards to whole pixels, inside the viewport when the page fits', () => {
@@ -25,7 +29,9 @@ describe('screenshotArea', () => {
   });
 
   it('takes the whole viewport at the scroll offset for an overlay, whatever the root', () => {
-    expect(screenshotArea(settled({ x: 0, y: 0, width: 0, height: 0 }, { width: 1280, height: 3000 }, { x: 0, y: 120 }), { width: 390, height: 800 }, true)).toEqual({
+    expect(
+      screenshotArea(settled({ x: 0, y: 0, width: 0, height: 0 }, { width: 1280, height: 3000 }, { x: 0, y: 120 }), { width: 390, height: 800 }, true),
+    ).toEqual({
       clip: { x: 0, y: 120, width: 390, height: 800, scale: 1 },
       captureBeyondViewport: false,
     });

@@ -110,7 +110,9 @@ function captureTest(capture: Capture) {
     // frame, as Playwright's screenshot waited on every frame with an evaluate in each.
     const children = page.frames().filter((frame) => frame !== page.mainFrame());
     if (children.length > 0) {
-      await Promise.all(children.map((frame) => frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))).catch(() => undefined)));
+      await Promise.all(
+        children.map((frame) => frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))).catch(() => undefined)),
+      );
     }
     const area = screenshotArea(settled, { width: mode.viewport, height: VIEWPORT_HEIGHT }, !!capture.viewport);
     const actual = await screenshot(preview.cdp, area);
@@ -148,7 +150,10 @@ function captureTest(capture: Capture) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const again = await screenshot(preview.cdp, area);
     phases.recaptured = 'differed';
-    testInfo.annotations.push({ type: 'recaptured', description: 'the first capture was outside the threshold; the test compares the one taken two frames later' });
+    testInfo.annotations.push({
+      type: 'recaptured',
+      description: 'the first capture was outside the threshold; the test compares the one taken two frames later',
+    });
     expect(again).toMatchSnapshot(capture.baseline);
     phases.recaptured = 'matched';
   });

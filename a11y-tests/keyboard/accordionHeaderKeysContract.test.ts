@@ -22,7 +22,12 @@ function accordion(keys: 'wrap' | 'stop' | 'toggle'): HTMLElement {
   root.addEventListener('keydown', (event) => {
     const at = buttons.indexOf(event.target as HTMLButtonElement);
     const n = buttons.length;
-    const target = { ArrowDown: keys === 'stop' ? Math.min(at + 1, n - 1) : (at + 1) % n, ArrowUp: keys === 'stop' ? Math.max(at - 1, 0) : (at - 1 + n) % n, Home: 0, End: n - 1 }[event.key];
+    const target = {
+      ArrowDown: keys === 'stop' ? Math.min(at + 1, n - 1) : (at + 1) % n,
+      ArrowUp: keys === 'stop' ? Math.max(at - 1, 0) : (at - 1 + n) % n,
+      Home: 0,
+      End: n - 1,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     if (keys === 'toggle') buttons[target]!.setAttribute('aria-expanded', 'true');

@@ -30,5 +30,9 @@ export async function expectAccordionHeaderKeysContract(root: HTMLElement): Prom
   expectFocus(P, last, 'End');
   await press('{Home}');
   expectFocus(P, first, 'Home');
-  check(P, states().every((s, i) => s === before[i]), 'moving between headers must not open or close any item');
+  check(
+    P,
+    states().every((s, i) => s === before[i]),
+    'moving between headers must not open or close any item',
+  );
 }

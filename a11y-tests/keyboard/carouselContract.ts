@@ -28,14 +28,23 @@ export async function expectCarouselContract(root: HTMLElement, { next = /next/i
     check(P, ['group', 'tabpanel'].includes(slide.getAttribute('role') ?? ''), `${describeElement(slide)} must have role group (or tabpanel)`);
     check(P, accessibleName(slide), `${describeElement(slide)} needs an accessible name such as "2 of 5"`);
   }
-  const shown = () => slides.filter(isShown).map((s) => slides.indexOf(s)).join(',');
+  const shown = () =>
+    slides
+      .filter(isShown)
+      .map((s) => slides.indexOf(s))
+      .join(',');
 
   const rotation = carousel.querySelector<HTMLElement>('[data-carousel-rotation], button[aria-label*="rotation" i], button[aria-label*="autoplay" i]');
   if (rotation) {
     check(P, accessibleName(rotation), 'the rotation control needs an accessible name');
     const live = carousel.querySelector('[aria-live]');
     rotation.focus();
-    await eventually(P, () => live?.getAttribute('aria-live') === 'polite', 'with focus inside the carousel, rotation stops and the slides region is aria-live="polite"', timeout);
+    await eventually(
+      P,
+      () => live?.getAttribute('aria-live') === 'polite',
+      'with focus inside the carousel, rotation stops and the slides region is aria-live="polite"',
+      timeout,
+    );
   }
 
   const nextButton = button(carousel, next);

@@ -29,7 +29,11 @@ export function byIdRef(el: Element, attribute: string): Element[] {
 /** The element's accessible name as far as ARIA attributes and text go. */
 export function accessibleName(el: Element): string {
   const labelledBy = byIdRef(el, 'aria-labelledby');
-  if (labelledBy.length > 0) return labelledBy.map((l) => l.textContent?.trim() ?? '').join(' ').trim();
+  if (labelledBy.length > 0)
+    return labelledBy
+      .map((l) => l.textContent?.trim() ?? '')
+      .join(' ')
+      .trim();
   return (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
 }
 
@@ -55,9 +59,12 @@ export interface ContractTiming {
 
 export async function eventually(pattern: string, condition: () => boolean, message: string, timeout = 3000): Promise<void> {
   try {
-    await waitFor(() => {
-      if (!condition()) throw new Error(message);
-    }, { timeout });
+    await waitFor(
+      () => {
+        if (!condition()) throw new Error(message);
+      },
+      { timeout },
+    );
   } catch {
     throw new ContractError(pattern, message);
   }

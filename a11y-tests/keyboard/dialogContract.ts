@@ -38,7 +38,11 @@ export async function expectDialogContract(opener: HTMLElement, { escapeCloses =
   }
   inside[0]!.focus();
   await press('{Shift>}{Tab}{/Shift}');
-  check(P, doc.activeElement === inside.at(-1), `Shift+Tab on the first focusable element must wrap to the last, focus is on ${describeElement(doc.activeElement)}`);
+  check(
+    P,
+    doc.activeElement === inside.at(-1),
+    `Shift+Tab on the first focusable element must wrap to the last, focus is on ${describeElement(doc.activeElement)}`,
+  );
 
   await press('{Escape}');
   if (!escapeCloses) {

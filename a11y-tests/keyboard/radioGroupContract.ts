@@ -9,7 +9,11 @@ const P = 'radio group';
 
 const checkedOnly = (radios: HTMLElement[], expected: HTMLElement, action: string) => {
   const checked = radios.filter((r) => r.getAttribute('aria-checked') === 'true');
-  check(P, checked.length === 1 && checked[0] === expected, `after ${action}, only ${describeElement(expected)} should be checked, found ${checked.map(describeElement).join(', ') || 'none'}`);
+  check(
+    P,
+    checked.length === 1 && checked[0] === expected,
+    `after ${action}, only ${describeElement(expected)} should be checked, found ${checked.map(describeElement).join(', ') || 'none'}`,
+  );
 };
 
 export async function expectRadioGroupContract(root: HTMLElement) {

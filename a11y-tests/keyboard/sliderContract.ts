@@ -12,7 +12,11 @@ const P = 'slider';
 
 const numberAttribute = (el: Element, name: string): number => {
   const raw = el.getAttribute(name);
-  check(P, raw !== null && raw.trim() !== '' && Number.isFinite(Number(raw)), `${describeElement(el)} must carry a number in ${name}, it has ${JSON.stringify(raw)}`);
+  check(
+    P,
+    raw !== null && raw.trim() !== '' && Number.isFinite(Number(raw)),
+    `${describeElement(el)} must carry a number in ${name}, it has ${JSON.stringify(raw)}`,
+  );
   return Number(raw);
 };
 

@@ -12,7 +12,12 @@ export async function expectTooltipContract(trigger: HTMLElement, { timeout }: C
   const tooltip = () => byIdRef(trigger, 'aria-describedby').find((el) => el.getAttribute('role') === 'tooltip') ?? null;
   trigger.blur();
   trigger.focus();
-  await eventually(P, () => !!tooltip() && isShown(tooltip()!), `focusing ${describeElement(trigger)} must show a role="tooltip" it names in aria-describedby`, timeout);
+  await eventually(
+    P,
+    () => !!tooltip() && isShown(tooltip()!),
+    `focusing ${describeElement(trigger)} must show a role="tooltip" it names in aria-describedby`,
+    timeout,
+  );
   await press('{Escape}');
   await eventually(P, () => !tooltip() || !isShown(tooltip()!), 'Escape must hide the tooltip', timeout);
   check(P, doc.activeElement === trigger, `Escape must leave focus on the trigger, it is on ${describeElement(doc.activeElement)}`);

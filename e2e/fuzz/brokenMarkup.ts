@@ -32,15 +32,57 @@ const UNIT_SELECTOR = [
 ].join(', ');
 
 /** Odd values an attribute or a JSON string may hold. */
-const ODD_VALUES = ['', ' ', '0', '-1', 'NaN', 'null', 'undefined', '{', '[]', '99999999999999999999', '1e308', 'x'.repeat(2000), '😀\uD83D', 'javascript:alert(1)', '<b>bold</b>', '&quot;&amp;&lt;'];
+const ODD_VALUES = [
+  '',
+  ' ',
+  '0',
+  '-1',
+  'NaN',
+  'null',
+  'undefined',
+  '{',
+  '[]',
+  '99999999999999999999',
+  '1e308',
+  'x'.repeat(2000),
+  '😀\uD83D',
+  'javascript:alert(1)',
+  '<b>bold</b>',
+  '&quot;&amp;&lt;',
+];
 
 /** Odd JSON values a settings key may get instead of its own. */
-const ODD_JSON: unknown[] = [null, true, 0, -1, 2 ** 53, 1e308, -1e308, 0.5, '', 'x', 'x'.repeat(5000), [], [null], {}, { a: {} }, '😀\uD83D', '&quot;', '<img src=x>'];
+const ODD_JSON: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  2 ** 53,
+  1e308,
+  -1e308,
+  0.5,
+  '',
+  'x',
+  'x'.repeat(5000),
+  [],
+  [null],
+  {},
+  { a: {} },
+  '😀\uD83D',
+  '&quot;',
+  '<img src=x>',
+];
 
 /** Odd text a piece of content may get. */
 const ODD_TEXT = ['', ' ', '😀👩‍👩‍👧', 'مرحبا بالعالم', 'word '.repeat(400), '\u200b', '<not a tag>', '&amp;'];
 
-export type JsonBreak = { kind: 'empty' } | { kind: 'object' } | { kind: 'truncate'; at: number } | { kind: 'odd-key'; key: number; value: number } | { kind: 'garbage'; value: number } | { kind: 'deep'; depth: number };
+export type JsonBreak =
+  | { kind: 'empty' }
+  | { kind: 'object' }
+  | { kind: 'truncate'; at: number }
+  | { kind: 'odd-key'; key: number; value: number }
+  | { kind: 'garbage'; value: number }
+  | { kind: 'deep'; depth: number };
 
 export type Break =
   | { op: 'json'; unit: number; change: JsonBreak }
@@ -71,7 +113,16 @@ const jsonBreak: fc.Arbitrary<JsonBreak> = fc.oneof(
 
 const breakArb: fc.Arbitrary<Break> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ op: fc.constant('json' as const), unit: index, change: jsonBreak }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('attribute' as const), unit: index, element: index, attribute: index, value: fc.option(fc.nat({ max: ODD_VALUES.length - 1 })) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('attribute' as const),
+      unit: index,
+      element: index,
+      attribute: index,
+      value: fc.option(fc.nat({ max: ODD_VALUES.length - 1 })),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('remove' as const), unit: index, element: index }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('double' as const), unit: index, element: index }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('text' as const), unit: index, element: index, text: fc.nat({ max: ODD_TEXT.length - 1 }) }) },
@@ -80,7 +131,8 @@ const breakArb: fc.Arbitrary<Break> = fc.oneof(
 );
 
 /** A page plan over `sources` source pages: one to six breaks. */
-export const pagePlan = (sources: number): fc.Arbitrary<PagePlan> => fc.record({ source: fc.nat({ max: sources - 1 }), breaks: fc.array(breakArb, { minLength: 1, maxLength: 6 }) });
+export const pagePlan = (sources: number): fc.Arbitrary<PagePlan> =>
+  fc.record({ source: fc.nat({ max: sources - 1 }), breaks: fc.array(breakArb, { minLength: 1, maxLength: 6 }) });
 
 /** The JSON-bearing attributes of an element (a name ending in json or props, or a value opening with { or [). */
 function jsonAttributes(element: Element): string[] {

@@ -28,16 +28,23 @@ export interface PlacedPayload {
   payload: Payload;
 }
 
-const ADDRESS_NAME = /^(?:href|src|data-src|data-image|data-click-through-url|data-script-src|data-continue-shopping-href|data-success-redirect|poster|action)$/i;
-const TEXT_ATTRIBUTE = /^(?:data-(?!block-json|props|current|image-dimensions|image-focal-point|block-type|section|controller|type|load|fluid|test|form-id|item-id|sqsp|definition-name|animation|loader|aspect-ratio|border-radii|blend-mode|time-zone|events-view|blog-layout|layout|design|variant)[a-z-]*|title|alt|aria-label|placeholder)$/i;
+const ADDRESS_NAME =
+  /^(?:href|src|data-src|data-image|data-click-through-url|data-script-src|data-continue-shopping-href|data-success-redirect|poster|action)$/i;
+const TEXT_ATTRIBUTE =
+  /^(?:data-(?!block-json|props|current|image-dimensions|image-focal-point|block-type|section|controller|type|load|fluid|test|form-id|item-id|sqsp|definition-name|animation|loader|aspect-ratio|border-radii|blend-mode|time-zone|events-view|blog-layout|layout|design|variant)[a-z-]*|title|alt|aria-label|placeholder)$/i;
 const JSON_ATTRIBUTE = /^data-(?:[a-z-]*-json|props|current-context)$/i;
 const ADDRESS_KEY = /^(?:href|src|url|link|linkto|buttonlink|image)$|(?:url|href|src)$/i;
-const SETTING_KEY = /^(?:id|.*Id|.*Ids|design|layout|variant|type|typeName|kind|style|.*Mode|.*Type|currency|.*Format|language|sectionTheme|aspectRatio|.*Size|.*Alignment|.*Position|displayFrequency|.*Placement|html|code|productType|status|locale|timeZone|startDate|endDate|publishOn|date|.*Date|originalSize|dimensions)$/;
+const SETTING_KEY =
+  /^(?:id|.*Id|.*Ids|design|layout|variant|type|typeName|kind|style|.*Mode|.*Type|currency|.*Format|language|sectionTheme|aspectRatio|.*Size|.*Alignment|.*Position|displayFrequency|.*Placement|html|code|productType|status|locale|timeZone|startDate|endDate|publishOn|date|.*Date|originalSize|dimensions)$/;
 const OWNER_BLOCK = /class="[^"]*\b(?:code-block|embed-block)\b/;
 
 const decodeEntities = (value: string) =>
   value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(quot|amp|lt|gt|apos));/gi, (_, hex?: string, dec?: string, name?: string) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : ({ quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" } as Record<string, string>)[name!.toLowerCase()]!,
+    hex
+      ? String.fromCodePoint(parseInt(hex, 16))
+      : dec
+        ? String.fromCodePoint(Number(dec))
+        : ({ quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" } as Record<string, string>)[name!.toLowerCase()]!,
   );
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (value: string, quote: string) => escapeText(value).replace(quote === "'" ? /'/g : /"/g, quote === "'" ? '&#39;' : '&quot;');
@@ -74,7 +81,9 @@ function placeInJson(value: unknown, placer: Placer, surface: string, key = ''):
 /** The parts of `<main>` outside owner HTML, scripts and styles, split so only those parts change. */
 function eachFreePart(main: string, change: (part: string) => string): string {
   // owner blocks are balanced divs we cannot cut with a regex; a block's opening tag up to the next block keeps it out
-  const pieces = main.split(/(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<textarea\b[\s\S]*?<\/textarea>|<div[^>]*class="[^"]*\b(?:code-block|embed-block)\b[\s\S]*?(?=<div[^>]*class="[^"]*\bsqs-block\b|<\/main>|$)|<div[^>]*class="[^"]*form-submission-html[\s\S]*?<\/div>)/);
+  const pieces = main.split(
+    /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<textarea\b[\s\S]*?<\/textarea>|<div[^>]*class="[^"]*\b(?:code-block|embed-block)\b[\s\S]*?(?=<div[^>]*class="[^"]*\bsqs-block\b|<\/main>|$)|<div[^>]*class="[^"]*form-submission-html[\s\S]*?<\/div>)/,
+  );
   return pieces.map((piece, i) => (i % 2 === 1 || OWNER_BLOCK.test(piece.slice(0, 300)) ? piece : change(piece))).join('');
 }
 
@@ -126,8 +135,15 @@ export function placePayloads(html: string, kind: SurfaceKind, pageId: string, o
         return whole;
       }
       const settings = (context.websiteSettings ?? {}) as Record<string, Record<string, unknown>>;
-      settings.announcementBarSettings = { style: 1, text: `<p>${placer.next('context announcement bar text', false)} <a href="${escapeAttribute(placer.next('context announcement bar link', true), '"')}">more</a></p>` };
-      settings.cookieSettings = { ...(settings.cookieSettings ?? {}), isCookieBannerEnabled: true, cookieBannerText: `<p>${placer.next('context cookie banner text', false)} <a href="${escapeAttribute(placer.next('context cookie banner link', true), '"')}">policy</a></p>` };
+      settings.announcementBarSettings = {
+        style: 1,
+        text: `<p>${placer.next('context announcement bar text', false)} <a href="${escapeAttribute(placer.next('context announcement bar link', true), '"')}">more</a></p>`,
+      };
+      settings.cookieSettings = {
+        ...(settings.cookieSettings ?? {}),
+        isCookieBannerEnabled: true,
+        cookieBannerText: `<p>${placer.next('context cookie banner text', false)} <a href="${escapeAttribute(placer.next('context cookie banner link', true), '"')}">policy</a></p>`,
+      };
       context.websiteSettings = settings;
       return `${prefix}${JSON.stringify(context).replace(/</g, '\\u003c')};</script>`;
     });

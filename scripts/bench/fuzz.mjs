@@ -17,7 +17,11 @@ const arg = benchArg;
 const pages = String(Number(arg('--pages', 2000)));
 const seed = String(Number(arg('--seed', 16)));
 
-const run = spawnSync('node', ['e2e/run.mjs', 'e2e/fuzz.spec.ts', '--reporter=dot'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_PAGES: pages, FUZZ_SEED: seed } });
+const run = spawnSync('node', ['e2e/run.mjs', 'e2e/fuzz.spec.ts', '--reporter=dot'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, FUZZ_PAGES: pages, FUZZ_SEED: seed },
+});
 const file = join(ROOT, 'reports', 'fuzz', 'summary.json');
 if (existsSync(file)) {
   const summary = JSON.parse(readFileSync(file, 'utf8'));

@@ -102,7 +102,8 @@ try {
     const first = median(lib.shown) < median(lib.times) - 0.5 ? `; the slides near the viewport in ${summary(lib.shown)}` : '';
     console.log(`  ${lib.name.padEnd(12)} all 250 in ${summary(lib.times)}${first}`);
   }
-  for (const lib of others) console.log(`  ours ÷ ${lib.name}: ${ratio(ours.times, lib.times)} (all 250), ${ratio(ours.shown, lib.times)} (ours near the viewport)`);
+  for (const lib of others)
+    console.log(`  ours ÷ ${lib.name}: ${ratio(ours.times, lib.times)} (all 250), ${ratio(ours.shown, lib.times)} (ours near the viewport)`);
 
   // 2. the lightbox, a cold visit per run, the two in turn
   const opened = LIGHTBOXES.map((lib) => ({ ...lib, first: /** @type {number[]} */ ([]), full: /** @type {number[]} */ ([]) }));

@@ -38,7 +38,11 @@ function galleryPage(count, shared) {
     return { ...slide, id: `${slide.id.slice(0, 16)}${i.toString(16).padStart(8, '0')}`, url: `${slide.url}-${i}`, title: `${slide.title} ${i + 1}` };
   });
   const block = galleryBlock('gallery-scale', { design: 'grid', 'thumbnails-per-row': 4, slidesPerRow: 4, lightbox: true, padding: 12 }, slides);
-  return fixturePage(`gallery-${count}.html`, `<!-- fixture {"version": "7.1", "expect": {}} -->\n<h1>Gallery of ${count}</h1>\n${block}\n<p id="after-gallery">After the gallery.</p>`, shared);
+  return fixturePage(
+    `gallery-${count}.html`,
+    `<!-- fixture {"version": "7.1", "expect": {}} -->\n<h1>Gallery of ${count}</h1>\n${block}\n<p id="after-gallery">After the gallery.</p>`,
+    shared,
+  );
 }
 
 /** The page's init script: collects long tasks and the page height before the runtime runs. */
@@ -56,7 +60,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const range = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
 
 const runtimeDir = mkdtempSync(join(tmpdir(), 'bench-gallery-scale-runtime-'));
-const built = spawnSync('npx', ['vite', 'build', '-c', 'vite.runtime.config.ts', '--outDir', runtimeDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+const built = spawnSync('npx', ['vite', 'build', '-c', 'vite.runtime.config.ts', '--outDir', runtimeDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const site = await startSite({ port: 0, memory: true, build: false, runtimeDir, log: () => {} });
@@ -79,7 +86,8 @@ try {
         const block = document.getElementById('block-gallery-scale');
         if (!block) throw new Error('no #block-gallery-scale on the page');
         for (;;) {
-          const shown = block.getAttribute('data-runtime-bound') === 'gallery' && block.querySelector('[data-runtime-view]') && !block.hasAttribute('data-runtime-pending');
+          const shown =
+            block.getAttribute('data-runtime-bound') === 'gallery' && block.querySelector('[data-runtime-view]') && !block.hasAttribute('data-runtime-pending');
           if (shown || block.hasAttribute('data-runtime-left')) break;
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
@@ -103,7 +111,9 @@ try {
     const pick = (key) => results.map((r) => r[key]);
     console.log(`Grid gallery of ${count} slides (median of ${runs} cold visits; range):`);
     console.log(`  ready ${median(pick('ready')).toFixed(0)} ms (${range(pick('ready'))} ms) from navigation start`);
-    console.log(`  longest task until ready ${median(pick('longest')).toFixed(0)} ms (${range(pick('longest'))} ms); until 1 s later ${median(pick('longestAfter')).toFixed(0)} ms (${range(pick('longestAfter'))} ms)`);
+    console.log(
+      `  longest task until ready ${median(pick('longest')).toFixed(0)} ms (${range(pick('longest'))} ms); until 1 s later ${median(pick('longestAfter')).toFixed(0)} ms (${range(pick('longestAfter'))} ms)`,
+    );
     console.log(`  tasks over 200 ms per visit: ${pick('over200').join(', ')}`);
     console.log(`  page height before the runtime ${pick('heightBefore').join(', ')} px; once ready ${pick('heightAfter').join(', ')} px`);
   }

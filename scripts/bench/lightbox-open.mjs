@@ -29,7 +29,10 @@ const path = benchArg('--path', '/gallery');
 const OPENER = /^Open .* in the lightbox$/;
 
 const runtimeDir = mkdtempSync(join(tmpdir(), 'bench-lightbox-runtime-'));
-const built = spawnSync('npx', ['vite', 'build', '-c', 'vite.runtime.config.ts', '--outDir', runtimeDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+const built = spawnSync('npx', ['vite', 'build', '-c', 'vite.runtime.config.ts', '--outDir', runtimeDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const site = await startSite({ port: 0, memory: true, build: false, runtimeDir, log: () => {} });

@@ -16,7 +16,9 @@ export function watchLightbox() {
   window.addEventListener('click', (e) => (clickedAt ??= e.timeStamp), { capture: true });
   new PerformanceObserver((list) => {
     // element timing entries (PerformanceElementTiming, which the DOM types do not have yet)
-    const entries = /** @type {(PerformanceEntry & { identifier: string, renderTime: number, loadTime: number, naturalWidth: number })[]} */ (list.getEntries());
+    const entries = /** @type {(PerformanceEntry & { identifier: string, renderTime: number, loadTime: number, naturalWidth: number })[]} */ (
+      list.getEntries()
+    );
     for (const entry of entries) paints.push({ id: entry.identifier, at: entry.renderTime || entry.loadTime, width: entry.naturalWidth });
     const image = paints.find((p) => p.id === 'image');
     if (!image || clickedAt === null) return;
@@ -50,7 +52,9 @@ export async function throttleCpu(page, rate) {
  */
 export async function timeLightboxOpen(page, opener, { dwell }) {
   await opener.scrollIntoViewIfNeeded();
-  await page.waitForFunction((el) => el.querySelector('img')?.complete && !el.querySelector('[data-loading]'), await opener.elementHandle(), { timeout: 30_000 });
+  await page.waitForFunction((el) => el.querySelector('img')?.complete && !el.querySelector('[data-loading]'), await opener.elementHandle(), {
+    timeout: 30_000,
+  });
   await opener.hover();
   await page.waitForTimeout(dwell);
   await opener.click();

@@ -28,7 +28,10 @@ const bigEvent = (bytes) => ({ source: 'v1', event: 'filler', data_json: { text:
 /** Fills `file` with about `mb` MB of stored rows, in 1 MB rows. @param {string} file @param {number} mb */
 async function fill(file, mb) {
   const db = await openDatabase({ file });
-  db.insertMany('events', Array.from({ length: mb }, () => bigEvent(MB - 200)));
+  db.insertMany(
+    'events',
+    Array.from({ length: mb }, () => bigEvent(MB - 200)),
+  );
   db.close();
 }
 
@@ -77,7 +80,9 @@ try {
     /** @type {Record<string, number>} */
     const outcomes = {};
     for (const status of statuses) outcomes[status] = (outcomes[status] ?? 0) + 1;
-    const told = Object.entries(outcomes).map(([outcome, n]) => `${outcome}: ${n}`).join(', ');
+    const told = Object.entries(outcomes)
+      .map(([outcome, n]) => `${outcome}: ${n}`)
+      .join(', ');
     console.log(`${SUBMISSIONS} concurrent submissions with ${mb} MB stored: ${seconds.toFixed(2)} s (${told})`);
   } finally {
     await site.close();

@@ -34,8 +34,7 @@ export const FARM_CHROMIUM_ARGS = [
   '--disable-new-content-rendering-timeout',
 ];
 
-export const NO_BROWSER_MESSAGE =
-  'No Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.';
+export const NO_BROWSER_MESSAGE = 'No Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.';
 
 function playwrightOwn() {
   try {

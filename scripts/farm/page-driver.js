@@ -188,9 +188,7 @@
       const ch = channel();
       const globalsKey = JSON.stringify(globals);
       if (globalsKey !== currentGlobals) {
-        const rerendered = currentStoryId
-          ? once('storyFinished', (p) => p?.storyId === currentStoryId, 3000).catch(() => undefined)
-          : Promise.resolve();
+        const rerendered = currentStoryId ? once('storyFinished', (p) => p?.storyId === currentStoryId, 3000).catch(() => undefined) : Promise.resolve();
         const updated = once('globalsUpdated', null, 5000);
         ch.emit('updateGlobals', { globals });
         await updated;

@@ -19,10 +19,16 @@ export function resolveLockPath(packages, from, name) {
 
 /** What a lock entry needs installed with it: dependencies, peers that are not optional, optional dependencies the lock holds. */
 function requiredBy(entry) {
-  const optionalPeers = new Set(Object.entries(entry.peerDependenciesMeta ?? {}).filter(([, meta]) => meta?.optional).map(([name]) => name));
+  const optionalPeers = new Set(
+    Object.entries(entry.peerDependenciesMeta ?? {})
+      .filter(([, meta]) => meta?.optional)
+      .map(([name]) => name),
+  );
   return [
     ...Object.keys(entry.dependencies ?? {}).map((name) => ({ name, optional: false })),
-    ...Object.keys(entry.peerDependencies ?? {}).filter((name) => !optionalPeers.has(name)).map((name) => ({ name, optional: false })),
+    ...Object.keys(entry.peerDependencies ?? {})
+      .filter((name) => !optionalPeers.has(name))
+      .map((name) => ({ name, optional: false })),
     ...Object.keys(entry.optionalDependencies ?? {}).map((name) => ({ name, optional: true })),
   ];
 }

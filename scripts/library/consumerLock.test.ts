@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { consumerLock, resolveLockPath } from './consumerLock.mjs';
 
-const entry = (version: string, more: Record<string, unknown> = {}) => ({ version, resolved: `https://registry.example/${version}.tgz`, integrity: `sha512-${version}`, ...more });
+const entry = (version: string, more: Record<string, unknown> = {}) => ({
+  version,
+  resolved: `https://registry.example/${version}.tgz`,
+  integrity: `sha512-${version}`,
+  ...more,
+});
 
 /** A repository tree: react at the top, a dependency with a nested copy of its own, dev-only tools. */
 const lock = {
@@ -11,7 +16,10 @@ const lock = {
     'node_modules/scheduler': entry('0.27.0', { dev: true }),
     'node_modules/react-dom': entry('19.3.1', { dev: true, dependencies: { scheduler: '^0.27' }, peerDependencies: { react: '^19' } }),
     'node_modules/culori': entry('4.0.2'),
-    'node_modules/measure': entry('2.1.7', { peerDependencies: { react: '>=16', 'react-dom': '>=16' }, peerDependenciesMeta: { 'react-dom': { optional: true } } }),
+    'node_modules/measure': entry('2.1.7', {
+      peerDependencies: { react: '>=16', 'react-dom': '>=16' },
+      peerDependenciesMeta: { 'react-dom': { optional: true } },
+    }),
     'node_modules/floating': entry('0.27.20', { dependencies: { tabbable: '^6' } }),
     'node_modules/tabbable': entry('5.0.0'),
     'node_modules/floating/node_modules/tabbable': entry('6.2.0'),
@@ -21,7 +29,13 @@ const lock = {
   },
 };
 
-const packed = { name: '@scope/lib', version: '0.1.0', license: 'MIT', dependencies: { culori: '^4', measure: '^2', floating: '^0.27', native: '^1' }, peerDependencies: { react: '^19' } };
+const packed = {
+  name: '@scope/lib',
+  version: '0.1.0',
+  license: 'MIT',
+  dependencies: { culori: '^4', measure: '^2', floating: '^0.27', native: '^1' },
+  peerDependencies: { react: '^19' },
+};
 
 const build = (alsoInstall = ['react', 'react-dom']) =>
   consumerLock({ lock, projectName: 'app', packed, tarball: 'scope-lib-0.1.0.tgz', integrity: 'sha512-packed', alsoInstall });

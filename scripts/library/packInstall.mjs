@@ -67,7 +67,20 @@ function finish(project) {
   process.exit(checks.length === passed ? 0 : 1);
 }
 /** The steps after a failed one cannot run: each counts as failed, so the total stays the same. */
-const STEPS = ['build', 'pack contents', 'install from the cache', 'types', 'vite build', 'gallery rendered', 'form rendered', 'form sent', 'tokens and fonts', 'no errors', 'runtime on a published page', 'server render'];
+const STEPS = [
+  'build',
+  'pack contents',
+  'install from the cache',
+  'types',
+  'vite build',
+  'gallery rendered',
+  'form rendered',
+  'form sent',
+  'tokens and fonts',
+  'no errors',
+  'runtime on a published page',
+  'server render',
+];
 function stopAfter(project) {
   for (const name of STEPS.slice(checks.length)) record(name, false, 'not run: an earlier step failed');
   finish(project);
@@ -197,17 +210,26 @@ try {
     .getByRole('listitem')
     .nth(PHOTOS.length - 1)
     .waitFor({ timeout: 15000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   const items = galleryOk ? await gallery.getByRole('listitem').count() : 0;
   const loaded = galleryOk
     ? await page
         .waitForFunction(() => [...document.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth > 0).length > 0, null, { timeout: 10000 })
-        .then(() => page.evaluate(() => [...document.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.alt)), () => [])
+        .then(
+          () => page.evaluate(() => [...document.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.alt)),
+          () => [],
+        )
     : [];
   record('gallery rendered', items === PHOTOS.length && loaded.length > 0, `${items} slides, images shown: ${loaded.join(', ') || 'none'}`);
 
   const email = page.getByRole('textbox', { name: /^Email/ });
-  const formOk = await email.waitFor({ timeout: 10000 }).then(() => true, () => false);
+  const formOk = await email.waitFor({ timeout: 10000 }).then(
+    () => true,
+    () => false,
+  );
   const send = page.getByRole('button', { name: 'Send message' });
   record('form rendered', formOk && (await send.count()) === 1, formOk ? 'Name, Email, Message and Send message' : 'no Email field');
 
@@ -218,7 +240,13 @@ try {
     await email.fill('sam@harbour.example');
     await page.getByRole('textbox', { name: /^Message/ }).fill('Do you roast decaf?');
     await send.click();
-    sent = await page.getByText(SUBMITTED).waitFor({ timeout: 10000 }).then(() => true, () => false);
+    sent = await page
+      .getByText(SUBMITTED)
+      .waitFor({ timeout: 10000 })
+      .then(
+        () => true,
+        () => false,
+      );
   }
   record('form sent', sent, sent ? `the service sent it and the form shows "${SUBMITTED}"` : 'no post-submit message');
 
@@ -254,12 +282,17 @@ try {
     const question = published.getByRole('button', { name: 'Can I bring my dog?' });
     await question.click();
     const answer = published.locator('[data-runtime-view]').getByText('Yes, on the terrace and inside.');
-    opened = await answer.waitFor({ state: 'visible', timeout: 5000 }).then(async () => (await question.getAttribute('aria-expanded')) === 'true', () => false);
+    opened = await answer.waitFor({ state: 'visible', timeout: 5000 }).then(
+      async () => (await question.getAttribute('aria-expanded')) === 'true',
+      () => false,
+    );
   }
   record(
     'runtime on a published page',
     mounted === 1 && opened && runtimeErrors.length === 0,
-    typeof mounted === 'number' ? `${mounted} view mounted, the second item ${opened ? 'opens' : 'does not open'} on click${runtimeErrors.length ? `; errors: ${runtimeErrors.join(' | ')}` : ''}` : mounted,
+    typeof mounted === 'number'
+      ? `${mounted} view mounted, the second item ${opened ? 'opens' : 'does not open'} on click${runtimeErrors.length ? `; errors: ${runtimeErrors.join(' | ')}` : ''}`
+      : mounted,
   );
 } finally {
   await browser.close();
@@ -269,11 +302,21 @@ try {
 // 7. the same page rendered on a server: Vite's SSR build leaves the package external, so Node's own
 // ESM loader loads it and styled-components
 try {
-  await build({ root: project, configFile: false, logLevel: 'warn', plugins: [react()], build: { ssr: 'src/serverEntry.tsx', outDir: 'dist-server', emptyOutDir: true } });
+  await build({
+    root: project,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: 'src/serverEntry.tsx', outDir: 'dist-server', emptyOutDir: true },
+  });
   const { render } = await import(pathToFileURL(join(project, 'dist-server', 'serverEntry.js')).href);
   const html = render();
   const shows = ['aria-label="Harbour photos"', 'Send message', 'data-section-theme="light"'].filter((text) => html.includes(text));
-  record('server render', shows.length === 3, `${(html.length / 1024).toFixed(1)} KiB of HTML with ${shows.join(', ') || 'none of the gallery, the form, the theme'}`);
+  record(
+    'server render',
+    shows.length === 3,
+    `${(html.length / 1024).toFixed(1)} KiB of HTML with ${shows.join(', ') || 'none of the gallery, the form, the theme'}`,
+  );
 } catch (error) {
   record('server render', false, String(error instanceof Error ? error.stack : error).slice(0, 1500));
 }

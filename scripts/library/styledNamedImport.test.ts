@@ -3,8 +3,12 @@ import { namedStyledImport } from './styledNamedImport.mjs';
 
 describe('namedStyledImport', () => {
   it('imports styled by name, alone or beside other names', () => {
-    expect(namedStyledImport('import styled from "styled-components";\nconst A = styled.div``;')).toBe('import { styled } from "styled-components";\nconst A = styled.div``;');
-    expect(namedStyledImport('import styled, { css, keyframes } from "styled-components";')).toBe('import { styled, css, keyframes } from "styled-components";');
+    expect(namedStyledImport('import styled from "styled-components";\nconst A = styled.div``;')).toBe(
+      'import { styled } from "styled-components";\nconst A = styled.div``;',
+    );
+    expect(namedStyledImport('import styled, { css, keyframes } from "styled-components";')).toBe(
+      'import { styled, css, keyframes } from "styled-components";',
+    );
   });
 
   it('leaves named imports and other packages alone', () => {

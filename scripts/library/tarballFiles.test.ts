@@ -3,13 +3,39 @@ import { missingExportTargets, unexpectedFiles } from './tarballFiles.mjs';
 
 describe('unexpectedFiles', () => {
   it('lets through the build, package.json, README, CHANGELOG and LICENSE', () => {
-    expect(unexpectedFiles(['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'lib/library/blocks.js', 'lib/library/blocks.d.ts', 'lib/runtime/chunks/vendor-x.js'])).toEqual([]);
+    expect(
+      unexpectedFiles([
+        'package.json',
+        'README.md',
+        'CHANGELOG.md',
+        'LICENSE',
+        'lib/library/blocks.js',
+        'lib/library/blocks.d.ts',
+        'lib/runtime/chunks/vendor-x.js',
+      ]),
+    ).toEqual([]);
   });
 
   it('names sources, stories, tests, fixtures, maps and build manifests', () => {
     expect(
-      unexpectedFiles(['src/blocks/form/FormBlock.tsx', 'stories/Introduction.mdx', 'lib/blocks/form/form.test.d.ts', 'lib/gallery/layout/layout.fixture.js', 'lib/library/blocks.js.map', 'lib/runtime/.vite/manifest.json', 'tsconfig.json']),
-    ).toEqual(['src/blocks/form/FormBlock.tsx', 'stories/Introduction.mdx', 'lib/blocks/form/form.test.d.ts', 'lib/gallery/layout/layout.fixture.js', 'lib/library/blocks.js.map', 'lib/runtime/.vite/manifest.json', 'tsconfig.json']);
+      unexpectedFiles([
+        'src/blocks/form/FormBlock.tsx',
+        'stories/Introduction.mdx',
+        'lib/blocks/form/form.test.d.ts',
+        'lib/gallery/layout/layout.fixture.js',
+        'lib/library/blocks.js.map',
+        'lib/runtime/.vite/manifest.json',
+        'tsconfig.json',
+      ]),
+    ).toEqual([
+      'src/blocks/form/FormBlock.tsx',
+      'stories/Introduction.mdx',
+      'lib/blocks/form/form.test.d.ts',
+      'lib/gallery/layout/layout.fixture.js',
+      'lib/library/blocks.js.map',
+      'lib/runtime/.vite/manifest.json',
+      'tsconfig.json',
+    ]);
   });
 });
 

@@ -32,7 +32,7 @@ describe('chunkNames', () => {
   const registry = `${A}registry.ts`;
   const [bar = '', shape = '', marquee = '', gallery = '', chart = ''] = mounts('bar', 'shape', 'marquee', 'gallery', 'chart');
 
-  it('keeps start-up modules and those another rule places out; puts a group\'s roots and what only they use together', () => {
+  it("keeps start-up modules and those another rule places out; puts a group's roots and what only they use together", () => {
     const names = chunkNames(
       graph({
         [entry]: { imports: [registry, '/p/src/platform/context.ts'] },

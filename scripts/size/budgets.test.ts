@@ -8,7 +8,14 @@ describe('size budgets', () => {
   });
 
   it('lists every problem of an invalid file', () => {
-    expect(() => readBudgets({ entries: [{ name: 'a', entry: '', gzipLimit: 0 }, { name: 'a', entry: 'x', gzipLimit: 1 }] })).toThrow(
+    expect(() =>
+      readBudgets({
+        entries: [
+          { name: 'a', entry: '', gzipLimit: 0 },
+          { name: 'a', entry: 'x', gzipLimit: 1 },
+        ],
+      }),
+    ).toThrow(
       'Invalid size budgets: entry 0: an entry path is required; entry 0: gzipLimit must be a positive whole number of bytes; entry 1: duplicate name a',
     );
     expect(() => readBudgets({})).toThrow('no entries');

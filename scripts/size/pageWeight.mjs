@@ -58,7 +58,11 @@ export function pageWeightProblems(page, budget = PAGE_WEIGHT_BUDGET) {
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 const describe = (budget) =>
-  [...Object.entries(budget.byPath).map(([path, limit]) => `${path} ≤ ${limit} KiB`), `any page ≤ ${budget.anyPageKiB} KiB`, `≤ ${budget.maxScriptFiles} files`].join(', ');
+  [
+    ...Object.entries(budget.byPath).map(([path, limit]) => `${path} ≤ ${limit} KiB`),
+    `any page ≤ ${budget.anyPageKiB} KiB`,
+    `≤ ${budget.maxScriptFiles} files`,
+  ].join(', ');
 
 /**
  * The table printed after a run: page → KiB gzip → script files, the heaviest page last.

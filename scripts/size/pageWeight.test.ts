@@ -15,7 +15,9 @@ describe('the whole-page script budget', () => {
       '/gallery: 102.0 KiB of scripts, gzip (budget 102.0 KiB)',
       '/gallery: 11 script files (budget 10)',
     ]);
-    expect(pageWeightProblems({ address: '/about', gzip: 120 * 1024, files: 3 }, PAGE_WEIGHT_GOAL)).toEqual(['/about: 120.0 KiB of scripts, gzip (budget 110.0 KiB)']);
+    expect(pageWeightProblems({ address: '/about', gzip: 120 * 1024, files: 3 }, PAGE_WEIGHT_GOAL)).toEqual([
+      '/about: 120.0 KiB of scripts, gzip (budget 110.0 KiB)',
+    ]);
   });
 
   it('holds pages to the budget of today, never looser than the goal', () => {
@@ -35,8 +37,10 @@ describe('the whole-page script budget', () => {
       'heaviest: /gallery 100.5 KiB; most script files: 7',
       'over the goal (/gallery ≤ 102 KiB, any page ≤ 110 KiB, ≤ 10 files): 0 of 2 pages',
     ]);
-    expect(pageWeightTable([{ address: '/', gzip: 120 * 1024, files: 30 }]).split('\n').at(-1)).toBe(
-      'over the goal (/gallery ≤ 102 KiB, any page ≤ 110 KiB, ≤ 10 files): 1 of 1 pages',
-    );
+    expect(
+      pageWeightTable([{ address: '/', gzip: 120 * 1024, files: 30 }])
+        .split('\n')
+        .at(-1),
+    ).toBe('over the goal (/gallery ≤ 102 KiB, any page ≤ 110 KiB, ≤ 10 files): 1 of 1 pages');
   });
 });

@@ -67,7 +67,7 @@ export function headingLineHeights(text) {
 export function rawColours(text) {
   const code = stripComments(text);
   const hex = code.match(/#[0-9a-fA-F]{3,8}\b/g) ?? [];
-  const fns = (code.match(/\b(?:rgba?|hsla?)\(\s*[\d.]/g) ?? []);
+  const fns = code.match(/\b(?:rgba?|hsla?)\(\s*[\d.]/g) ?? [];
   return [...hex, ...fns];
 }
 
@@ -136,7 +136,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`focus-ring declarations   ${result.focusRings} in ${result.focusRingFiles} files`);
     console.log(`outline offsets           ${result.outlineOffsets.length}: ${result.outlineOffsets.join(', ')}`);
     console.log(`local styled.buttons      ${result.localButtons}`);
-    console.log(`styled headings           ${result.headings}, ${result.headingsDeclaringType} declaring their own size, line heights ${result.headingLineHeights.length}: ${result.headingLineHeights.join(', ')}`);
+    console.log(
+      `styled headings           ${result.headings}, ${result.headingsDeclaringType} declaring their own size, line heights ${result.headingLineHeights.length}: ${result.headingLineHeights.join(', ')}`,
+    );
     console.log(`raw px in *.styles.ts     ${result.rawPxInStyles} (${result.stylesFiles} files)`);
     console.log(`raw colours in *.styles.ts ${result.rawColoursInStyles}`);
   }

@@ -3,7 +3,14 @@ import { junitXml, suiteCases, xmlText } from './junit.mjs';
 
 describe('suiteCases', () => {
   it('lists the size check’s entries with their measure', () => {
-    const report = { passed: 1, failed: 1, results: [{ name: 'runtime', ok: true, gzip: 900, gzipLimit: 1000 }, { name: 'chart', ok: false, gzip: 20, gzipLimit: 10 }] };
+    const report = {
+      passed: 1,
+      failed: 1,
+      results: [
+        { name: 'runtime', ok: true, gzip: 900, gzipLimit: 1000 },
+        { name: 'chart', ok: false, gzip: 20, gzipLimit: 10 },
+      ],
+    };
     expect(suiteCases('size', report, 1)).toEqual([
       { name: 'runtime', ok: true, detail: '900 of 1000 bytes gzip' },
       { name: 'chart', ok: false, detail: '20 of 10 bytes gzip' },
@@ -26,7 +33,14 @@ describe('suiteCases', () => {
 
 describe('junitXml', () => {
   it('counts tests and failures and escapes names', () => {
-    const xml = junitXml('size', [{ name: 'a <b> & "c"', ok: true }, { name: 'd', ok: false, detail: 'over by 10' }], 1.5);
+    const xml = junitXml(
+      'size',
+      [
+        { name: 'a <b> & "c"', ok: true },
+        { name: 'd', ok: false, detail: 'over by 10' },
+      ],
+      1.5,
+    );
     expect(xml).toContain('<testsuites name="size" tests="2" failures="1" errors="0" time="1.500">');
     expect(xml).toContain('<testcase classname="size" name="a &lt;b&gt; &amp; &quot;c&quot;"/>');
     expect(xml).toContain('<testcase classname="size" name="d"><failure message="over by 10"/></testcase>');

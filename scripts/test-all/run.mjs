@@ -5,6 +5,7 @@
  *
  *   types        tsc, strict; the JavaScript by its JSDoc (1 check)
  *   lint         ESLint with the import boundaries of src/ (1 check)
+ *   format       Prettier's check over the tree (1 check: every file as `npm run format` writes it)
  *   unused       knip, both runs       (1 check: no unused file, export or dependency)
  *   unit         Vitest                (each test)
  *   storybook    static build          (1 check)
@@ -39,13 +40,22 @@ const SUITES = [
   // tsconfig.json, then tsconfig.scripts.json (the JavaScript of site/, scripts/ and the runners, from its JSDoc)
   { name: 'types', command: ['npm', ['run', '--silent', 'typecheck']], count: () => ({ passed: 1, failed: 0 }), junit: true },
   { name: 'lint', command: ['npm', ['run', '--silent', 'lint']], count: () => ({ passed: 1, failed: 0 }), junit: true },
+  { name: 'format', command: ['npm', ['run', '--silent', 'format:check']], count: () => ({ passed: 1, failed: 0 }), junit: true },
   { name: 'unused', command: ['npm', ['run', '--silent', 'lint:unused']], count: () => ({ passed: 1, failed: 0 }), junit: true },
   {
     name: 'unit',
     output: report('unit', 'results.json'),
     command: [
       'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=junit', `--outputFile.json=${report('unit', 'results.json')}`, `--outputFile.junit=${report('unit', 'junit.xml')}`],
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        '--reporter=junit',
+        `--outputFile.json=${report('unit', 'results.json')}`,
+        `--outputFile.junit=${report('unit', 'junit.xml')}`,
+      ],
     ],
     count: (json) => countJest(json),
   },
@@ -62,16 +72,28 @@ const SUITES = [
     command: [
       'npx',
       [
-        'vitest', 'run', '-c', 'scripts/farm/changed/vitest.clone-check.config.ts',
-        '--reporter=default', '--reporter=json', '--reporter=junit',
-        `--outputFile.json=${report('changed', 'results.json')}`, `--outputFile.junit=${report('changed', 'junit.xml')}`,
+        'vitest',
+        'run',
+        '-c',
+        'scripts/farm/changed/vitest.clone-check.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        '--reporter=junit',
+        `--outputFile.json=${report('changed', 'results.json')}`,
+        `--outputFile.junit=${report('changed', 'junit.xml')}`,
       ],
     ],
     count: (json) => countJest(json),
   },
   { name: 'visual', output: report('visual', 'results.json'), command: ['node', ['visual-tests/run.mjs']], count: countPlaywright },
   { name: 'a11y', output: report('a11y', 'results.json'), command: ['node', ['a11y-tests/run.mjs']], count: countJest },
-  { name: 'clock', output: report('clock', 'results.json'), command: ['node', ['scripts/story-clock-check.mjs', '--clock-stories']], count: countSize, junit: true },
+  {
+    name: 'clock',
+    output: report('clock', 'results.json'),
+    command: ['node', ['scripts/story-clock-check.mjs', '--clock-stories']],
+    count: countSize,
+    junit: true,
+  },
   { name: 'e2e', output: report('e2e', 'results.json'), command: ['node', ['e2e/run.mjs']], count: countPlaywright },
   { name: 'size', output: report('size', 'results.json'), command: ['node', ['scripts/size-budget.mjs']], count: countSize, junit: true },
   { name: 'package', output: report('package', 'results.json'), command: ['node', ['scripts/library/packInstall.mjs']], count: countSize, junit: true },
@@ -95,7 +117,8 @@ for (const suite of SUITES) {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`  ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`);
+for (const r of results)
+  console.log(`  ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`);
 // the end of a long log names what failed (at most ten per suite)
 for (const r of results) {
   for (const title of r.failures.slice(0, 10)) console.log(`  failed in ${r.name}: ${title}`);

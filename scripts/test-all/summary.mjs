@@ -41,9 +41,7 @@ export function suiteCounts(counts, exitCode) {
 export function failedTitles(report) {
   if (!report || typeof report !== 'object') return [];
   if (Array.isArray(report.testResults)) {
-    return report.testResults.flatMap((file) =>
-      (file.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => a.fullName ?? a.title),
-    );
+    return report.testResults.flatMap((file) => (file.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => a.fullName ?? a.title));
   }
   const listed = report.results ?? report.checks;
   if (Array.isArray(listed)) return listed.filter((item) => item && item.ok === false).map((item) => String(item.name));

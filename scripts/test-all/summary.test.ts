@@ -18,7 +18,12 @@ describe('test summary', () => {
   });
 
   it('sums every suite into one line', () => {
-    expect(closingLine([{ passed: 3, failed: 0 }, { passed: 2, failed: 1 }])).toBe('5 passed, 1 failed');
+    expect(
+      closingLine([
+        { passed: 3, failed: 0 },
+        { passed: 2, failed: 1 },
+      ]),
+    ).toBe('5 passed, 1 failed');
     expect(closingLine([])).toBe('0 passed, 0 failed');
   });
 
@@ -27,14 +32,37 @@ describe('test summary', () => {
       suites: [
         {
           specs: [{ title: 'a', tests: [{ status: 'expected' }] }],
-          suites: [{ specs: [{ title: 'b', tests: [{ status: 'unexpected' }] }, { title: 'c', tests: [{ status: 'flaky' }] }] }],
+          suites: [
+            {
+              specs: [
+                { title: 'b', tests: [{ status: 'unexpected' }] },
+                { title: 'c', tests: [{ status: 'flaky' }] },
+              ],
+            },
+          ],
         },
       ],
     };
     expect(failedTitles(playwright)).toEqual(['b', 'c']);
-    const vitest = { testResults: [{ assertionResults: [{ status: 'passed', fullName: 'x' }, { status: 'failed', fullName: 'y z' }] }] };
+    const vitest = {
+      testResults: [
+        {
+          assertionResults: [
+            { status: 'passed', fullName: 'x' },
+            { status: 'failed', fullName: 'y z' },
+          ],
+        },
+      ],
+    };
     expect(failedTitles(vitest)).toEqual(['y z']);
-    expect(failedTitles({ results: [{ name: 'gallery', ok: true }, { name: 'form', ok: false }] })).toEqual(['form']);
+    expect(
+      failedTitles({
+        results: [
+          { name: 'gallery', ok: true },
+          { name: 'form', ok: false },
+        ],
+      }),
+    ).toEqual(['form']);
     expect(failedTitles(null)).toEqual([]);
   });
 });

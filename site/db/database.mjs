@@ -89,7 +89,10 @@ export async function openDatabase({ file, now = () => new Date() }) {
     const allowed = ['id', 'received_at', ...(TABLES[table] ?? [])];
     const unknown = names.filter((name) => !allowed.includes(name));
     if (unknown.length > 0) throw new Error(`Table ${table} has no column ${unknown.join(', ')}`);
-    db.run(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, names.map((n) => row[n] ?? null));
+    db.run(
+      `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+      names.map((n) => row[n] ?? null),
+    );
   };
 
   /** @param {string} table @param {Record<string, unknown>} values @returns {Row} */

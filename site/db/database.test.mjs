@@ -63,8 +63,14 @@ describe('openDatabase', { timeout: 30_000 }, () => {
     db.insert('traces', { type: 'a' });
     db.insertMany('traces', [{ type: 'b' }, { type: 'c' }]);
     await Promise.all([db.durable(), db.durable()]);
-    const entries = readFileSync(`${file}.changes`, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-    expect(entries.map((e) => [e.seq, e.rows.map((/** @type {{ type: string }} */ r) => r.type)])).toEqual([[1, ['a']], [2, ['b', 'c']]]);
+    const entries = readFileSync(`${file}.changes`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(entries.map((e) => [e.seq, e.rows.map((/** @type {{ type: string }} */ r) => r.type)])).toEqual([
+      [1, ['a']],
+      [2, ['b', 'c']],
+    ]);
     db.close();
   });
 
@@ -86,7 +92,10 @@ describe('openDatabase', { timeout: 30_000 }, () => {
   it('shrinks the files on reset', async () => {
     const file = join(tempDir(), 'dev.sqlite');
     const db = await openDatabase({ file });
-    db.insertMany('events', Array.from({ length: 4 }, () => ({ event: 'big', data_json: 'x'.repeat(500_000) })));
+    db.insertMany(
+      'events',
+      Array.from({ length: 4 }, () => ({ event: 'big', data_json: 'x'.repeat(500_000) })),
+    );
     await db.durable();
     expect(statSync(`${file}.changes`).size).toBeGreaterThan(2_000_000);
     db.reset();

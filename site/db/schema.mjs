@@ -27,9 +27,7 @@ export const TABLES = {
 export function schemaStatements() {
   return Object.entries(TABLES).map(
     ([table, columns]) =>
-      `CREATE TABLE IF NOT EXISTS ${table} (id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, ${columns
-        .map((c) => `${c} TEXT`)
-        .join(', ')})`,
+      `CREATE TABLE IF NOT EXISTS ${table} (id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, ${columns.map((c) => `${c} TEXT`).join(', ')})`,
   );
 }
 

@@ -17,5 +17,4 @@ export const FORM_MESSAGES = {
 export const EMAIL_FORMAT_EXAMPLE = 'name@example.com';
 
 /** The spec's email message with the example filled in. */
-export const invalidEmailMessage = (example = EMAIL_FORMAT_EXAMPLE) =>
-  `Email is not valid. Email addresses should follow the format ${example}.`;
+export const invalidEmailMessage = (example = EMAIL_FORMAT_EXAMPLE) => `Email is not valid. Email addresses should follow the format ${example}.`;

@@ -12,8 +12,25 @@ import { EMAIL_FORMAT_EXAMPLE, FORM_MESSAGES, invalidEmailMessage } from './form
 
 /** The form field kinds of 002 §3. */
 export const FIELD_KINDS = [
-  'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'date', 'time',
-  'name', 'address', 'phone', 'section', 'radio', 'checkbox', 'select', 'likert', 'hidden',
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'website',
+  'currency',
+  'password',
+  'twitter',
+  'date',
+  'time',
+  'name',
+  'address',
+  'phone',
+  'section',
+  'radio',
+  'checkbox',
+  'select',
+  'likert',
+  'hidden',
 ];
 
 export const EMAIL_MIN_LENGTH = 3;

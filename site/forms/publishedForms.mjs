@@ -90,7 +90,8 @@ function renderedFields(inner, where) {
     }
     if (!current) continue;
     if (tag === 'textarea' && attributes.maxlength) current.maxLength = Number(attributes.maxlength);
-    if (tag === 'input' && (attributes.type === 'checkbox' || attributes.type === 'radio') && current.type !== 'likert') (current.options ??= []).push(attributes.value ?? '');
+    if (tag === 'input' && (attributes.type === 'checkbox' || attributes.type === 'radio') && current.type !== 'likert')
+      (current.options ??= []).push(attributes.value ?? '');
     if (tag === 'input' && attributes.type === 'hidden' && current.type === 'hidden') {
       current.key = attributes.name ?? current.id;
       current.value = attributes.value ?? '';
@@ -130,7 +131,9 @@ export function publishedForms(html, page) {
     if (end < 0) throw new Error(`${where}: its form is never closed`);
     const context = contexts.get(formId);
     const fields = context
-      ? (Array.isArray(context.formFields) ? context.formFields : []).map((/** @type {any} */ raw, /** @type {number} */ index) => contextField(raw, index, where))
+      ? (Array.isArray(context.formFields) ? context.formFields : []).map((/** @type {any} */ raw, /** @type {number} */ index) =>
+          contextField(raw, index, where),
+        )
       : renderedFields(html.slice(start, end), where);
     forms.push({ formId, blockId: block.blockId, kind: block.kind, name: text(context?.formName) || formId, fields });
     block = null;

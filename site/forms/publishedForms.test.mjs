@@ -6,7 +6,14 @@ const context = (json) => `<script type="application/json" id="form-context-${js
 describe('publishedForms', () => {
   it('reads a 7.1 form from its context script, whatever its rendered fields say', () => {
     const html = `<div class="sqs-block form-block sqs-block-form" data-block-type="9" id="block-yui_1"><div class="sqs-block-content">
-      ${context({ formId: 'f71', formName: 'Contact', formFields: [{ type: 'email', id: 'email-1', title: 'Email', required: true }, { type: 'textarea', id: 'textarea-2', title: 'Message', maxLength: 300 }] })}
+      ${context({
+        formId: 'f71',
+        formName: 'Contact',
+        formFields: [
+          { type: 'email', id: 'email-1', title: 'Email', required: true },
+          { type: 'textarea', id: 'textarea-2', title: 'Message', maxLength: 300 },
+        ],
+      })}
       <div class="form-inner-wrapper" hidden><form data-form-id="f71" onsubmit="return false;"><div id="text-9" class="form-item field text"></div></form></div>
     </div></div>`;
     expect(publishedForms(html, 'a.html')).toEqual([
@@ -54,10 +61,14 @@ describe('publishedForms', () => {
 
   it('names the page and block of what it cannot read', () => {
     const block = (inner) => `<div class="sqs-block form-block" id="block-b1"><div class="sqs-block-content">${inner}</div></div>`;
-    expect(() => publishedForms(block('<script type="application/json" class="sqs-form-block-context">{oops</script>'), 'a.html')).toThrow(/^a\.html: a form context is not valid JSON/);
-    expect(() => publishedForms(block(`${context({ formId: 'x', formFields: [{ id: 'q', type: 'colour' }] })}<form data-form-id="x"></form>`), 'a.html')).toThrow(
-      'a.html: form block b1: field 0 has unknown type "colour"',
+    expect(() => publishedForms(block('<script type="application/json" class="sqs-form-block-context">{oops</script>'), 'a.html')).toThrow(
+      /^a\.html: a form context is not valid JSON/,
     );
-    expect(() => publishedForms(block('<form data-form-id="y"><div id="p" class="form-item field poll"></div></form>'), 'a.html')).toThrow(/^a\.html: form block b1: a form item of a kind/);
+    expect(() =>
+      publishedForms(block(`${context({ formId: 'x', formFields: [{ id: 'q', type: 'colour' }] })}<form data-form-id="x"></form>`), 'a.html'),
+    ).toThrow('a.html: form block b1: field 0 has unknown type "colour"');
+    expect(() => publishedForms(block('<form data-form-id="y"><div id="p" class="form-item field poll"></div></form>'), 'a.html')).toThrow(
+      /^a\.html: form block b1: a form item of a kind/,
+    );
   });
 });

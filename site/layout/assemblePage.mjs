@@ -99,7 +99,10 @@ export function pageMain(page, shared) {
   };
   // without the shared context (a folder of bare pages) the page's own context decides the shape
   const context = shared.context === undefined ? (page.front.context ?? {}) : pageContext(page, shared);
-  const shape = { templateVersion: typeof context.templateVersion === 'string' ? context.templateVersion : null, collectionId: String(context.collectionId ?? page.file) };
+  const shape = {
+    templateVersion: typeof context.templateVersion === 'string' ? context.templateVersion : null,
+    collectionId: String(context.collectionId ?? page.file),
+  };
   return expandDirectives(expandSections(page.body, page.file, shape), page.file, {
     slides: () => list('slides'),
     products: () => list('products'),
@@ -108,7 +111,12 @@ export function pageMain(page, shared) {
 }
 
 /** @param {string} text @param {string} indent */
-const indentLines = (text, indent) => text.replace(/\n+$/, '').split('\n').map((line) => (line ? indent + line : line)).join('\n');
+const indentLines = (text, indent) =>
+  text
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map((line) => (line ? indent + line : line))
+    .join('\n');
 
 /**
  * The whole document of a page. Throws with the page named when its front block, its context or a
@@ -121,7 +129,8 @@ export function renderPage(page, shared) {
   const context = pageContext(page, shared);
   for (const key of /** @type {const} */ (['collectionId', 'pageType'])) {
     const value = context[key];
-    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`${page.file}: the page context needs "${key}" (set it in the front block's context)`);
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new Error(`${page.file}: the page context needs "${key}" (set it in the front block's context)`);
   }
   /** @type {Record<string, string>} */
   const slots = {
@@ -167,5 +176,7 @@ export function readPageContents(pagesDir) {
 
 /** @param {string} pagesDir */
 function readdirPages(pagesDir) {
-  return readdirSync(pagesDir).filter((file) => PAGE_FILE.test(file)).sort();
+  return readdirSync(pagesDir)
+    .filter((file) => PAGE_FILE.test(file))
+    .sort();
 }

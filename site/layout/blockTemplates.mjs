@@ -93,11 +93,22 @@ const SLIDESHOW_CONTROLS = `    <div class="sqs-gallery-meta-container">
  */
 export function galleryBlock(id, settings, slides) {
   const design = settings.design;
-  if (typeof design !== 'string' || !/^[a-z-]+$/.test(design)) throw new Error(`gallery block ${id}: settings need a design (grid, slideshow, …), not ${JSON.stringify(design)}`);
+  if (typeof design !== 'string' || !/^[a-z-]+$/.test(design))
+    throw new Error(`gallery block ${id}: settings need a design (grid, slideshow, …), not ${JSON.stringify(design)}`);
   const perRow = Number(settings['thumbnails-per-row'] ?? 4);
   const slideshow = design === 'slideshow';
-  const ratio = typeof settings['aspect-ratio'] === 'string' && /^[a-z-]+$/.test(settings['aspect-ratio']) ? `sqs-gallery-aspect-ratio-${settings['aspect-ratio']}` : '';
-  const classes = ['sqs-gallery-container', `sqs-gallery-block-${design}`, ratio, `sqs-gallery-thumbnails-per-row-${perRow}`, slideshow ? 'sqs-gallery-has-controls' : '', 'sqs-gallery-block-show-meta', 'block-animation-none', 'clear'].filter(Boolean);
+  const ratio =
+    typeof settings['aspect-ratio'] === 'string' && /^[a-z-]+$/.test(settings['aspect-ratio']) ? `sqs-gallery-aspect-ratio-${settings['aspect-ratio']}` : '';
+  const classes = [
+    'sqs-gallery-container',
+    `sqs-gallery-block-${design}`,
+    ratio,
+    `sqs-gallery-thumbnails-per-row-${perRow}`,
+    slideshow ? 'sqs-gallery-has-controls' : '',
+    'sqs-gallery-block-show-meta',
+    'block-animation-none',
+    'clear',
+  ].filter(Boolean);
   const padding = Number(settings.padding ?? 20);
   const gridCss =
     design === 'grid'
@@ -139,12 +150,17 @@ const IMAGE_LAYOUTS = /** @type {const} */ (['inline', 'poster', 'card', 'overla
  * @param {Slide} slide @param {ImageBlockText} parts
  */
 export function imageBlock(id, variantId, slide, parts) {
-  if (!Number.isInteger(variantId) || variantId < 1012 || variantId > 1017) throw new Error(`image block ${id}: variantId must be 1012 to 1017, not ${JSON.stringify(variantId)}`);
+  if (!Number.isInteger(variantId) || variantId < 1012 || variantId > 1017)
+    throw new Error(`image block ${id}: variantId must be 1012 to 1017, not ${JSON.stringify(variantId)}`);
   const layout = IMAGE_LAYOUTS[variantId - 1012];
   const image = escapeHtml(slide.image);
   const srcset = [300, 500, 750, 1000, 1500].map((w) => `${image}?format=${w}w ${w}w`).join(', ');
-  const title = parts.title ? `<div class="image-title-wrapper"><div class="image-title sqs-dynamic-text"><h3 style="white-space:pre-wrap;">${escapeHtml(parts.title)}</h3></div></div>` : '';
-  const text = parts.text ? `<div class="image-subtitle-wrapper"><div class="image-subtitle sqs-dynamic-text"><p style="white-space:pre-wrap;">${escapeHtml(parts.text)}</p></div></div>` : '';
+  const title = parts.title
+    ? `<div class="image-title-wrapper"><div class="image-title sqs-dynamic-text"><h3 style="white-space:pre-wrap;">${escapeHtml(parts.title)}</h3></div></div>`
+    : '';
+  const text = parts.text
+    ? `<div class="image-subtitle-wrapper"><div class="image-subtitle sqs-dynamic-text"><p style="white-space:pre-wrap;">${escapeHtml(parts.text)}</p></div></div>`
+    : '';
   const button = parts.button
     ? `<div class="image-button-wrapper"><div class="image-button sqs-dynamic-text"><div class="image-button-inner"><a href="${escapeHtml(parts.button.href)}" class="sqs-button-element--primary">${escapeHtml(parts.button.label)}</a></div></div></div>`
     : '';

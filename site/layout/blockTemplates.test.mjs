@@ -4,35 +4,76 @@ import { findBlocks, parseAttributes } from '../forms/blockMarkup.mjs';
 import { galleryBlock, listItemPrice, pageSection, productArticle, serverPrice, sizeAttributes } from './blockTemplates.mjs';
 
 /** @type {import('./blockTemplates.mjs').Slide} */
-const SLIDE = { id: '60a0', url: 'harbour', title: 'Harbour', description: '<p>Boats leaving at six.</p>', image: '/assets/gallery/harbour.jpg', dimensions: '480x600', focalPoint: '0.5,0.4' };
+const SLIDE = {
+  id: '60a0',
+  url: 'harbour',
+  title: 'Harbour',
+  description: '<p>Boats leaving at six.</p>',
+  image: '/assets/gallery/harbour.jpg',
+  dimensions: '480x600',
+  focalPoint: '0.5,0.4',
+};
 
 /** The attributes of every start tag named `tag` in `html`, decoded. @param {string} html @param {string} tag */
 const tagsNamed = (html, tag) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map((m) => parseAttributes(m[1] ?? ''));
 
 describe('galleryBlock', () => {
   it('writes a 7.0 slideshow: entity-encoded settings, design classes over lines, content-fill slides with a noscript image each, the server controls', () => {
-    const html = galleryBlock('gallery-002', { design: 'slideshow', autoplay: true, 'thumbnails-per-row': 6 }, [SLIDE, { ...SLIDE, id: '60a1', url: 'meadow', image: '/assets/gallery/meadow.jpg' }]);
+    const html = galleryBlock('gallery-002', { design: 'slideshow', autoplay: true, 'thumbnails-per-row': 6 }, [
+      SLIDE,
+      { ...SLIDE, id: '60a1', url: 'meadow', image: '/assets/gallery/meadow.jpg' },
+    ]);
     const [block] = findBlocks(html, ['gallery']);
     expect(block?.attributes).toMatchObject({ id: 'block-gallery-002', 'data-block-type': '8', 'data-sqsp-block': 'gallery' });
     expect(html).toContain('data-block-json="&#123;&#34;design&#34;:&#34;slideshow&#34;');
     expect(JSON.parse(block?.attributes['data-block-json'] ?? '')).toEqual({ design: 'slideshow', autoplay: true, 'thumbnails-per-row': 6 });
-    expect(tagsNamed(html, 'div').find((a) => a.class?.includes('sqs-gallery-container'))?.class?.trim().split(/\s+/)).toEqual([
-      'sqs-gallery-container', 'sqs-gallery-block-slideshow', 'sqs-gallery-thumbnails-per-row-6', 'sqs-gallery-has-controls', 'sqs-gallery-block-show-meta', 'block-animation-none', 'clear',
+    expect(
+      tagsNamed(html, 'div')
+        .find((a) => a.class?.includes('sqs-gallery-container'))
+        ?.class?.trim()
+        .split(/\s+/),
+    ).toEqual([
+      'sqs-gallery-container',
+      'sqs-gallery-block-slideshow',
+      'sqs-gallery-thumbnails-per-row-6',
+      'sqs-gallery-has-controls',
+      'sqs-gallery-block-show-meta',
+      'block-animation-none',
+      'clear',
     ]);
-    expect(tagsNamed(html, 'div').filter((a) => a.class === 'slide content-fill').map((a) => [a['data-type'], a['data-title']])).toEqual([['image', 'Harbour'], ['image', 'Harbour']]);
+    expect(
+      tagsNamed(html, 'div')
+        .filter((a) => a.class === 'slide content-fill')
+        .map((a) => [a['data-type'], a['data-title']]),
+    ).toEqual([
+      ['image', 'Harbour'],
+      ['image', 'Harbour'],
+    ]);
     expect(html.match(/<noscript><img src="\/assets\/gallery\/harbour.jpg" alt="Harbour" \/><\/noscript>/g)).toHaveLength(1);
     expect(tagsNamed(html, 'img').find((a) => a.class === 'thumb-image')).toEqual({
-      class: 'thumb-image', 'data-src': SLIDE.image, 'data-image': SLIDE.image, 'data-image-dimensions': '480x600',
-      'data-image-focal-point': '0.5,0.4', alt: 'Harbour', 'data-load': 'false', 'data-type': 'image',
+      class: 'thumb-image',
+      'data-src': SLIDE.image,
+      'data-image': SLIDE.image,
+      'data-image-dimensions': '480x600',
+      'data-image-focal-point': '0.5,0.4',
+      alt: 'Harbour',
+      'data-load': 'false',
+      'data-type': 'image',
     });
-    expect(tagsNamed(html, 'a').map((a) => [a.role, a['aria-label']])).toEqual([['button', 'Previous Slide'], ['button', 'Next Slide']]);
+    expect(tagsNamed(html, 'a').map((a) => [a.role, a['aria-label']])).toEqual([
+      ['button', 'Previous Slide'],
+      ['button', 'Next Slide'],
+    ]);
   });
 
   it('writes the other designs as thumbnails: an anchor around each image with its title, description and click-through link; a grid its margins', () => {
     const html = galleryBlock('g', { design: 'grid', padding: 12 }, [SLIDE, { ...SLIDE, clickThroughUrl: '/prints' }]);
     expect(html).toContain('sqs-gallery-thumbnails-per-row-4\n');
     const anchors = tagsNamed(html, 'a').filter((a) => a.class === 'image-slide-anchor content-fit');
-    expect(anchors.map((a) => [a.href, a['data-title'], a['data-description']])).toEqual([[undefined, 'Harbour', SLIDE.description], ['/prints', 'Harbour', SLIDE.description]]);
+    expect(anchors.map((a) => [a.href, a['data-title'], a['data-description']])).toEqual([
+      [undefined, 'Harbour', SLIDE.description],
+      ['/prints', 'Harbour', SLIDE.description],
+    ]);
     expect(html).toContain('#block-g .sqs-gallery-block-grid .sqs-gallery-design-grid-slide .margin-wrapper { margin-right: 12px; margin-bottom: 12px; }');
   });
 
@@ -49,7 +90,9 @@ describe('galleryBlock', () => {
   });
 
   it('refuses settings without a design', () => {
-    expect(() => galleryBlock('gallery-009', { lightbox: true }, [SLIDE])).toThrow('gallery block gallery-009: settings need a design (grid, slideshow, …), not undefined');
+    expect(() => galleryBlock('gallery-009', { lightbox: true }, [SLIDE])).toThrow(
+      'gallery block gallery-009: settings need a design (grid, slideshow, …), not undefined',
+    );
   });
 });
 
@@ -67,11 +110,21 @@ describe('serverPrice, productArticle and listItemPrice', () => {
     const product = { id: 'prod-card', title: 'Gift card & "more"', productType: 'GIFT_CARD', variants: [{ ...variant, price: 5000 }] };
     const html = productArticle({ product, image: '/assets/gallery/meadow.jpg', dimensions: '560x560', note: 'Sent by email.' }, 3);
     const [item] = tagsNamed(html, 'div');
-    expect(item).toMatchObject({ class: 'ProductList-item hentry post-type-store-item article-index-3 clear', id: 'product-prod-card', 'data-item-id': 'prod-card' });
+    expect(item).toMatchObject({
+      class: 'ProductList-item hentry post-type-store-item article-index-3 clear',
+      id: 'product-prod-card',
+      'data-item-id': 'prod-card',
+    });
     expect(html).not.toContain('data-product-json');
     // an image the browser loads, its box reserved from the dimensions
     const image = tagsNamed(html, 'img').find((img) => img.class === 'ProductList-image ProductList-image--primary');
-    expect(image).toMatchObject({ src: '/assets/gallery/meadow.jpg', 'data-src': '/assets/gallery/meadow.jpg', 'data-image-dimensions': '560x560', width: '560', height: '560' });
+    expect(image).toMatchObject({
+      src: '/assets/gallery/meadow.jpg',
+      'data-src': '/assets/gallery/meadow.jpg',
+      'data-image-dimensions': '560x560',
+      width: '560',
+      height: '560',
+    });
     expect(html).toContain('<h1 class="ProductList-title">Gift card &amp; &quot;more&quot;</h1>');
     expect(html).toContain('<div class="product-price">\n<span class="sqs-money-native">50.00</span>\n');
     expect(html).toContain('<p class="ProductList-note">Sent by email.</p>');
@@ -81,9 +134,20 @@ describe('serverPrice, productArticle and listItemPrice', () => {
   it('shows a list price as the platform does: one amount, a sale with its original, "from" the lowest', () => {
     const physical = (variants) => ({ id: 'p', title: 'p', productType: 'PHYSICAL', variants });
     expect(listItemPrice(physical([variant]))).toBe('<span class="sqs-money-native">90.00</span>');
-    expect(listItemPrice(physical([{ ...variant, onSale: true }]))).toBe('<span class="sqs-money-native">72.00</span> <span class="original-price"><span class="sqs-money-native">90.00</span></span>');
-    expect(listItemPrice(physical([{ ...variant, price: 1800 }, { ...variant, price: 3200 }]))).toBe('from <span class="sqs-money-native">18.00</span>');
-    expect(listItemPrice({ id: 'd', title: 'd', productType: 'DIGITAL', priceCents: 800, salePriceCents: 0, onSale: false, variants: [] })).toBe('<span class="sqs-money-native">8.00</span>');
+    expect(listItemPrice(physical([{ ...variant, onSale: true }]))).toBe(
+      '<span class="sqs-money-native">72.00</span> <span class="original-price"><span class="sqs-money-native">90.00</span></span>',
+    );
+    expect(
+      listItemPrice(
+        physical([
+          { ...variant, price: 1800 },
+          { ...variant, price: 3200 },
+        ]),
+      ),
+    ).toBe('from <span class="sqs-money-native">18.00</span>');
+    expect(listItemPrice({ id: 'd', title: 'd', productType: 'DIGITAL', priceCents: 800, salePriceCents: 0, onSale: false, variants: [] })).toBe(
+      '<span class="sqs-money-native">8.00</span>',
+    );
     expect(() => listItemPrice(physical([]))).toThrow('product p: a product needs at least one variant');
   });
 });
@@ -100,7 +164,9 @@ describe('pageSection', () => {
     const html = pageSection('        <p>x</p>');
     expect(html).toMatch(/^    <section data-test="page-section" data-section-theme="" class="page-section /);
     const id = /data-section-id="([0-9a-f]{24})"/.exec(html)?.[1];
-    expect(html).toContain(`<div class="sqs-layout sqs-grid-12 columns-12" data-type="page-section" id="page-section-${id}"><div class="row sqs-row"><div class="col sqs-col-12 span-12">\n        <p>x</p>\n`);
+    expect(html).toContain(
+      `<div class="sqs-layout sqs-grid-12 columns-12" data-type="page-section" id="page-section-${id}"><div class="row sqs-row"><div class="col sqs-col-12 span-12">\n        <p>x</p>\n`,
+    );
     expect(pageSection('        <p>x</p>')).toBe(html);
   });
 });

@@ -91,7 +91,14 @@ export function gallerySection(options, slides) {
   const props =
     layout === 'reel'
       ? { isCropping: false, controlsLocation: 'overflow-side', viewportHeight, width: 'full-bleed' }
-      : { ...(layout === 'grid' ? { aspectRatio } : {}), scrollAnimation: 'site-default', gutter, numColumns: columns, width: 'full', lightboxEnabled: lightbox };
+      : {
+          ...(layout === 'grid' ? { aspectRatio } : {}),
+          scrollAnimation: 'site-default',
+          gutter,
+          numColumns: columns,
+          width: 'full',
+          lightboxEnabled: lightbox,
+        };
   const flat =
     layout === 'reel'
       ? `data-controls-location="overflow-side" data-width="full-bleed"`

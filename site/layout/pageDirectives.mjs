@@ -103,7 +103,9 @@ export function expandSections(body, file, shape = { templateVersion: '7.1', col
       } else {
         let section;
         try {
-          section = open.fluid ? fluidSection(content, { id, theme: open.theme, indent: open.indent }) : classicSection(content, { id, theme: open.theme, indent: open.indent });
+          section = open.fluid
+            ? fluidSection(content, { id, theme: open.theme, indent: open.indent })
+            : classicSection(content, { id, theme: open.theme, indent: open.indent });
         } catch (error) {
           throw new Error(`${file} line ${open.line}: ${/** @type {Error} */ (error).message}`);
         }
@@ -173,11 +175,14 @@ const DIRECTIVES = {
     if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === 'string'))) {
       throw new Error(`${where}: "ids" must be a list of product ids`);
     }
-    const chosen = ids === undefined ? all : ids.map((id) => {
-      const entry = all.find((p) => p.product.id === id);
-      if (!entry) throw new Error(`${where}: no shared product has the id ${JSON.stringify(id)}`);
-      return entry;
-    });
+    const chosen =
+      ids === undefined
+        ? all
+        : ids.map((id) => {
+            const entry = all.find((p) => p.product.id === id);
+            if (!entry) throw new Error(`${where}: no shared product has the id ${JSON.stringify(id)}`);
+            return entry;
+          });
     return chosen.map((entry, index) => productArticle(entry, index + 1)).join('\n');
   },
 };

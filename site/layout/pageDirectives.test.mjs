@@ -4,7 +4,15 @@ import { findBlocks } from '../forms/blockMarkup.mjs';
 import { expandDirectives, expandSections } from './pageDirectives.mjs';
 
 /** @type {import('./blockTemplates.mjs').Slide[]} */
-const SLIDES = ['alpine', 'beach', 'city'].map((url, i) => ({ id: `60a${i}`, url, title: url, description: '', image: `/assets/${url}.jpg`, dimensions: '10x10', focalPoint: '0.5,0.5' }));
+const SLIDES = ['alpine', 'beach', 'city'].map((url, i) => ({
+  id: `60a${i}`,
+  url,
+  title: url,
+  description: '',
+  image: `/assets/${url}.jpg`,
+  dimensions: '10x10',
+  focalPoint: '0.5,0.5',
+}));
 const variants = [{ sku: 'S', price: 100, salePrice: 0, onSale: false }];
 /** @type {import('./blockTemplates.mjs').Product[]} */
 const PRODUCTS = ['prod-a', 'prod-b'].map((id) => ({ product: { id, title: id, productType: 'PHYSICAL', variants }, image: '/a.jpg', dimensions: '1x1' }));
@@ -33,17 +41,27 @@ describe('expandSections', () => {
     expect(id).toMatch(/^[0-9a-f]{24}$/);
     expect(JSON.parse(first?.getAttribute('data-current-styles') ?? '')).toMatchObject({ sectionTheme: '', contentWidth: 'content-width--medium' });
     expect(JSON.parse(first?.getAttribute('data-current-context') ?? '')).toMatchObject({ typeName: 'page' });
-    const grid = first?.querySelector(`.content-wrapper > .content > div.sqs-layout[data-type="page-section"]#page-section-${id} > .row.sqs-row > .col.sqs-col-12.span-12`);
+    const grid = first?.querySelector(
+      `.content-wrapper > .content > div.sqs-layout[data-type="page-section"]#page-section-${id} > .row.sqs-row > .col.sqs-col-12.span-12`,
+    );
     expect(grid?.textContent?.trim()).toBe('x');
     expect(page.querySelector('body > p')?.textContent).toBe('after');
-    expect(expandSections('<page-section>\n<p>x</p>\n</page-section>', 'a.html')).toBe(expandSections('<page-section>\n<p>z</p>\n</page-section>', 'a.html').replace('<p>z</p>', '<p>x</p>'));
+    expect(expandSections('<page-section>\n<p>x</p>\n</page-section>', 'a.html')).toBe(
+      expandSections('<page-section>\n<p>z</p>\n</page-section>', 'a.html').replace('<p>z</p>', '<p>x</p>'),
+    );
   });
 
   it('a fluid section: a fluid-engine grid with a cell per top-level element, each placed by the inline style', () => {
-    const page = html('<page-section fluid>\n<div class="sqs-block html-block" id="block-t1"><div class="sqs-block-content"><p>a &lt; b</p><script>if (1 < 2) {}</script></div></div>\n<!-- a note -->\n<h2>Hours</h2>\n<!-- @gallery {"id": "gallery-009"} -->\n</page-section>');
+    const page = html(
+      '<page-section fluid>\n<div class="sqs-block html-block" id="block-t1"><div class="sqs-block-content"><p>a &lt; b</p><script>if (1 < 2) {}</script></div></div>\n<!-- a note -->\n<h2>Hours</h2>\n<!-- @gallery {"id": "gallery-009"} -->\n</page-section>',
+    );
     const section = page.querySelector('section[data-fluid-engine-section]');
     const cells = Array.from(section?.querySelectorAll('[data-fluid-engine="true"] > .fluid-engine > .fe-block') ?? []);
-    expect(cells.map((c) => c.className)).toEqual(['fe-block fe-block-t1', expect.stringMatching(/^fe-block fe-block-[0-9a-f]{24}$/), 'fe-block fe-block-gallery-009']);
+    expect(cells.map((c) => c.className)).toEqual([
+      'fe-block fe-block-t1',
+      expect.stringMatching(/^fe-block fe-block-[0-9a-f]{24}$/),
+      'fe-block fe-block-gallery-009',
+    ]);
     expect(cells[0]?.querySelector('#block-t1 script')?.textContent).toBe('if (1 < 2) {}');
     expect(cells[2]?.innerHTML).toBe('<!-- @gallery {"id": "gallery-009"} -->');
     const style = section?.querySelector('[data-fluid-engine="true"] > style')?.textContent ?? '';
@@ -52,7 +70,10 @@ describe('expandSections', () => {
   });
 
   it('a 7.0 page: no sections, one page grid whose rows hold what the sections held', () => {
-    const page = html('<p>before</p>\n  <page-section>\n<p>x</p>\n  </page-section>\n  <page-section>\n<p>y</p>\n  </page-section>\n<section class="ProductList"></section>', { templateVersion: '7', collectionId: 'c1' });
+    const page = html(
+      '<p>before</p>\n  <page-section>\n<p>x</p>\n  </page-section>\n  <page-section>\n<p>y</p>\n  </page-section>\n<section class="ProductList"></section>',
+      { templateVersion: '7', collectionId: 'c1' },
+    );
     expect(page.querySelector('section[data-test]')).toBeNull();
     const grid = page.querySelector('div.sqs-layout.sqs-grid-12[data-type="page"]#page-c1');
     expect(Array.from(grid?.querySelectorAll(':scope > .row.sqs-row > .col.sqs-col-12.span-12') ?? []).map((c) => c.textContent?.trim())).toEqual(['x', 'y']);
@@ -60,12 +81,20 @@ describe('expandSections', () => {
   });
 
   it('names the file and line of a misplaced tag or an attribute it does not know', () => {
-    expect(() => expandSections('<page-section><p>x</p>', 'a.html')).toThrow('a.html line 1: write <page-section> and </page-section> each on a line of its own');
-    expect(() => expandSections('<page-section>\n<page-section>', 'a.html')).toThrow('a.html line 2: <page-section> inside the section opened on line 1 (sections do not nest)');
+    expect(() => expandSections('<page-section><p>x</p>', 'a.html')).toThrow(
+      'a.html line 1: write <page-section> and </page-section> each on a line of its own',
+    );
+    expect(() => expandSections('<page-section>\n<page-section>', 'a.html')).toThrow(
+      'a.html line 2: <page-section> inside the section opened on line 1 (sections do not nest)',
+    );
     expect(() => expandSections('<p>x</p>\n</page-section>', 'a.html')).toThrow('a.html line 2: </page-section> closes no section');
     expect(() => expandSections('\n<page-section>\n<p>x</p>', 'a.html')).toThrow('a.html line 2: <page-section> is never closed');
-    expect(() => expandSections('<page-section wide>\n</page-section>', 'a.html')).toThrow('a.html line 1: <page-section> takes theme="…" and fluid, not "wide"');
-    expect(() => expandSections('<page-section theme="pink">\n</page-section>', 'a.html')).toThrow(/^a\.html line 1: section [0-9a-f]{24}: theme must be one of/);
+    expect(() => expandSections('<page-section wide>\n</page-section>', 'a.html')).toThrow(
+      'a.html line 1: <page-section> takes theme="…" and fluid, not "wide"',
+    );
+    expect(() => expandSections('<page-section theme="pink">\n</page-section>', 'a.html')).toThrow(
+      /^a\.html line 1: section [0-9a-f]{24}: theme must be one of/,
+    );
     expect(() => expandSections('<page-section fluid>\n<div><p>x</div>\n</page-section>', 'a.html')).toThrow('a.html line 1: ');
   });
 });
@@ -93,11 +122,17 @@ describe('expandDirectives', () => {
 
   it('@products: every product, or those named, in that order', () => {
     expect([...expandDirectives('<!-- @products -->', 'a.html', DATA).matchAll(/data-item-id="([\w-]+)"/g)].map((m) => m[1])).toEqual(['prod-a', 'prod-b']);
-    expect([...expandDirectives('<!-- @products {"ids": ["prod-b"]} -->', 'a.html', DATA).matchAll(/data-item-id="([\w-]+)"/g)].map((m) => m[1])).toEqual(['prod-b']);
+    expect([...expandDirectives('<!-- @products {"ids": ["prod-b"]} -->', 'a.html', DATA).matchAll(/data-item-id="([\w-]+)"/g)].map((m) => m[1])).toEqual([
+      'prod-b',
+    ]);
   });
 
   it('@image: an image block as 7.1 publishes it: its layout as a design-layout class, a shared slide as its image, its texts in the card', () => {
-    const html = expandDirectives('<!-- @image {"id": "image-card", "variantId": 1014, "slide": "beach", "title": "Visit", "text": "By the sea & sun", "button": {"label": "Hours", "href": "/visit"}} -->', 'a.html', DATA);
+    const html = expandDirectives(
+      '<!-- @image {"id": "image-card", "variantId": 1014, "slide": "beach", "title": "Visit", "text": "By the sea & sun", "button": {"label": "Hours", "href": "/visit"}} -->',
+      'a.html',
+      DATA,
+    );
     const [block] = findBlocks(html, ['image']);
     expect(block?.attributes).toMatchObject({ id: 'block-image-card', 'data-block-type': '5' });
     expect(block?.attributes['data-block-json']).toBeUndefined();
@@ -106,18 +141,35 @@ describe('expandDirectives', () => {
     expect(html).toContain('<div class="image-title sqs-dynamic-text"><h3 style="white-space:pre-wrap;">Visit</h3></div>');
     expect(html).toContain('<div class="image-subtitle sqs-dynamic-text"><p style="white-space:pre-wrap;">By the sea &amp; sun</p></div>');
     expect(html).toContain('<div class="image-button-inner"><a href="/visit" class="sqs-button-element--primary">Hours</a></div>');
-    expect(() => expandDirectives('<!-- @image {"id": "i", "variantId": 1018, "slide": "beach"} -->', 'a.html', DATA)).toThrow('image block i: variantId must be 1012 to 1017, not 1018');
-    expect(() => expandDirectives('<!-- @image {"id": "i", "variantId": 1014, "slide": "nowhere"} -->', 'a.html', DATA)).toThrow('a.html: @image: no shared slide has the url "nowhere"');
+    expect(() => expandDirectives('<!-- @image {"id": "i", "variantId": 1018, "slide": "beach"} -->', 'a.html', DATA)).toThrow(
+      'image block i: variantId must be 1012 to 1017, not 1018',
+    );
+    expect(() => expandDirectives('<!-- @image {"id": "i", "variantId": 1014, "slide": "nowhere"} -->', 'a.html', DATA)).toThrow(
+      'a.html: @image: no shared slide has the url "nowhere"',
+    );
   });
 
   it('@gallerySection: a 7.1 gallery section of the shared slides, its settings in data-props and the flat data-*', () => {
-    const html = expandDirectives('<!-- @gallerySection {"id": "6500000000000000000000c1", "layout": "grid", "slides": 2, "columns": 2, "captions": true, "lightbox": true} -->', 'a.html', DATA);
+    const html = expandDirectives(
+      '<!-- @gallerySection {"id": "6500000000000000000000c1", "layout": "grid", "slides": 2, "columns": 2, "captions": true, "lightbox": true} -->',
+      'a.html',
+      DATA,
+    );
     expect(html).toMatch(/^<section data-test="page-section" [^>]*class="page-section gallery-section /);
     expect(html).toContain('data-controller="GalleryGrid" data-section-id="6500000000000000000000c1"');
     expect(html).toContain('data-lightbox="true" data-width="full" data-aspect-ratio="square" data-columns="2" data-gutter="20"');
-    expect(JSON.parse(/data-props='([^']*)'/.exec(html)?.[1] ?? '')).toEqual({ aspectRatio: 'square', scrollAnimation: 'site-default', gutter: 20, numColumns: 2, width: 'full', lightboxEnabled: true });
+    expect(JSON.parse(/data-props='([^']*)'/.exec(html)?.[1] ?? '')).toEqual({
+      aspectRatio: 'square',
+      scrollAnimation: 'site-default',
+      gutter: 20,
+      numColumns: 2,
+      width: 'full',
+      lightboxEnabled: true,
+    });
     expect([...html.matchAll(/<p class="gallery-caption-content">(\w+)<\/p>/g)].map((m) => m[1])).toEqual(['alpine', 'beach']);
-    expect(() => expandDirectives('<!-- @gallerySection {"id": "6500000000000000000000c1", "layout": "strips"} -->', 'a.html', DATA)).toThrow('gallery section 6500000000000000000000c1: layout must be grid, masonry or reel, not "strips"');
+    expect(() => expandDirectives('<!-- @gallerySection {"id": "6500000000000000000000c1", "layout": "strips"} -->', 'a.html', DATA)).toThrow(
+      'gallery section 6500000000000000000000c1: layout must be grid, masonry or reel, not "strips"',
+    );
   });
 
   it('leaves ordinary comments alone', () => {
@@ -125,7 +177,9 @@ describe('expandDirectives', () => {
   });
 
   it('names the page and directive when a directive cannot be used', () => {
-    expect(() => expandDirectives('<!-- @galery {} -->', 'a.html', DATA)).toThrow('a.html: @galery is not a directive (known: @gallery, @galleries, @products, @image, @summary, @gallerySection, @events)');
+    expect(() => expandDirectives('<!-- @galery {} -->', 'a.html', DATA)).toThrow(
+      'a.html: @galery is not a directive (known: @gallery, @galleries, @products, @image, @summary, @gallerySection, @events)',
+    );
     expect(() => expandDirectives('<!-- @gallery {"id": "g", settings} -->', 'a.html', DATA)).toThrow(/^a\.html: @gallery: its JSON cannot be read/);
     expect(() => expandDirectives('<!-- @gallery [1] -->', 'a.html', DATA)).toThrow('a.html: @gallery: its JSON must be an object');
     expect(() => expandDirectives('<!-- @gallery {"settings": {"design": "grid"}} -->', 'a.html', DATA)).toThrow('a.html: @gallery: needs an "id"');
@@ -135,8 +189,12 @@ describe('expandDirectives', () => {
     expect(() => expandDirectives('<!-- @gallery {"id": "g", "slides": ["nowhere"], "settings": {"design": "grid"}} -->', 'a.html', DATA)).toThrow(
       'a.html: @gallery: no shared slide has the url "nowhere"',
     );
-    expect(() => expandDirectives('<!-- @galleries {"designs": []} -->', 'a.html', DATA)).toThrow('a.html: @galleries: needs "designs", a list of gallery block settings');
-    expect(() => expandDirectives('<!-- @products {"ids": ["prod-z"]} -->', 'a.html', DATA)).toThrow('a.html: @products: no shared product has the id "prod-z"');
+    expect(() => expandDirectives('<!-- @galleries {"designs": []} -->', 'a.html', DATA)).toThrow(
+      'a.html: @galleries: needs "designs", a list of gallery block settings',
+    );
+    expect(() => expandDirectives('<!-- @products {"ids": ["prod-z"]} -->', 'a.html', DATA)).toThrow(
+      'a.html: @products: no shared product has the id "prod-z"',
+    );
   });
 
   it('@events: the list root with the shared events as its JSON and the server list soonest first', () => {

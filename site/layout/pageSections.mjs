@@ -62,9 +62,20 @@ function sectionSettings({ theme = '', fluid = false }) {
  */
 function sectionWrapper(inner, options) {
   const { id, theme = '', fluid = false, indent = '    ' } = options;
-  if (!SECTION_THEMES.includes(theme)) throw new Error(`section ${id}: theme must be one of ${SECTION_THEMES.map((t) => JSON.stringify(t)).join(', ')}, not ${JSON.stringify(theme)}`);
+  if (!SECTION_THEMES.includes(theme))
+    throw new Error(`section ${id}: theme must be one of ${SECTION_THEMES.map((t) => JSON.stringify(t)).join(', ')}, not ${JSON.stringify(theme)}`);
   const { styles, context } = sectionSettings(options);
-  const classes = ['page-section', ...(fluid ? ['full-bleed-section'] : []), 'layout-engine-section', styles.backgroundWidth, styles.sectionHeight, styles.contentWidth, styles.horizontalAlignment, styles.verticalAlignment, ...(theme ? [theme] : [])];
+  const classes = [
+    'page-section',
+    ...(fluid ? ['full-bleed-section'] : []),
+    'layout-engine-section',
+    styles.backgroundWidth,
+    styles.sectionHeight,
+    styles.contentWidth,
+    styles.horizontalAlignment,
+    styles.verticalAlignment,
+    ...(theme ? [theme] : []),
+  ];
   return [
     `${indent}<section data-test="page-section" data-section-theme="${escapeHtml(theme)}" class="${classes.join(' ')}"`,
     `${indent}  data-section-id="${escapeHtml(id)}" data-controller="SectionWrapperController"`,
@@ -139,10 +150,13 @@ export function topLevelElements(html) {
 }
 
 /** The block id (without `block-`) of a piece that is a block, else null. @param {string} piece */
-const blockIdOf = (piece) => /^<div\b[^>]*\bclass="sqs-block\b[^>]*\bid="block-([\w-]+)"/.exec(piece)?.[1] ?? /^<div\b[^>]*\bid="block-([\w-]+)"[^>]*\bclass="sqs-block\b/.exec(piece)?.[1] ?? null;
+const blockIdOf = (piece) =>
+  /^<div\b[^>]*\bclass="sqs-block\b[^>]*\bid="block-([\w-]+)"/.exec(piece)?.[1] ??
+  /^<div\b[^>]*\bid="block-([\w-]+)"[^>]*\bclass="sqs-block\b/.exec(piece)?.[1] ??
+  null;
 
 /** The id a directive names for the block it stands for (`"id": "gallery-002"`), else null. @param {string} piece */
-const directiveIdOf = (piece) => (/^<!--\s*@/.test(piece) ? /"id"\s*:\s*"([\w-]+)"/.exec(piece)?.[1] ?? null : null);
+const directiveIdOf = (piece) => (/^<!--\s*@/.test(piece) ? (/"id"\s*:\s*"([\w-]+)"/.exec(piece)?.[1] ?? null) : null);
 
 /**
  * A 7.1 section with a fluid-engine grid: every top-level element of `content` in a cell of its

@@ -41,15 +41,23 @@ describe('the section markup', () => {
   it('a classic section: the wrapper with its layout as classes and JSON, the grid with the section id', () => {
     document.body.innerHTML = classicSection('<p>x</p>', { id: 'abc', theme: 'black' });
     const section = /** @type {Element} */ (document.querySelector('section'));
-    expect(section.className.split(/\s+/)).toEqual(expect.arrayContaining(['page-section', 'layout-engine-section', 'background-width--full-bleed', 'content-width--medium', 'black']));
-    expect(JSON.parse(section.getAttribute('data-current-styles') ?? '')).toMatchObject({ sectionTheme: 'black', backgroundWidth: 'background-width--full-bleed' });
+    expect(section.className.split(/\s+/)).toEqual(
+      expect.arrayContaining(['page-section', 'layout-engine-section', 'background-width--full-bleed', 'content-width--medium', 'black']),
+    );
+    expect(JSON.parse(section.getAttribute('data-current-styles') ?? '')).toMatchObject({
+      sectionTheme: 'black',
+      backgroundWidth: 'background-width--full-bleed',
+    });
     expect(section.hasAttribute('data-fluid-engine-section')).toBe(false);
     expect(section.querySelector('.section-border > .section-background')).not.toBeNull();
     expect(section.querySelector('#page-section-abc.sqs-layout[data-type="page-section"] .col.sqs-col-12.span-12 > p')?.textContent).toBe('x');
   });
 
   it('a fluid section: a cell per element, named by its block id, placed in rows one below the other', () => {
-    document.body.innerHTML = fluidSection('<div class="sqs-block html-block" data-block-type="2" id="block-one"><div class="sqs-block-content"></div></div><h2>Two</h2>', { id: 'f1' });
+    document.body.innerHTML = fluidSection(
+      '<div class="sqs-block html-block" data-block-type="2" id="block-one"><div class="sqs-block-content"></div></div><h2>Two</h2>',
+      { id: 'f1' },
+    );
     const section = /** @type {Element} */ (document.querySelector('section[data-fluid-engine-section]'));
     expect(section.classList.contains('content-width--wide')).toBe(true);
     const cells = [...section.querySelectorAll('.fluid-engine > .fe-block')];
@@ -62,6 +70,10 @@ describe('the section markup', () => {
 
   it('a 7.0 page grid of full-width rows', () => {
     document.body.innerHTML = pageLayout(`${layoutRow('<p>a</p>')}\n${layoutRow('<p>b</p>')}`, 'c9');
-    expect([...document.querySelectorAll('#page-c9.sqs-layout.sqs-grid-12[data-type="page"] > .row.sqs-row > .col.sqs-col-12.span-12')].map((c) => c.textContent?.trim())).toEqual(['a', 'b']);
+    expect(
+      [...document.querySelectorAll('#page-c9.sqs-layout.sqs-grid-12[data-type="page"] > .row.sqs-row > .col.sqs-col-12.span-12')].map((c) =>
+        c.textContent?.trim(),
+      ),
+    ).toEqual(['a', 'b']);
   });
 });

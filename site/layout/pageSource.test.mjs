@@ -21,7 +21,9 @@ describe('parsePageSource', () => {
     expect(() => parsePageSource('a.html', '---\n{ "title": "A" }\n<p>Hi</p>')).toThrow('a.html: the front block opened with --- is never closed');
     expect(() => parsePageSource('a.html', '---\n{ title: "A" }\n---\n')).toThrow(/^a\.html: the front block is not valid JSON/);
     expect(() => parsePageSource('a.html', '---\n["A"]\n---\n')).toThrow('a.html: the front block must be a JSON object');
-    expect(() => parsePageSource('a.html', '---\n{ "titel": "A" }\n---\n')).toThrow('a.html: the front block has unknown keys titel (known: title, context, styles)');
+    expect(() => parsePageSource('a.html', '---\n{ "titel": "A" }\n---\n')).toThrow(
+      'a.html: the front block has unknown keys titel (known: title, context, styles)',
+    );
     expect(() => parsePageSource('a.html', '---\n{ "title": 1 }\n---\n')).toThrow("a.html: the front block's title must be text");
     expect(() => parsePageSource('a.html', '---\n{ "context": [] }\n---\n')).toThrow("a.html: the front block's context must be a JSON object");
     expect(() => parsePageSource('a.html', '---\n{ "styles": "p {}" }\n---\n')).toThrow("a.html: the front block's styles must be a list of CSS lines");

@@ -7,8 +7,18 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
 
 describe('mergeContext', () => {
   it('merges objects key by key and replaces everything else whole, keeping the base order', () => {
-    const base = { website: { id: 'w' }, websiteSettings: { cookieSettings: { isCookieBannerEnabled: false, isRestrictiveCookiePolicyAbsolute: false } }, roles: ['a', 'b'], pageType: null };
-    const merged = mergeContext(base, { websiteSettings: { cookieSettings: { isCookieBannerEnabled: true, cookieBannerTheme: 'DARK' } }, roles: ['c'], pageType: 2, popupOverlay: { style: 2 } });
+    const base = {
+      website: { id: 'w' },
+      websiteSettings: { cookieSettings: { isCookieBannerEnabled: false, isRestrictiveCookiePolicyAbsolute: false } },
+      roles: ['a', 'b'],
+      pageType: null,
+    };
+    const merged = mergeContext(base, {
+      websiteSettings: { cookieSettings: { isCookieBannerEnabled: true, cookieBannerTheme: 'DARK' } },
+      roles: ['c'],
+      pageType: 2,
+      popupOverlay: { style: 2 },
+    });
     expect(merged).toEqual({
       website: { id: 'w' },
       websiteSettings: { cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyAbsolute: false, cookieBannerTheme: 'DARK' } },

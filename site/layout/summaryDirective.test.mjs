@@ -14,13 +14,23 @@ function block(args) {
 
 describe('@summary', () => {
   it('holds the first pageSize items of the collection, with its settings as the block JSON and the design as classes', () => {
-    const el = block(`{"id": "summary-grid", "settings": {"collectionId": "${JOURNAL}", "blockVariantId": 1008, "pageSize": 2, "headerText": "Everything so far"}}`);
+    const el = block(
+      `{"id": "summary-grid", "settings": {"collectionId": "${JOURNAL}", "blockVariantId": 1008, "pageSize": 2, "headerText": "Everything so far"}}`,
+    );
     expect(el.id).toBe('block-summary-grid');
     expect(el.getAttribute('data-block-type')).toBe('55');
-    expect(JSON.parse(el.getAttribute('data-block-json') ?? 'null')).toEqual({ collectionId: JOURNAL, blockVariantId: 1008, pageSize: 2, headerText: 'Everything so far' });
+    expect(JSON.parse(el.getAttribute('data-block-json') ?? 'null')).toEqual({
+      collectionId: JOURNAL,
+      blockVariantId: 1008,
+      pageSize: 2,
+      headerText: 'Everything so far',
+    });
     expect(el.querySelector('.summary-block-wrapper')?.classList.contains('summary-block-setting-design-autogrid')).toBe(true);
     expect(el.querySelector('.summary-header-text')?.textContent).toBe('Everything so far');
-    expect(Array.from(el.querySelectorAll('.summary-item .summary-title-link'), (a) => a.textContent)).toEqual(['A morning above the clouds', 'Harbour lights']);
+    expect(Array.from(el.querySelectorAll('.summary-item .summary-title-link'), (a) => a.textContent)).toEqual([
+      'A morning above the clouds',
+      'Harbour lights',
+    ]);
     expect(el.querySelector('.summary-item img')?.getAttribute('data-src')).toBe('/assets/gallery/alpine-morning.jpg');
   });
 
@@ -35,7 +45,9 @@ describe('@summary', () => {
 
   it('names the page and directive when it cannot be used', () => {
     expect(() => block('{"settings": {}}')).toThrow('journal.html: @summary: needs an "id"');
-    expect(() => block('{"id": "s", "settings": {"collectionId": "nope"}}')).toThrow('journal.html: @summary: settings.collectionId names no example collection');
+    expect(() => block('{"id": "s", "settings": {"collectionId": "nope"}}')).toThrow(
+      'journal.html: @summary: settings.collectionId names no example collection',
+    );
     expect(() => block(`{"id": "s", "sent": "some", "settings": {"collectionId": "${JOURNAL}"}}`)).toThrow('"sent" must be "items", "header" or "empty"');
   });
 });

@@ -42,7 +42,10 @@ describe('tracking calls', () => {
   });
 
   it('stores traces from a form-encoded data list', async () => {
-    const data = [{ pageUrl: '/', type: 'lcp', data: { ms: 1200 } }, { pageUrl: '/', type: 'cls', data: { v: 0.01 } }];
+    const data = [
+      { pageUrl: '/', type: 'lcp', data: { ms: 1200 } },
+      { pageUrl: '/', type: 'cls', data: { v: 0.01 } },
+    ];
     expect(await (await client.call('POST', '/api/events/Trace', { crumb: null, form: { data: JSON.stringify(data) } })).json()).toEqual({});
     expect((await client.rows('traces')).slice(0, 2).map((r) => r.type)).toEqual(['cls', 'lcp']);
   });
@@ -91,7 +94,9 @@ describe('tracking calls', () => {
 
 describe('accounts and settings', () => {
   it('logs a site user in and out, never storing the password', async () => {
-    const login = await client.call('POST', '/api/site-users/account/session', { json: { email: 'member@example.com', password: 'hunter2', rememberMe: true } });
+    const login = await client.call('POST', '/api/site-users/account/session', {
+      json: { email: 'member@example.com', password: 'hunter2', rememberMe: true },
+    });
     const { xsrfToken } = await login.json();
     expect(xsrfToken).toEqual(expect.any(String));
     const logout = await client.call('DELETE', '/api/site-users/account/session?cloneCart=true', { headers: { 'X-SiteUser-XSRF-Token': xsrfToken } });

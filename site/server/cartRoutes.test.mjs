@@ -14,7 +14,12 @@ afterAll(() => site.close());
 
 /** Fills the example cart (starting it over) and keeps its cookie, as the store page's button does. */
 async function fill() {
-  const response = await fetch(`${site.url}/__dev/cart`, { method: 'POST', redirect: 'manual', headers: { origin: site.url, 'sec-fetch-site': 'same-origin' }, body: new URLSearchParams({ action: 'fill', return: '/cart' }) });
+  const response = await fetch(`${site.url}/__dev/cart`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: site.url, 'sec-fetch-site': 'same-origin' },
+    body: new URLSearchParams({ action: 'fill', return: '/cart' }),
+  });
   expect(response.status).toBe(303);
   client.jar.set('CART', EXAMPLE_CART.id);
 }
@@ -32,7 +37,14 @@ beforeEach(async () => {
 describe('the cart calls', () => {
   it('answer the example cart with its entries as the cart page reads them', async () => {
     const cart = await cartOf(await client.call('GET', '/api/commerce/shopping-cart'));
-    expect(cart).toMatchObject({ id: 'cart-dev-0001', subtotalCents: 10000, shippingCostCents: 500, grandTotalCents: 10500, totalQuantity: 3, requiresShipping: true });
+    expect(cart).toMatchObject({
+      id: 'cart-dev-0001',
+      subtotalCents: 10000,
+      shippingCostCents: 500,
+      grandTotalCents: 10500,
+      totalQuantity: 3,
+      requiresShipping: true,
+    });
     expect(cart.entries[0]).toMatchObject({
       id: 'entry-SQ1234567',
       itemId: 'prod-print',
@@ -71,7 +83,9 @@ describe('the cart calls', () => {
     const removed = await cartOf(await client.call('DELETE', PRINT));
     expect(removed.entries.map((/** @type {{ id: string }} */ e) => e.id)).toEqual(['entry-SQ4567890']);
     expect(removed).toMatchObject({ subtotalCents: 5000, shippingCostCents: 0, requiresShipping: false, purelyDigital: true });
-    const added = await cartOf(await client.call('POST', '/api/commerce/shopping-cart/entries', { json: { itemId: 'prod-print', sku: 'SQ1234567', quantity: 2 } }));
+    const added = await cartOf(
+      await client.call('POST', '/api/commerce/shopping-cart/entries', { json: { itemId: 'prod-print', sku: 'SQ1234567', quantity: 2 } }),
+    );
     expect(added).toMatchObject({ subtotalCents: 10000, grandTotalCents: 10500, totalQuantity: 3 });
     const more = await client.call('POST', '/api/commerce/shopping-cart/entries', { json: { sku: 'SQ1234567', quantity: 9 } });
     expect(more.status).toBe(400);

@@ -36,7 +36,8 @@ export async function readProducts(pagesDir) {
 /** The product and variant a SKU names (or the product's first variant by item id). @param {ShopProduct[]} products @param {{ itemId?: unknown, sku?: unknown }} wanted */
 export function findVariant(products, { itemId, sku }) {
   for (const shop of products) {
-    const variant = typeof sku === 'string' && sku ? shop.product.variants.find((v) => v.sku === sku) : shop.product.id === itemId ? shop.product.variants[0] : undefined;
+    const variant =
+      typeof sku === 'string' && sku ? shop.product.variants.find((v) => v.sku === sku) : shop.product.id === itemId ? shop.product.variants[0] : undefined;
     if (variant && (itemId === undefined || itemId === null || itemId === shop.product.id)) return { shop, variant };
   }
   return null;

@@ -71,7 +71,11 @@ describe('crumb on the wire', () => {
     const reports = [{ event: 'error', data: JSON.stringify({ message: 'boom' }), timestamp: 1 }];
     const ok = await client.call('POST', '/api/events/RecordJavascriptErrors', { crumb: null, json: reports, headers: { 'X-CSRF-Token': client.crumb } });
     expect(await ok.json()).toEqual({});
-    const bad = await client.call('POST', '/api/events/RecordJavascriptErrors', { crumb: null, json: reports, headers: { 'X-CSRF-Token': 'stale-crumb-value' } });
+    const bad = await client.call('POST', '/api/events/RecordJavascriptErrors', {
+      crumb: null,
+      json: reports,
+      headers: { 'X-CSRF-Token': 'stale-crumb-value' },
+    });
     expect(await bad.json()).toMatchObject({ crumbFail: true });
     const stored = await client.rows('error_reports');
     expect(stored.filter((r) => r.data_json?.message === 'boom')).toHaveLength(1);

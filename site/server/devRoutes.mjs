@@ -71,7 +71,10 @@ export const devRoutes = [
         .join('\n');
       const faults = site.faults.list();
       const faultRows = faults
-        .map((f) => `<tr>${['path', 'times', 'status', 'body', 'malformed', 'drop', 'crumbFail'].map((k) => `<td>${escapeHtml(k in f ? JSON.stringify(/** @type {Record<string, unknown>} */ (f)[k]) : '')}</td>`).join('')}</tr>`)
+        .map(
+          (f) =>
+            `<tr>${['path', 'times', 'status', 'body', 'malformed', 'drop', 'crumbFail'].map((k) => `<td>${escapeHtml(k in f ? JSON.stringify(/** @type {Record<string, unknown>} */ (f)[k]) : '')}</td>`).join('')}</tr>`,
+        )
         .join('\n');
       const body = `<p>What the dev site received, latest first (${ROWS_PER_TABLE} rows per table at most).</p>
 <form method="post" action="/__dev/reset"><input type="hidden" name="return" value="/__dev/"><button type="submit">Empty every table</button></form>

@@ -55,7 +55,12 @@ describe('/__dev/', () => {
     await client.call('POST', '/api/census/RecordQuickView/item-2');
     const html = await (await fetch(`${site.url}/__dev/`)).text();
     expect(html).toContain('<form method="post" action="/__dev/reset">');
-    const reset = await fetch(`${site.url}/__dev/reset`, { method: 'POST', redirect: 'manual', headers: fromOwnPage(), body: new URLSearchParams({ return: '/__dev/' }) });
+    const reset = await fetch(`${site.url}/__dev/reset`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: fromOwnPage(),
+      body: new URLSearchParams({ return: '/__dev/' }),
+    });
     expect(reset.status).toBe(303);
     expect(reset.headers.get('location')).toBe('/__dev/');
     expect(await client.rows('quick_view_census')).toEqual([]);
@@ -64,11 +69,21 @@ describe('/__dev/', () => {
 
 describe('/__dev/cart', () => {
   it('sets and clears the cart cookies, then goes back to the page', async () => {
-    const filled = await fetch(`${site.url}/__dev/cart`, { method: 'POST', redirect: 'manual', headers: fromOwnPage(), body: new URLSearchParams({ action: 'fill', return: '/store' }) });
+    const filled = await fetch(`${site.url}/__dev/cart`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: fromOwnPage(),
+      body: new URLSearchParams({ action: 'fill', return: '/store' }),
+    });
     expect(filled.status).toBe(303);
     expect(filled.headers.get('location')).toBe('/store');
     expect(filled.headers.getSetCookie()).toEqual([expect.stringMatching(/^hasCart=true;/), expect.stringMatching(/^CART=cart-dev-0001;/)]);
-    const emptied = await fetch(`${site.url}/__dev/cart`, { method: 'POST', redirect: 'manual', headers: fromOwnPage(), body: new URLSearchParams({ action: 'empty', return: '//evil.example' }) });
+    const emptied = await fetch(`${site.url}/__dev/cart`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: fromOwnPage(),
+      body: new URLSearchParams({ action: 'empty', return: '//evil.example' }),
+    });
     expect(emptied.headers.get('location')).toBe('/store');
     expect(emptied.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);
   });
@@ -78,10 +93,20 @@ describe('/__dev/cart return', () => {
   it('goes back only to a path of this site, whatever the spelling of another origin', async () => {
     const locations = {};
     for (const back of ['/\\evil.example', '/\t/evil.example', 'http://evil.example/', '/cart?from=store']) {
-      const response = await fetch(`${site.url}/__dev/cart`, { method: 'POST', redirect: 'manual', headers: fromOwnPage(), body: new URLSearchParams({ action: 'empty', return: back }) });
+      const response = await fetch(`${site.url}/__dev/cart`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: fromOwnPage(),
+        body: new URLSearchParams({ action: 'empty', return: back }),
+      });
       locations[back] = response.headers.get('location');
     }
-    expect(locations).toEqual({ '/\\evil.example': '/store', '/\t/evil.example': '/store', 'http://evil.example/': '/store', '/cart?from=store': '/cart?from=store' });
+    expect(locations).toEqual({
+      '/\\evil.example': '/store',
+      '/\t/evil.example': '/store',
+      'http://evil.example/': '/store',
+      '/cart?from=store': '/cart?from=store',
+    });
   });
 });
 
@@ -109,7 +134,11 @@ describe('cross-site requests to the dev routes', () => {
     const client = site.client();
     await client.page('/');
     await client.call('POST', '/api/census/RecordQuickView/kept');
-    const reset = await fetch(`${site.url}/__dev/reset`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, body: 'x' });
+    const reset = await fetch(`${site.url}/__dev/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+      body: 'x',
+    });
     expect(reset.status).toBe(403);
     expect((await client.rows('quick_view_census')).map((r) => r.item_id)).toContain('kept');
   });

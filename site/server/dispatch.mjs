@@ -97,13 +97,19 @@ export function createDispatcher(routes, site, { log = () => {}, allowedHosts = 
     // A socket error while replying must never take the server down; what was stored stays stored.
     res.on('error', () => {});
     const url = requestUrl(req.url);
-    if (url === null) return sendReply(res, { status: 400, text: 'Bad request target: only a path from the root (origin form), %-escapes that decode, is answered' });
+    if (url === null)
+      return sendReply(res, { status: 400, text: 'Bad request target: only a path from the root (origin form), %-escapes that decode, is answered' });
     const host = header(req, 'host');
     const wrongHost = hostRefusal(host, allowedHosts);
     if (wrongHost) return sendReply(res, { status: 403, text: wrongHost });
     const path = url.pathname;
     if (changesDevState(method, path)) {
-      const refusal = devWriteRefusal({ host, origin: header(req, 'origin'), secFetchSite: header(req, 'sec-fetch-site'), contentType: header(req, 'content-type') });
+      const refusal = devWriteRefusal({
+        host,
+        origin: header(req, 'origin'),
+        secFetchSite: header(req, 'sec-fetch-site'),
+        contentType: header(req, 'content-type'),
+      });
       if (refusal) return sendReply(res, { status: 403, json: { error: refusal } });
     }
     const isDev = path === '/__dev' || path.startsWith('/__dev/');
@@ -123,7 +129,8 @@ export function createDispatcher(routes, site, { log = () => {}, allowedHosts = 
       if (!route) {
         if (fault?.drop) return void req.socket.destroy();
         const known = scope.some((r) => routeMatches(r, r.method, path));
-        if (isApi || isDev) return sendReply(res, { status: known ? 405 : 404, json: { error: known ? `${method} is not supported on ${path}` : `Not found: ${path}` } });
+        if (isApi || isDev)
+          return sendReply(res, { status: known ? 405 : 404, json: { error: known ? `${method} is not supported on ${path}` : `Not found: ${path}` } });
         return sendReply(res, { status: known ? 405 : 404, text: known ? 'Method not allowed' : 'Not found' });
       }
 

@@ -38,7 +38,8 @@ describe('the dev site and odd request targets', () => {
 
   it('answers each without going down, and still serves pages afterwards', async () => {
     const answers = {};
-    for (const target of ['//', '///', '//[', '//%', '/\\', 'http://evil.example/', '*', '//evil.example/contact']) answers[target] = await rawStatus(site.url, target);
+    for (const target of ['//', '///', '//[', '//%', '/\\', 'http://evil.example/', '*', '//evil.example/contact'])
+      answers[target] = await rawStatus(site.url, target);
     expect(answers).toEqual({
       '//': 'HTTP/1.1 404 Not Found',
       '///': 'HTTP/1.1 404 Not Found',

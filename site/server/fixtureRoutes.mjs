@@ -103,7 +103,10 @@ export function fixtureRoutes(dirs, fixturesDir = FIXTURES_DIR) {
         if (name === '') {
           const files = await listFixtures(fixturesDir);
           const items = files.map((f) => `<li><a href="/__dev/fixtures/${escapeHtml(f)}">${escapeHtml(f)}</a></li>`).join('\n');
-          return { status: 200, html: `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Fixtures — Dev Site</title></head><body><h1>Published-markup fixtures</h1><ul>\n${items}\n</ul></body></html>` };
+          return {
+            status: 200,
+            html: `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Fixtures — Dev Site</title></head><body><h1>Published-markup fixtures</h1><ul>\n${items}\n</ul></body></html>`,
+          };
         }
         if (!FIXTURE_FILE.test(name)) return { status: 404, text: 'No such fixture.' };
         /** @type {string} */

@@ -9,15 +9,22 @@ const HEADER = '<!-- fixture {"version":"7.0","expect":{"#block-a":"mounted:form
 
 describe('fixture headers', () => {
   it('reads the version and what each selector should end as', () => {
-    expect(parseFixtureHeader('a.html', `${HEADER}\n<div></div>`)).toEqual({ version: '7.0', expect: { '#block-a': 'mounted:form', '#block-b': 'left: plain text' } });
+    expect(parseFixtureHeader('a.html', `${HEADER}\n<div></div>`)).toEqual({
+      version: '7.0',
+      expect: { '#block-a': 'mounted:form', '#block-b': 'left: plain text' },
+    });
   });
 
   it('refuses a missing header, bad JSON, a version it does not know and an outcome of another form, naming the file', () => {
     expect(() => parseFixtureHeader('a.html', '<div></div>')).toThrow('a.html: the first line must be <!-- fixture');
     expect(() => parseFixtureHeader('b.html', '<!-- fixture {version} -->')).toThrow('b.html: the fixture header is not valid JSON');
-    expect(() => parseFixtureHeader('c.html', '<!-- fixture {"version":"8","expect":{}} -->')).toThrow('c.html: the fixture header\'s version must be "7.0" or "7.1"');
+    expect(() => parseFixtureHeader('c.html', '<!-- fixture {"version":"8","expect":{}} -->')).toThrow(
+      'c.html: the fixture header\'s version must be "7.0" or "7.1"',
+    );
     expect(() => parseFixtureHeader('d.html', '<!-- fixture {"version":"7.1"} -->')).toThrow('d.html: the fixture header needs an "expect" object');
-    expect(() => parseFixtureHeader('e.html', '<!-- fixture {"version":"7.1","expect":{"#x":"gone"}} -->')).toThrow('e.html: expect["#x"] must be "mounted:<kind>" or "left: <why>"');
+    expect(() => parseFixtureHeader('e.html', '<!-- fixture {"version":"7.1","expect":{"#x":"gone"}} -->')).toThrow(
+      'e.html: expect["#x"] must be "mounted:<kind>" or "left: <why>"',
+    );
   });
 
   it('every fixture in the project has a valid header', async () => {
@@ -51,7 +58,8 @@ describe('GET /__dev/fixtures/', () => {
     const [route] = fixtureRoutes({ pagesDir: join(import.meta.dirname, '..', 'pages') }, dir);
     if (!route) throw new Error('fixtureRoutes gave no route');
     /** The route reads only the path (and no site state). @param {string} path */
-    const get = (path) => route.handle(/** @type {import('./routeTypes.mjs').SiteRequest} */ ({ path }), /** @type {import('./routeTypes.mjs').SiteState} */ ({}));
+    const get = (path) =>
+      route.handle(/** @type {import('./routeTypes.mjs').SiteRequest} */ ({ path }), /** @type {import('./routeTypes.mjs').SiteState} */ ({}));
     const page = await get('/__dev/fixtures/text-7.1.html');
     expect(page.status).toBe(200);
     expect(page.html).toContain('"templateVersion": "7.1"');

@@ -25,18 +25,25 @@ async function submitFrom(localAddress, values) {
   /** @param {string} path @param {string} cookie @param {string} [body] @returns {Promise<{ status: number, text: string, cookies: string[] }>} */
   const post = (path, cookie, body) =>
     new Promise((resolve, reject) => {
-      const req = request({ host: hostname, port, path, method: body === undefined ? 'GET' : 'POST', localAddress, headers: { cookie, 'content-type': 'application/json' } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, cookies: res.headers['set-cookie'] ?? [] }));
-      });
+      const req = request(
+        { host: hostname, port, path, method: body === undefined ? 'GET' : 'POST', localAddress, headers: { cookie, 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text, cookies: res.headers['set-cookie'] ?? [] }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
   const page = await post('/contact', '');
   const crumb = (page.cookies.find((c) => c.startsWith('crumb=')) ?? '').split(';')[0]?.slice('crumb='.length) ?? '';
   const { key } = JSON.parse((await post(`/api/form/FormSubmissionKey?crumb=${crumb}`, `crumb=${crumb}`, '{}')).text);
-  const saved = await post(`/api/form/SaveFormSubmission?crumb=${crumb}`, `crumb=${crumb}`, JSON.stringify({ key, formId: NEWSLETTER_FORM_ID, form: JSON.stringify(values) }));
+  const saved = await post(
+    `/api/form/SaveFormSubmission?crumb=${crumb}`,
+    `crumb=${crumb}`,
+    JSON.stringify({ key, formId: NEWSLETTER_FORM_ID, form: JSON.stringify(values) }),
+  );
   return saved.status;
 }
 
@@ -50,7 +57,12 @@ describe('SaveFormSubmission', () => {
   it('accepts a valid submission and stores every value the visitor sent', async () => {
     const client = await visitor();
     const values = { ...VALID_CONTACT_VALUES, 'checkbox-6': ['Prints', 'Cards'], 'likert-11': { 'I found what I needed': '2' }, extra: 'kept' };
-    const response = await client.submit(CONTACT_FORM_ID, values, { collectionId: 'c1', objectName: 'page-section-contact', isOverlayForm: false, submitButtonText: 'Send' });
+    const response = await client.submit(CONTACT_FORM_ID, values, {
+      collectionId: 'c1',
+      objectName: 'page-section-contact',
+      isOverlayForm: false,
+      submitButtonText: 'Send',
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ success: true, submissionId: expect.any(Number) });

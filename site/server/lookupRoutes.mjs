@@ -10,9 +10,33 @@
 export const REPLAY_MOCK_ID = 'automated-mock-id';
 
 const PLACES = [
-  { placeId: 'dev-place-harbour', description: '1 Harbour Road, Portsmouth, UK', line1: '1 Harbour Road', city: 'Portsmouth', state: 'Hampshire', zip: 'PO1 3LJ', country: 'GB' },
-  { placeId: 'dev-place-main', description: '100 Main Street, Springfield, IL, USA', line1: '100 Main Street', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
-  { placeId: 'dev-place-lake', description: '7 Lake Shore Drive, Chicago, IL, USA', line1: '7 Lake Shore Drive', city: 'Chicago', state: 'IL', zip: '60611', country: 'US' },
+  {
+    placeId: 'dev-place-harbour',
+    description: '1 Harbour Road, Portsmouth, UK',
+    line1: '1 Harbour Road',
+    city: 'Portsmouth',
+    state: 'Hampshire',
+    zip: 'PO1 3LJ',
+    country: 'GB',
+  },
+  {
+    placeId: 'dev-place-main',
+    description: '100 Main Street, Springfield, IL, USA',
+    line1: '100 Main Street',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    country: 'US',
+  },
+  {
+    placeId: 'dev-place-lake',
+    description: '7 Lake Shore Drive, Chicago, IL, USA',
+    line1: '7 Lake Shore Drive',
+    city: 'Chicago',
+    state: 'IL',
+    zip: '60611',
+    country: 'US',
+  },
 ];
 
 /** @type {Route[]} */

@@ -25,10 +25,24 @@ describe('member area and donation pages', () => {
     const html = await response.text();
     expect(html).toContain('class="page-type-2"');
     const area = jsonAttribute(html, 'data-member-area-json');
-    expect(area.plans.map((/** @type {any} */ p) => [p.id, p.prices.map((/** @type {any} */ x) => [x.billingPeriod.unit, x.priceCents, x.cartToken])])).toEqual([
-      ['regular', [['MONTH', 1000, 'dev-member-regular-month'], ['YEAR', 10000, 'dev-member-regular-year']]],
-      ['patron', [['MONTH', 2500, 'dev-member-patron-month'], ['YEAR', 25000, 'dev-member-patron-year']]],
-    ]);
+    expect(area.plans.map((/** @type {any} */ p) => [p.id, p.prices.map((/** @type {any} */ x) => [x.billingPeriod.unit, x.priceCents, x.cartToken])])).toEqual(
+      [
+        [
+          'regular',
+          [
+            ['MONTH', 1000, 'dev-member-regular-month'],
+            ['YEAR', 10000, 'dev-member-regular-year'],
+          ],
+        ],
+        [
+          'patron',
+          [
+            ['MONTH', 2500, 'dev-member-patron-month'],
+            ['YEAR', 25000, 'dev-member-patron-year'],
+          ],
+        ],
+      ],
+    );
   });
 
   it('/members/denied is the access denied page (106), in the shared layout with the crumb cookie', async () => {

@@ -18,7 +18,8 @@ import { readStatic } from './staticFiles.mjs';
 /** @typedef {import('./routeTypes.mjs').Route} Route @typedef {import('./routeTypes.mjs').Reply} Reply */
 
 export const RUNTIME_ENTRY = 'runtime.js';
-export const MISSING_RUNTIME_WARNING = 'Dev site: the runtime is not built (dist/runtime/runtime.js is missing); the page is served without it. Run `npm run build:runtime` or `npm run site` without --no-build.';
+export const MISSING_RUNTIME_WARNING =
+  'Dev site: the runtime is not built (dist/runtime/runtime.js is missing); the page is served without it. Run `npm run build:runtime` or `npm run site` without --no-build.';
 
 /** The page file a path names: `/` → index.html, `/contact` or `/contact/` → contact.html. */
 /** @param {string} path @returns {string | null} */
@@ -81,7 +82,12 @@ export function pageRoutes(dirs) {
       path: /** @type {string} */ (path),
       /** @type {Route['handle']} */
       handle: async (request, site) =>
-        receivedPage(/** @type {string} */ (title), request, /** @type {string} */ (note), (await currentCart(site.db, request.cookies.CART, dirs.pagesDir)) ?? NO_CART),
+        receivedPage(
+          /** @type {string} */ (title),
+          request,
+          /** @type {string} */ (note),
+          (await currentCart(site.db, request.cookies.CART, dirs.pagesDir)) ?? NO_CART,
+        ),
     })),
   );
 
@@ -115,7 +121,10 @@ export function pageRoutes(dirs) {
           html = await readPage(dirs.pagesDir, file);
         } catch (error) {
           const message = /** @type {Error} */ (error).message;
-          return { status: 500, html: devPage('Page cannot be assembled', `<p>The page file or a shared file of the pages cannot be used:</p>\n<pre>${escapeHtml(message)}</pre>`) };
+          return {
+            status: 500,
+            html: devPage('Page cannot be assembled', `<p>The page file or a shared file of the pages cannot be used:</p>\n<pre>${escapeHtml(message)}</pre>`),
+          };
         }
         if (html === null) return notFound;
         const cart = await currentCart(site.db, request.cookies.CART, dirs.pagesDir);

@@ -12,7 +12,14 @@ const page = (/** @type {string} */ main) => `---\n{ "title": "A", "context": { 
 describe('pageFileFor', () => {
   it('maps paths to page files', () => {
     expect(['/', '/index.html', '/contact', '/contact/', '/contact.html', '/shared/layout', '/_x', '/a/b'].map(pageFileFor)).toEqual([
-      'index.html', 'index.html', 'contact.html', 'contact.html', 'contact.html', null, null, null,
+      'index.html',
+      'index.html',
+      'contact.html',
+      'contact.html',
+      'contact.html',
+      null,
+      null,
+      null,
     ]);
   });
 });

@@ -70,7 +70,17 @@ describe('sameOriginPath', () => {
   });
 
   it('falls back for another origin in any spelling', () => {
-    for (const value of ['/\\evil.example', '//evil.example', '/\t/evil.example', '\\\\evil.example', 'http://evil.example/', 'javascript:alert(1)', '', 42, undefined]) {
+    for (const value of [
+      '/\\evil.example',
+      '//evil.example',
+      '/\t/evil.example',
+      '\\\\evil.example',
+      'http://evil.example/',
+      'javascript:alert(1)',
+      '',
+      42,
+      undefined,
+    ]) {
       expect(sameOriginPath(value, '/store')).toBe('/store');
     }
   });

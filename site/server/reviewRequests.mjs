@@ -23,7 +23,13 @@ export const REVIEW_REPLIES = {
   textTooLong: 'Something went wrong',
 };
 
-const beans = { id: 'prod-beans', title: 'House blend coffee beans', variant: '1 kg · whole bean', image: '/assets/products/beans.svg', imageDimensions: '240x240' };
+const beans = {
+  id: 'prod-beans',
+  title: 'House blend coffee beans',
+  variant: '1 kg · whole bean',
+  image: '/assets/products/beans.svg',
+  imageDimensions: '240x240',
+};
 const mug = { id: 'prod-mug', title: 'Stoneware mug', variant: 'Harbour blue', image: '/assets/products/mug.svg', imageDimensions: '240x240' };
 
 /**
@@ -32,7 +38,14 @@ const mug = { id: 'prod-mug', title: 'Stoneware mug', variant: 'Harbour blue', i
  * @type {ExampleRequest[]}
  */
 export const EXAMPLE_REVIEW_REQUESTS = [
-  { token: 'rv-harbour-2026', label: 'Two products to review', reviewerName: 'Sam Rivera', expiresOn: '2099-12-31', reviewedBefore: false, products: [beans, mug] },
+  {
+    token: 'rv-harbour-2026',
+    label: 'Two products to review',
+    reviewerName: 'Sam Rivera',
+    expiresOn: '2099-12-31',
+    reviewedBefore: false,
+    products: [beans, mug],
+  },
   { token: 'rv-expired-2024', label: 'An expired request', reviewerName: 'Alex Kim', expiresOn: '2024-01-31', reviewedBefore: false, products: [beans] },
   { token: 'rv-reviewed-2026', label: 'A purchase reviewed already', reviewerName: 'Jo Park', expiresOn: '2099-12-31', reviewedBefore: true, products: [mug] },
   { token: 'rv-empty-2026', label: 'A request with nothing to review', reviewerName: 'Lee Chen', expiresOn: '2099-12-31', reviewedBefore: false, products: [] },
@@ -49,7 +62,12 @@ const isExpired = (request, now) => Date.parse(`${request.expiresOn}T23:59:59Z`)
  * @param {import('../db/database.mjs').SiteDatabase} db @param {string} token
  */
 export function reviewedProductIds(db, token) {
-  return new Set(db.list(REVIEWS_TABLE, 100000).filter((row) => row.token === token).map((row) => String(row.product_id)));
+  return new Set(
+    db
+      .list(REVIEWS_TABLE, 100000)
+      .filter((row) => row.token === token)
+      .map((row) => String(row.product_id)),
+  );
 }
 
 /**

@@ -52,7 +52,13 @@ export function reviewRoutes(dirs, { now = Date.now } = {}) {
       async handle(request, site) {
         const html = await readPage(dirs.pagesDir, 'reviews.html');
         if (html === null || !html.includes(REVIEWS_REQUEST_MARKER)) {
-          return { status: 500, html: devPage('Page cannot be assembled', `<p><code>reviews.html</code> is missing or has no <code>${escapeHtml(REVIEWS_REQUEST_MARKER)}</code> marker.</p>`) };
+          return {
+            status: 500,
+            html: devPage(
+              'Page cannot be assembled',
+              `<p><code>reviews.html</code> is missing or has no <code>${escapeHtml(REVIEWS_REQUEST_MARKER)}</code> marker.</p>`,
+            ),
+          };
         }
         const markup = reviewsRequestMarkup(requestJsonFor(request.query.get('token'), site.db, now()));
         return {

@@ -30,7 +30,10 @@ describe('the reviews request page', () => {
   it('carries the open request with its two products, and lists the example requests', async () => {
     const { links, request } = await pageRequest(site.client(), '?token=rv-harbour-2026');
     expect(request).toMatchObject({ token: 'rv-harbour-2026', reviewerName: 'Sam Rivera' });
-    expect(request.products.map((/** @type {any} */ p) => [p.id, p.reviewed])).toEqual([['prod-beans', false], ['prod-mug', false]]);
+    expect(request.products.map((/** @type {any} */ p) => [p.id, p.reviewed])).toEqual([
+      ['prod-beans', false],
+      ['prod-mug', false],
+    ]);
     expect(links).toEqual([
       '/reviews?token=rv-harbour-2026',
       '/reviews?token=rv-harbour-2026',
@@ -59,7 +62,15 @@ describe('POST /api/commerce/reviews', () => {
     const { reviewId } = await response.json();
     const rows = await client.rows('product_reviews');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: Number(reviewId), token: 'rv-harbour-2026', reviewer_name: 'Sam Rivera', product_id: 'prod-beans', rating: '4', title: 'Lovely', body: 'Rich and smooth.' });
+    expect(rows[0]).toMatchObject({
+      id: Number(reviewId),
+      token: 'rv-harbour-2026',
+      reviewer_name: 'Sam Rivera',
+      product_id: 'prod-beans',
+      rating: '4',
+      title: 'Lovely',
+      body: 'Rich and smooth.',
+    });
     const { request } = await pageRequest(client, '?token=rv-harbour-2026');
     expect(request.products.map((/** @type {any} */ p) => p.reviewed)).toEqual([true, false]);
   });

@@ -34,7 +34,11 @@ export function textOf(html) {
 }
 
 /** Lower case without accents, for matching. @param {string} text */
-export const fold = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const fold = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** @param {string} dimensions `WxH` @returns {{ width?: number, height?: number }} */
 function sized(dimensions) {
@@ -80,17 +84,22 @@ function pageDocuments(pagesDir) {
 function productDocuments(pagesDir) {
   const products = JSON.parse(readSharedFilesSync(pagesDir).products ?? '[]');
   const store = EXAMPLE_COLLECTIONS.find((c) => c.type === 'products');
-  return products.map((/** @type {{ product: { id: string, title: string, productType: string }, image: string, dimensions: string, note?: string }} */ entry) => ({
-    id: entry.product.id,
-    title: entry.product.title,
-    // the shop collection's excerpt, else the product's note, else its kind
-    excerpt: store?.items.find((item) => item.id === entry.product.id)?.excerpt ?? entry.note ?? `In the store (${entry.product.productType.toLowerCase().replace(/_/g, ' ')}).`,
-    text: '',
-    url: `/store#product-${entry.product.id}`,
-    type: 'Product',
-    collectionId: store?.id ?? null,
-    image: { url: entry.image, ...sized(entry.dimensions) },
-  }));
+  return products.map(
+    (/** @type {{ product: { id: string, title: string, productType: string }, image: string, dimensions: string, note?: string }} */ entry) => ({
+      id: entry.product.id,
+      title: entry.product.title,
+      // the shop collection's excerpt, else the product's note, else its kind
+      excerpt:
+        store?.items.find((item) => item.id === entry.product.id)?.excerpt ??
+        entry.note ??
+        `In the store (${entry.product.productType.toLowerCase().replace(/_/g, ' ')}).`,
+      text: '',
+      url: `/store#product-${entry.product.id}`,
+      type: 'Product',
+      collectionId: store?.id ?? null,
+      image: { url: entry.image, ...sized(entry.dimensions) },
+    }),
+  );
 }
 
 /** Every searchable document; a collection item that is also a product is listed once, as the product. @param {string} pagesDir */
@@ -99,7 +108,16 @@ export function searchDocuments(pagesDir) {
   const items = EXAMPLE_COLLECTIONS.flatMap((collection) =>
     collection.items
       .filter((item) => !products.some((p) => p.id === item.id))
-      .map((item) => ({ id: item.id, title: item.title, excerpt: item.excerpt, text: '', url: item.url, type: collection.title, collectionId: collection.id, image: { url: item.image } })),
+      .map((item) => ({
+        id: item.id,
+        title: item.title,
+        excerpt: item.excerpt,
+        text: '',
+        url: item.url,
+        type: collection.title,
+        collectionId: collection.id,
+        image: { url: item.image },
+      })),
   );
   return [...pageDocuments(pagesDir), ...products, ...items];
 }
@@ -135,7 +153,14 @@ export function matchDocuments(documents, query) {
 export function excerptFor(doc, query) {
   if (!doc.text) return doc.excerpt;
   const folded = fold(doc.text);
-  const at = Math.min(...fold(query).split(/\s+/).filter(Boolean).map((w) => folded.indexOf(w)).filter((i) => i >= 0), Infinity);
+  const at = Math.min(
+    ...fold(query)
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => folded.indexOf(w))
+      .filter((i) => i >= 0),
+    Infinity,
+  );
   if (!Number.isFinite(at) || at < 100) return doc.text.length > 140 ? `${doc.text.slice(0, 140).trimEnd()}…` : doc.text;
   const start = doc.text.lastIndexOf(' ', at - 40) + 1;
   const piece = doc.text.slice(start, start + 140).trimEnd();

@@ -20,8 +20,13 @@ export const searchRoutes = [
       const pageText = request.query.get('page') ?? '1';
       const page = Number(pageText);
       if (!Number.isInteger(page) || page < 1) return { status: 400, json: { error: `page must be a whole number from 1, not ${pageText}` } };
-      const collections = (request.query.get('collectionIds') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
-      const documents = searchDocuments(site.dirs.pagesDir).filter((doc) => collections.length === 0 || (doc.collectionId !== null && collections.includes(doc.collectionId)));
+      const collections = (request.query.get('collectionIds') ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      const documents = searchDocuments(site.dirs.pagesDir).filter(
+        (doc) => collections.length === 0 || (doc.collectionId !== null && collections.includes(doc.collectionId)),
+      );
       const matches = matchDocuments(documents, query);
       const items = matches.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map((doc) => ({
         id: doc.id,

@@ -101,7 +101,16 @@ describe('the search index', () => {
   });
 
   it('cuts an excerpt near the first word found', () => {
-    const doc = { id: 'p', title: 'T', excerpt: '', text: `${'word '.repeat(60)}needle and more ${'tail '.repeat(40)}`, url: '/p', type: 'Page', collectionId: null, image: null };
+    const doc = {
+      id: 'p',
+      title: 'T',
+      excerpt: '',
+      text: `${'word '.repeat(60)}needle and more ${'tail '.repeat(40)}`,
+      url: '/p',
+      type: 'Page',
+      collectionId: null,
+      image: null,
+    };
     const excerpt = excerptFor(doc, 'needle');
     expect(excerpt.startsWith('…')).toBe(true);
     expect(excerpt).toContain('needle');

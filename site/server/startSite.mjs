@@ -84,7 +84,21 @@ export async function startSite(options = {}) {
     settings: { languages: [{ locale: 'en-US', isDefault: true }], connected: false, header: '', footer: '' },
     dirs,
   };
-  const routes = [...devRoutes, ...fixtureRoutes(dirs), ...formRoutes, ...trackingRoutes, ...accountRoutes, ...lookupRoutes, ...widgetRoutes, ...memberRoutes(dirs), ...reviewRoutes(dirs, { now }), ...searchRoutes, ...cartRoutes, ...productPageRoutes(dirs), ...pageRoutes(dirs)];
+  const routes = [
+    ...devRoutes,
+    ...fixtureRoutes(dirs),
+    ...formRoutes,
+    ...trackingRoutes,
+    ...accountRoutes,
+    ...lookupRoutes,
+    ...widgetRoutes,
+    ...memberRoutes(dirs),
+    ...reviewRoutes(dirs, { now }),
+    ...searchRoutes,
+    ...cartRoutes,
+    ...productPageRoutes(dirs),
+    ...pageRoutes(dirs),
+  ];
   const server = createServer(createDispatcher(routes, site, { log, allowedHosts: allowedHostNames(host, allowedHosts) }));
 
   try {

@@ -111,7 +111,11 @@ export const trackingRoutes = [
     method: 'GET',
     path: '/api/track/Track',
     handle(request, site) {
-      site.db.insert('track_pixels', { landing: request.query.get('landing'), refer: request.query.get('refer'), query_json: Object.fromEntries(request.query) });
+      site.db.insert('track_pixels', {
+        landing: request.query.get('landing'),
+        refer: request.query.get('refer'),
+        query_json: Object.fromEntries(request.query),
+      });
       return { status: 200, type: 'image/gif', bytes: PIXEL_GIF, headers: { 'Cache-Control': 'no-store' } };
     },
   },

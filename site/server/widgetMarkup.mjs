@@ -12,7 +12,15 @@ import { EXAMPLE_IMAGE_SIZES } from './exampleContent.mjs';
 /** @typedef {Collection['items'][number]} CollectionItem */
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const EVENT_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const EVENT_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
 
 /** `width` and `height` attributes of a shared image, when its size is known. @param {string} src */
 function sizeAttributes(src) {
@@ -23,7 +31,8 @@ function sizeAttributes(src) {
 /** The design a summary's settings name (`design`, else its variant id), as the published classes spell it. @param {Record<string, unknown>} settings */
 export function summaryDesignOf(settings) {
   const byVariant = /** @type {Record<string, string>} */ ({ 1005: 'autocolumns', 1006: 'carousel', 1007: 'list', 1008: 'autogrid' });
-  const design = typeof settings.design === 'string' && settings.design ? settings.design : byVariant[String(settings.blockVariantId ?? settings.variantId ?? '')];
+  const design =
+    typeof settings.design === 'string' && settings.design ? settings.design : byVariant[String(settings.blockVariantId ?? settings.variantId ?? '')];
   return design ?? 'autogrid';
 }
 
@@ -105,10 +114,12 @@ ${content}
  * @param {{ blockId: string, limit: number }} options
  */
 export function socialGalleryHtml(posts, { blockId, limit }) {
-  const items = posts.slice(0, Math.max(0, limit)).map(
-    (post) =>
-      `<a class="social-gallery-item" href="${escapeHtml(post.url)}" target="_blank" rel="noopener" data-post-id="${escapeHtml(post.id)}"><img src="${escapeHtml(post.image)}" alt="${escapeHtml(post.alt)}"${sizeAttributes(post.image)} loading="lazy"></a>`,
-  );
+  const items = posts
+    .slice(0, Math.max(0, limit))
+    .map(
+      (post) =>
+        `<a class="social-gallery-item" href="${escapeHtml(post.url)}" target="_blank" rel="noopener" data-post-id="${escapeHtml(post.id)}"><img src="${escapeHtml(post.image)}" alt="${escapeHtml(post.alt)}"${sizeAttributes(post.image)} loading="lazy"></a>`,
+    );
   return `<div class="sqs-social-gallery" data-block-id="${escapeHtml(blockId)}">
 <div class="social-gallery-list">
 ${items.join('\n')}

@@ -66,16 +66,23 @@ export const widgetRoutes = [
       });
 
       if (isSocialGallery(w.type)) {
-        return { status: 200, json: { html: socialGalleryHtml(EXAMPLE_SOCIAL_POSTS, { blockId, limit: pageSizeOf(value.pageSize, SOCIAL_GALLERY_DEFAULT_PAGE_SIZE) }) } };
+        return {
+          status: 200,
+          json: { html: socialGalleryHtml(EXAMPLE_SOCIAL_POSTS, { blockId, limit: pageSizeOf(value.pageSize, SOCIAL_GALLERY_DEFAULT_PAGE_SIZE) }) },
+        };
       }
-      if (!isSummary(w.type)) return refuse(400, `Unknown widget type ${JSON.stringify(w.type ?? null)}: the dev site renders 55 (summary v2) and "instagram" (social gallery)`);
+      if (!isSummary(w.type))
+        return refuse(400, `Unknown widget type ${JSON.stringify(w.type ?? null)}: the dev site renders 55 (summary v2) and "instagram" (social gallery)`);
 
       const wanted = text(value.collectionId);
       if (!wanted) return refuse(400, 'A summary needs value.collectionId');
       const collection = EXAMPLE_COLLECTIONS.find((c) => c.id === wanted);
       if (!collection) return refuse(404, `No collection ${wanted}`);
       if (collection.type === 'events' && sentCollectionId !== collection.id) {
-        return refuse(400, `A summary of the events collection ${collection.id} sends collectionId (000 §7)${sentCollectionId ? `, not ${sentCollectionId}` : ''}`);
+        return refuse(
+          400,
+          `A summary of the events collection ${collection.id} sends collectionId (000 §7)${sentCollectionId ? `, not ${sentCollectionId}` : ''}`,
+        );
       }
       const limit = pageSizeOf(value.pageSize, SUMMARY_DEFAULT_PAGE_SIZE);
       return { status: 200, json: { html: summaryHtml(collection, { blockId, limit, headerText: text(value.headerText), design: summaryDesignOf(value) }) } };

@@ -32,14 +32,20 @@ const itemIds = (html) => [...html.matchAll(/class="summary-item[^"]*" data-item
 
 describe('GetWidgetRendering: summaries', () => {
   it('renders the collection named in value in the published shape, honouring pageSize, with titles, lazy images, dates and excerpts', async () => {
-    const { status, body } = await render({ type: 55, id: 'summary-v2-007', value: { collectionId: JOURNAL, pageSize: 4, headerText: 'From the journal', design: 'list' } });
+    const { status, body } = await render({
+      type: 55,
+      id: 'summary-v2-007',
+      value: { collectionId: JOURNAL, pageSize: 4, headerText: 'From the journal', design: 'list' },
+    });
     expect(status).toBe(200);
     expect(itemIds(body.html)).toEqual(['item-alpine', 'item-harbour', 'item-dunes', 'item-forest']);
     expect(body.html).toMatch(/^<div class="summary-block-wrapper summary-block-collection-type-blog [^"]*summary-block-setting-design-list /);
     expect(body.html).toContain('<span class="summary-header-text">From the journal</span>');
     expect(body.html).toContain('data-block-id="summary-v2-007"');
     expect(body.html).toContain('<a href="/journal/alpine-morning" class="summary-title-link">A morning above the clouds</a>');
-    expect(body.html).toContain('<img data-src="/assets/gallery/alpine-morning.jpg" data-image="/assets/gallery/alpine-morning.jpg" data-image-dimensions="640x427"');
+    expect(body.html).toContain(
+      '<img data-src="/assets/gallery/alpine-morning.jpg" data-image="/assets/gallery/alpine-morning.jpg" data-image-dimensions="640x427"',
+    );
     expect(body.html).not.toContain(' src="');
     expect(body.html).toContain('<time class="summary-metadata-item summary-metadata-item--date" datetime="2026-01-08">January 8, 2026</time>');
     expect(body.html).toContain('<div class="summary-excerpt"><p>Notes from a sunrise hike.</p></div>');
@@ -80,7 +86,13 @@ describe('GetWidgetRendering: summaries', () => {
       headers: { referer: 'http://dev.site/journal' },
     });
     const [row] = await client.rows('widget_renderings');
-    expect(row).toMatchObject({ widget_type: '55', block_id: 'summary-events', collection_id: EVENTS, page_path: '/journal', widget_json: { value: { collectionId: EVENTS } } });
+    expect(row).toMatchObject({
+      widget_type: '55',
+      block_id: 'summary-events',
+      collection_id: EVENTS,
+      page_path: '/journal',
+      widget_json: { value: { collectionId: EVENTS } },
+    });
   });
 
   it('refuses what it cannot render, saying why', async () => {
@@ -88,11 +100,16 @@ describe('GetWidgetRendering: summaries', () => {
     expect((await client.call('POST', '/api/widget/GetWidgetRendering', { form: { widgetJSON: '[1]' } })).status).toBe(400);
     expect(await render({ type: 55, id: 's', value: {} })).toEqual({ status: 400, body: { error: 'A summary needs value.collectionId' } });
     expect(await render({ type: 55, id: 's', value: { collectionId: 'nope' } })).toEqual({ status: 404, body: { error: 'No collection nope' } });
-    expect((await render({ type: 8, id: 'g', value: {} })).body.error).toBe('Unknown widget type 8: the dev site renders 55 (summary v2) and "instagram" (social gallery)');
+    expect((await render({ type: 8, id: 'g', value: {} })).body.error).toBe(
+      'Unknown widget type 8: the dev site renders 55 (summary v2) and "instagram" (social gallery)',
+    );
   });
 
   it('escapes what it writes', () => {
-    const collection = { ...EXAMPLE_COLLECTIONS[0], items: [{ id: 'x"1', title: '<b>Bold</b> & co', excerpt: '"quoted"', url: '/a?b=1&c=2', image: '/i.jpg', date: '2026-01-01' }] };
+    const collection = {
+      ...EXAMPLE_COLLECTIONS[0],
+      items: [{ id: 'x"1', title: '<b>Bold</b> & co', excerpt: '"quoted"', url: '/a?b=1&c=2', image: '/i.jpg', date: '2026-01-01' }],
+    };
     const html = summaryHtml(/** @type {any} */ (collection), { blockId: '<id>', limit: 3, headerText: '<h>' });
     expect(html).toContain('&lt;b&gt;Bold&lt;/b&gt; &amp; co');
     expect(html).toContain('data-item-id="x&quot;1"');
@@ -107,7 +124,9 @@ describe('GetWidgetRendering: the social gallery', () => {
     const { status, body } = await render({ type: 'instagram', id: 'social', value: { pageSize: 3 } });
     expect(status).toBe(200);
     expect([...body.html.matchAll(/class="social-gallery-item"/g)]).toHaveLength(3);
-    expect(body.html).toContain('<a class="social-gallery-item" href="https://www.instagram.com/p/dev-ridge/" target="_blank" rel="noopener" data-post-id="post-ridge"><img src="/assets/gallery/alpine-morning.jpg" alt="First light over the ridge" width="640" height="427" loading="lazy"></a>');
+    expect(body.html).toContain(
+      '<a class="social-gallery-item" href="https://www.instagram.com/p/dev-ridge/" target="_blank" rel="noopener" data-post-id="post-ridge"><img src="/assets/gallery/alpine-morning.jpg" alt="First light over the ridge" width="640" height="427" loading="lazy"></a>',
+    );
     expect([...(await render({ type: 'instagram', id: 'social', value: {} })).body.html.matchAll(/class="social-gallery-item"/g)]).toHaveLength(8);
     expect(socialGalleryHtml(EXAMPLE_SOCIAL_POSTS, { blockId: 'x', limit: 0 })).not.toContain('social-gallery-item');
   });
@@ -122,8 +141,18 @@ describe('GetWidgetRendering: the social gallery', () => {
 describe('the journal page', () => {
   it('holds a summary block of each variant (two with their items), an events summary, an empty one and a social gallery', async () => {
     const html = await (await client.page('/journal')).text();
-    const blocks = [...html.matchAll(/<div class="sqs-block [^"]*"[^>]*>/g)].map((m) => `${/id="block-([a-z-]+)"/.exec(m[0])?.[1]}:${/data-block-type="(\d*)"/.exec(m[0])?.[1]}`);
-    expect(blocks).toEqual(['summary-wall:55', 'summary-carousel:55', 'summary-list:55', 'summary-grid:55', 'summary-events:55', 'summary-press:55', 'social-gallery:']);
+    const blocks = [...html.matchAll(/<div class="sqs-block [^"]*"[^>]*>/g)].map(
+      (m) => `${/id="block-([a-z-]+)"/.exec(m[0])?.[1]}:${/data-block-type="(\d*)"/.exec(m[0])?.[1]}`,
+    );
+    expect(blocks).toEqual([
+      'summary-wall:55',
+      'summary-carousel:55',
+      'summary-list:55',
+      'summary-grid:55',
+      'summary-events:55',
+      'summary-press:55',
+      'social-gallery:',
+    ]);
     for (const id of [1005, 1006, 1007, 1008]) expect(html).toContain(`&#34;blockVariantId&#34;:${id}`);
     expect(html).toContain('class="sqs-block instagram-block sqs-block-instagram"');
     expect([...html.matchAll(/class="summary-item /g)]).toHaveLength(12);

@@ -86,7 +86,12 @@ const hexByte = fc.integer({ min: 0, max: 255 }).map((n) => `%${n.toString(16).p
 const target = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...ROUTE_PATHS) },
   { weight: 4, arbitrary: fc.constantFrom(...ODD_TARGETS, ...NOT_UTF8) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...ROUTE_PATHS), fc.array(fc.oneof(hexByte, fc.constantFrom('%', '%G', '/', '//', '\\', '?', '#', '..')), { maxLength: 6 })).map(([p, parts]) => p + parts.join('')) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...ROUTE_PATHS), fc.array(fc.oneof(hexByte, fc.constantFrom('%', '%G', '/', '//', '\\', '?', '#', '..')), { maxLength: 6 }))
+      .map(([p, parts]) => p + parts.join('')),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 1000, max: 20_000 }).map((n) => `/${'a'.repeat(n)}`) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `/${s}`) },
 );
@@ -96,7 +101,10 @@ const method = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('PROPFIND', 'CONNECT', 'TRACE', 'get', 'G E T', '', 'FOO', 'POST\u0000') },
 );
 
-const version = fc.oneof({ weight: 8, arbitrary: fc.constant('HTTP/1.1') }, { weight: 2, arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'HTTPS/1.1', '') });
+const version = fc.oneof(
+  { weight: 8, arbitrary: fc.constant('HTTP/1.1') },
+  { weight: 2, arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'HTTPS/1.1', '') },
+);
 
 const contentType = fc.constantFrom(
   undefined,
@@ -115,7 +123,20 @@ const body = fc.oneof(
   fc.constant(''),
   fc.json({ maxDepth: 4 }),
   fc.json({ maxDepth: 3 }).map((j) => j.slice(0, Math.max(1, Math.floor(j.length / 2)))),
-  fc.constantFrom('[]', '"text"', '123', 'null', 'true', '{"form":5}', '{"key":{},"form":[]}', '{"data":"[{"}', 'data=%%%&&=', 'form={"a":', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'),
+  fc.constantFrom(
+    '[]',
+    '"text"',
+    '123',
+    'null',
+    'true',
+    '{"form":5}',
+    '{"key":{},"form":[]}',
+    '{"data":"[{"}',
+    'data=%%%&&=',
+    'form={"a":',
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{}}}',
+  ),
   fc.integer({ min: 60, max: 20_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
   fc.integer({ min: 60, max: 5000 }).map((n) => `{"form":"${'['.repeat(n)}${']'.repeat(n)}"}`),
   fc.string({ unit: 'binary', maxLength: 200 }),
@@ -178,7 +199,10 @@ export const malformedRequest = fc.oneof(
     contentType,
     framing: fc.constantFrom('length', 'length', 'chunked', 'longer'),
     body,
-    headers: fc.array(fc.constantFrom('Origin: http://evil.example', 'Sec-Fetch-Site: cross-site', 'Cookie: crumb=abc; ss_cvr=x|1|2; CART=%E0%A4%A', 'Referer: //evil.example'), { maxLength: 2 }),
+    headers: fc.array(
+      fc.constantFrom('Origin: http://evil.example', 'Sec-Fetch-Site: cross-site', 'Cookie: crumb=abc; ss_cvr=x|1|2; CART=%E0%A4%A', 'Referer: //evil.example'),
+      { maxLength: 2 },
+    ),
   }),
 );
 

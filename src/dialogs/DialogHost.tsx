@@ -39,14 +39,13 @@ export function DialogHost({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog[]>([]);
   const nextId = useRef(1);
   const show = useCallback(
-    (kind: DialogKind) =>
-      (request: DialogRequest) =>
-        new Promise<DialogOutcome>((resolve) => {
-          // a bad hideAfterTime throws here, to the caller, before anything shows
-          const hideAfterMs = readHideAfterTime(kind, request.hideAfterTime);
-          const id = nextId.current++;
-          setOpen((dialogs) => [...dialogs, { ...request, id, kind, hideAfterMs, resolve }]);
-        }),
+    (kind: DialogKind) => (request: DialogRequest) =>
+      new Promise<DialogOutcome>((resolve) => {
+        // a bad hideAfterTime throws here, to the caller, before anything shows
+        const hideAfterMs = readHideAfterTime(kind, request.hideAfterTime);
+        const id = nextId.current++;
+        setOpen((dialogs) => [...dialogs, { ...request, id, kind, hideAfterMs, resolve }]);
+      }),
     [],
   );
   const dialogs = useMemo<Dialogs>(() => ({ confirm: show('confirmation'), alert: show('alert'), inform: show('information') }), [show]);

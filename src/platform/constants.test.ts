@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANALYTICS_COOKIE_LIFETIME_DAYS,
-  MEDIA_QUERIES,
-  QUERY_KEY_LIMIT,
-  TRACKING_COOKIES,
-  VISIT_COOKIE,
-  VISITOR_COOKIE,
-  mediaBreakpointOf,
-} from './constants';
+import { ANALYTICS_COOKIE_LIFETIME_DAYS, MEDIA_QUERIES, QUERY_KEY_LIMIT, TRACKING_COOKIES, VISIT_COOKIE, VISITOR_COOKIE, mediaBreakpointOf } from './constants';
 
 describe('constants', () => {
   it('media breakpoints: mobile up to 432 px, desktop from 433 px, tablet never', () => {

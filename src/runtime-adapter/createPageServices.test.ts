@@ -48,7 +48,13 @@ const build = (context: unknown = {}) => {
 /** The page's start-up effects with the real services, on the window's current address. */
 function startPage(context: unknown = {}) {
   const services = build(context);
-  const result = startPageBehaviour({ env: browserEnvironment(window), context: readSiteContext(context), flags: readPageFlags(window.location.search), services: services.services, log: vi.fn() });
+  const result = startPageBehaviour({
+    env: browserEnvironment(window),
+    context: readSiteContext(context),
+    flags: readPageFlags(window.location.search),
+    services: services.services,
+    log: vi.fn(),
+  });
   cleanups.push(result.cleanup);
   return services;
 }
@@ -147,7 +153,13 @@ describe('flushing and disposing', () => {
     const body = call?.[1];
     const text = typeof body === 'string' ? body : await (body as Blob).text();
     const entries = JSON.parse(new URLSearchParams(text).get('data') ?? '[]') as { type: string; data: unknown }[];
-    expect(entries).toEqual([{ pageUrl: expect.stringContaining('/menu'), type: 'runtime-problem', data: { message: 'Block block-g (gallery) could not be mounted', error: 'TypeError: slides is not iterable' } }]);
+    expect(entries).toEqual([
+      {
+        pageUrl: expect.stringContaining('/menu'),
+        type: 'runtime-problem',
+        data: { message: 'Block block-g (gallery) could not be mounted', error: 'TypeError: slides is not iterable' },
+      },
+    ]);
     error.mockRestore();
   });
 

@@ -60,7 +60,11 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
   const cookies = documentCookieJar(win.document);
   const consent = createConsent(cookies, { ...context.cookieSettings, cloneable: context.website.cloneable });
   const errors = createPageErrors(win, cookies);
-  const { tracking, recordPageView, dispose: disposeTracking } = createPageTracking(win, {
+  const {
+    tracking,
+    recordPageView,
+    dispose: disposeTracking,
+  } = createPageTracking(win, {
     context,
     cookies,
     mayTrack: () => consent.mayTrack(),
@@ -111,7 +115,11 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
     // page, so `disableAccountCreation` changes nothing here. Once a login or logout went through, the page
     // reloads, so the server renders it for the visitor as they now are.
     openLogin() {
-      closeLogin ??= mountOnPage('siteUserLogin', { token: siteUserToken, onSessionChanged: () => win.location.reload(), onClose: closeLoginDialog }, 'site-user login');
+      closeLogin ??= mountOnPage(
+        'siteUserLogin',
+        { token: siteUserToken, onSessionChanged: () => win.location.reload(), onClose: closeLoginDialog },
+        'site-user login',
+      );
       return closeLogin !== null;
     },
     navigate,

@@ -27,7 +27,14 @@ async function mountPage(options: Parameters<typeof scanPage>[1] = {}) {
 describe('refused addresses at the mounter', { timeout: 30_000 }, () => {
   it('a blog post whose address is vbscript: shows its title as text, and its javascript: image not at all', async () => {
     const posts = [
-      { id: 'p1', title: 'Harbour walk', fullUrl: 'vbscript:msgbox(1)', publishOn: '2026-01-12T10:00:00Z', assetUrl: ' JaVa\tScRiPt:alert(1)', originalSize: '800x600' },
+      {
+        id: 'p1',
+        title: 'Harbour walk',
+        fullUrl: 'vbscript:msgbox(1)',
+        publishOn: '2026-01-12T10:00:00Z',
+        assetUrl: ' JaVa\tScRiPt:alert(1)',
+        originalSize: '800x600',
+      },
       { id: 'p2', title: 'Cardamom buns', fullUrl: '/journal/buns', publishOn: '2026-01-15T09:59:40Z' },
     ];
     document.body.innerHTML = `<section class="blog-list" id="posts" data-time-zone="UTC" data-posts-json="${blockJson(posts)}"><article>Harbour walk Cardamom buns</article></section>`;
@@ -75,7 +82,9 @@ describe('refused addresses at the mounter: the cart indicator and the gallery',
     const indicator = document.querySelector('[data-cart-indicator]')!;
     expect(indicator.textContent).toContain('3');
     expect(indicator.hasAttribute('href')).toBe(false);
-    expect(log.mock.calls.map(([message]) => message)).toEqual([expect.stringMatching(/^Block .*\(cartIndicator\): the link at href was refused: its scheme "javascript:"/)]);
+    expect(log.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringMatching(/^Block .*\(cartIndicator\): the link at href was refused: its scheme "javascript:"/),
+    ]);
     mounter.unmountAll();
   });
 });
@@ -99,7 +108,9 @@ describe('refused addresses in server markup a view shows again', { timeout: 30_
 describe('refused addresses at the mounter: a gallery’s click-through', { timeout: 30_000 }, () => {
   it('a slide whose link is vbscript: keeps its place and caption, not as a link; the other slide’s link stays', async () => {
     // the positioned designs lay slides out at the measured width (happy-dom lays nothing out)
-    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 400, width: 600, height: 400, toJSON: () => ({}) });
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 400, width: 600, height: 400, toJSON: () => ({}) });
     document.body.innerHTML = `
       <section data-test="page-section" data-section-id="sec-a" class="page-section gallery-section">
         <div class="gallery-grid" data-controller="GalleryGrid" data-section-id="sec-a" data-columns="2" data-lightbox=""

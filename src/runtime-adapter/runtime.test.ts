@@ -105,7 +105,8 @@ describe('the runtime', () => {
     const fake = fakeRegistry();
     await startRuntime(options({ registry: fake.registry }));
     expect(fake.registry.shape).toHaveBeenCalledTimes(1);
-    for (const kind of ['gallery', 'highlight', 'marquee', 'maskedImage', 'cookieBanner', 'notice'] as const) expect(fake.registry[kind]).not.toHaveBeenCalled();
+    for (const kind of ['gallery', 'highlight', 'marquee', 'maskedImage', 'cookieBanner', 'notice'] as const)
+      expect(fake.registry[kind]).not.toHaveBeenCalled();
     expect(fake.mounted.map((m) => m.element.id)).toEqual(['block-s']);
   });
 
@@ -177,7 +178,8 @@ describe('the runtime', () => {
   });
 
   it('logs a chunk that fails to load and mounts the other kinds', async () => {
-    document.body.innerHTML = shapeBlock('block-s') + `<div class="sqs-block marquee-block" id="block-m" data-block-type="70" data-block-json="${json({ text: 'Hi' })}"></div>`;
+    document.body.innerHTML =
+      shapeBlock('block-s') + `<div class="sqs-block marquee-block" id="block-m" data-block-type="70" data-block-json="${json({ text: 'Hi' })}"></div>`;
     const fake = fakeRegistry();
     fake.registry.shape.mockRejectedValueOnce(new Error('offline'));
     const opts = options({ registry: fake.registry });
@@ -216,7 +218,14 @@ describe('the runtime', () => {
     document.body.innerHTML = shapeBlock('block-s');
     const fake = fakeRegistry();
     const services = fakeServices();
-    const context = readSiteContext({ website: { id: 'w', identifier: 'bakery' }, websiteSettings: {}, authenticatedAccount: { id: 'a' }, websiteRoles: [1], accessPermissions: [1], appDomain: 'app.test' });
+    const context = readSiteContext({
+      website: { id: 'w', identifier: 'bakery' },
+      websiteSettings: {},
+      authenticatedAccount: { id: 'a' },
+      websiteRoles: [1],
+      accessPermissions: [1],
+      appDomain: 'app.test',
+    });
     await startRuntime(options({ registry: fake.registry, services, context }));
     expect(services.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
     expect(fake.mounted).toHaveLength(0);

@@ -129,7 +129,11 @@ function scanAndMount(current: RuntimeState): Promise<void> {
 export function startRuntime(options: RuntimeOptions): Promise<void> {
   if (state) return state.ready;
   const log = options.log ?? consoleLog;
-  const mounter = createMounter(options.registry, { noMotion: options.flags.noMotion, mobileApp: options.flags.mobileApp, services: options.mountServices }, log);
+  const mounter = createMounter(
+    options.registry,
+    { noMotion: options.flags.noMotion, mobileApp: options.flags.mobileApp, services: options.mountServices },
+    log,
+  );
   const { cleanup, redirecting } = startPageBehaviour({ env: options.env, context: options.context, flags: options.flags, services: options.services, log });
   const animations = lazyAnimatedBlocks(options.env.document);
   const current: RuntimeState = { options, mounter, log, cleanup, hosts: [], ready: Promise.resolve(), animations };

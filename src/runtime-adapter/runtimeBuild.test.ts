@@ -20,7 +20,7 @@ async function buildRuntime(): Promise<Rolldown.OutputChunk[]> {
 }
 
 describe('the runtime build', () => {
-  it('loads no React up front, and each block loader in its own chunk or its group\'s', async () => {
+  it("loads no React up front, and each block loader in its own chunk or its group's", async () => {
     const chunks = await buildRuntime();
     const byName = new Map(chunks.map((c) => [c.fileName, c]));
     const entry = chunks.find((c) => c.isEntry);
@@ -44,9 +44,20 @@ describe('the runtime build', () => {
       expect(chunk?.isDynamicEntry, kind).toBe(true);
     }
     const holding = (module: string) =>
-      chunks.filter((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/runtime-adapter/${module}`)));
+      chunks.filter((c) =>
+        c.moduleIds.some((id) =>
+          id
+            .replace(/\\/g, '/')
+            .replace(/\.tsx?$/, '')
+            .endsWith(`/runtime-adapter/${module}`),
+        ),
+      );
     for (const [group, members] of Object.entries(CHUNK_GROUPS))
-      for (const member of members) expect(holding(member).map((c) => c.fileName), member).toEqual([expect.stringMatching(new RegExp(`^chunks/${group}-[\\w-]+\\.js$`))]);
+      for (const member of members)
+        expect(
+          holding(member).map((c) => c.fileName),
+          member,
+        ).toEqual([expect.stringMatching(new RegExp(`^chunks/${group}-[\\w-]+\\.js$`))]);
     // the registry loads every kind by a dynamic import
     expect(entry?.dynamicImports.length).toBeGreaterThan(0);
     // React is in what the mount chunks load, not up front

@@ -8,7 +8,8 @@ import { visualParameters } from '../../.storybook/visual';
 const ITEMS: AccordionItemData[] = [
   {
     title: 'When will my order ship?',
-    content: 'Orders placed before noon ship the same working day.\nEverything else ships the next morning.\n\nYou get a tracking link by email as soon as the parcel leaves us.',
+    content:
+      'Orders placed before noon ship the same working day.\nEverything else ships the next morning.\n\nYou get a tracking link by email as soon as the parcel leaves us.',
   },
   { title: 'Can I return something?', content: 'Return unworn items within 30 days for a full refund. Returns are free within the country.' },
   { title: 'Do you ship abroad?', content: 'We ship to most of Europe and North America. Duties are shown at checkout, so nothing is due on delivery.' },
@@ -78,7 +79,15 @@ export const FirstExpanded: Story = {
 export const PublishedLayout: Story = {
   args: {
     firstExpanded: true,
-    layout: { dividers: false, firstDivider: false, lastDivider: false, titleAlignment: 'center', descriptionAlignment: 'center', descriptionPlacement: 'center', iconPlacement: 'left' },
+    layout: {
+      dividers: false,
+      firstDivider: false,
+      lastDivider: false,
+      titleAlignment: 'center',
+      descriptionAlignment: 'center',
+      descriptionPlacement: 'center',
+      iconPlacement: 'left',
+    },
   },
   parameters: visualParameters({ modes: ['desktop'] }),
   play: async ({ canvasElement }) => {

@@ -19,7 +19,10 @@ const meta = {
   tags: ['autodocs', 'audio'],
   args: { track: TRACK, showDownload: false, design: 'minimal' },
   argTypes: {
-    track: { control: 'object', description: 'The track: url (http(s) or a path on the site), title, author, durationMs (the length the page states, until the file says)' },
+    track: {
+      control: 'object',
+      description: 'The track: url (http(s) or a path on the site), title, author, durationMs (the length the page states, until the file says)',
+    },
     showDownload: { control: 'boolean', description: 'Offer a link that downloads the file' },
     design: { control: 'inline-radio', options: ['minimal', 'legacy'], description: 'minimal: one row; legacy: a framed card' },
     engine: { control: false, description: 'The medium; an Audio element by default (these stories pass a stand-in where time must not move)' },

@@ -78,7 +78,8 @@ type Story = StoryObj<typeof meta>;
 
 const picture = (canvasElement: HTMLElement) => within(canvasElement).getByRole('img', { name: /chart/ });
 /** Farm parameters: a story with a picture waits until it is measured and drawn. */
-const withPicture = (modes: Parameters<typeof visualParameters>[0]['modes'] = ['desktop', 'dark']) => visualParameters({ modes, waitFor: '[data-ready="true"]' });
+const withPicture = (modes: Parameters<typeof visualParameters>[0]['modes'] = ['desktop', 'dark']) =>
+  visualParameters({ modes, waitFor: '[data-ready="true"]' });
 const noPicture = visualParameters({ modes: ['desktop', 'dark'] });
 
 /** A bar chart of one series: the svg is an image named by its title and described by its summary. */
@@ -116,7 +117,9 @@ export const Pie: Story = {
   parameters: withPicture(),
   args: { kind: 'pie', rows: SALES_MIX, title: 'Sales mix' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(picture(canvasElement)).toHaveAccessibleDescription('Sales across 4 categories of Product, 100 in all. Largest: Coffee, 52 (52%).'));
+    await waitFor(() =>
+      expect(picture(canvasElement)).toHaveAccessibleDescription('Sales across 4 categories of Product, 100 in all. Largest: Coffee, 52 (52%).'),
+    );
     await expect(within(canvasElement).getByRole('img', { name: 'Tea: 18 (18%)' })).toBeInTheDocument();
   },
 };
@@ -129,7 +132,11 @@ export const DataTable: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));
     const table = canvas.getByRole('table', { name: 'Visitors by shop' });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Quarter', 'Harbour', 'Old town', 'Online']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Quarter', 'Harbour', 'Old town', 'Online']);
     await expect(within(table).getByRole('rowheader', { name: 'Q4' })).toBeInTheDocument();
     await expect(canvas.queryByRole('img', { name: /chart/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Show chart' })).toBeInTheDocument();
@@ -175,7 +182,14 @@ export const NoRows: Story = {
 
 /** A dataset with a blank cell. */
 export const MissingData: Story = {
-  args: { rows: [['Quarter', 'Visitors'], ['Q1', 1200], ['Q2', ''], ['Q3', 2400]] },
+  args: {
+    rows: [
+      ['Quarter', 'Visitors'],
+      ['Q1', 1200],
+      ['Q2', ''],
+      ['Q3', 2400],
+    ],
+  },
   parameters: noPicture,
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('One or more rows was missing data');
@@ -242,7 +256,10 @@ export const TruncatedColumns: Story = {
   },
 };
 
-const YEAR = [['Month', 'Coffee'], ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m, i) => [m, 800 + 60 * i - 4 * i * i])];
+const YEAR = [
+  ['Month', 'Coffee'],
+  ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m, i) => [m, 800 + 60 * i - 4 * i * i]),
+];
 
 /** A phone-width bar chart of twelve months: every other month labelled so labels never overlap, the height kept at its minimum. */
 export const Narrow: Story = {

@@ -29,7 +29,11 @@ const meta = {
   argTypes: {
     html: { control: 'text', description: 'The block’s code: the site owner’s own HTML (or CSS, JavaScript… with another language)' },
     displaySource: { control: 'boolean', description: 'Show the code as text instead of placing it in the page (“display source”)' },
-    language: { control: 'select', options: [null, 'html', 'css', 'javascript', 'markdown'], description: 'The code’s language; HTML (the default) is placed in the page, any other is shown as text' },
+    language: {
+      control: 'select',
+      options: [null, 'html', 'css', 'javascript', 'markdown'],
+      description: 'The code’s language; HTML (the default) is placed in the page, any other is shown as text',
+    },
   },
   decorators: [
     (Story) => (

@@ -14,14 +14,14 @@ import { IGNORES_ARGS } from '../../.storybook/controls';
  */
 function PageFrame({ height = 360, children }: { height?: number; children?: ReactNode }) {
   return (
-    <div
-      data-page-frame=""
-      style={{ position: 'relative', height, overflow: 'hidden', transform: 'translateZ(0)', border: '1px solid var(--color-border)' }}
-    >
+    <div data-page-frame="" style={{ position: 'relative', height, overflow: 'hidden', transform: 'translateZ(0)', border: '1px solid var(--color-border)' }}>
       <div style={{ padding: '16px 24px' }}>
         <h2 style={{ margin: '0 0 8px', fontSize: 20 }}>Harbour Coffee Roasters</h2>
         <p style={{ margin: 0, maxWidth: 560 }}>
-          Small-batch beans roasted every Tuesday by the harbour. <a href="#beans" style={{ color: 'var(--color-link)' }}>See this week’s beans</a>
+          Small-batch beans roasted every Tuesday by the harbour.{' '}
+          <a href="#beans" style={{ color: 'var(--color-link)' }}>
+            See this week’s beans
+          </a>
         </p>
       </div>
       {children}
@@ -52,8 +52,7 @@ function BannerOnPage({ onAccept, onDecline, ...props }: CookieBannerProps) {
   );
 }
 
-const OWNER_TEXT =
-  '<p>We use cookies to remember your cart and to see which pages are read most. Read our <a href="/privacy">privacy policy</a>.</p>';
+const OWNER_TEXT = '<p>We use cookies to remember your cart and to see which pages are read most. Read our <a href="/privacy">privacy policy</a>.</p>';
 
 const settings = (overrides: RawCookieBannerSettings = {}): RawCookieBannerSettings => ({
   cookieBannerText: OWNER_TEXT,
@@ -195,7 +194,13 @@ export const EveryPlacementAndTheme: Story = {
               <PageFrame height={240}>
                 <CookieBanner
                   label={`Cookie notice: ${name}`}
-                  settings={{ cookieBannerVariant: variant, cookieBannerPosition: position, cookieBannerTheme: theme, cookieBannerCtaVariant: 'BUTTON', cookieBannerAcceptType: 'OPT_IN_AND_OUT' }}
+                  settings={{
+                    cookieBannerVariant: variant,
+                    cookieBannerPosition: position,
+                    cookieBannerTheme: theme,
+                    cookieBannerCtaVariant: 'BUTTON',
+                    cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+                  }}
                 />
               </PageFrame>
             </figure>
@@ -214,7 +219,11 @@ export const CtaText: Story = {
   parameters: desktop,
   args: { settings: settings({ cookieBannerCtaVariant: 'TEXT', cookieBannerTheme: 'LIGHT' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(region(canvasElement)).getAllByRole('button').map((b) => b.textContent)).toEqual(['Decline', 'Accept']);
+    await expect(
+      within(region(canvasElement))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Decline', 'Accept']);
   },
 };
 
@@ -222,7 +231,11 @@ export const CtaButton: Story = {
   parameters: desktop,
   args: { settings: settings({ cookieBannerCtaVariant: 'BUTTON', cookieBannerCtaText: 'Allow cookies', cookieBannerOptOutCtaText: 'Only necessary' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(region(canvasElement)).getAllByRole('button').map((b) => b.textContent)).toEqual(['Only necessary', 'Allow cookies']);
+    await expect(
+      within(region(canvasElement))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Only necessary', 'Allow cookies']);
   },
 };
 

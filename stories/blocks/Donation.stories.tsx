@@ -42,7 +42,11 @@ const meta = {
   tags: ['autodocs', 'donation'],
   args: { block: readDonationBlock(HARBOUR), currency: 'USD', onDonate: fn(), headingLevel: 2 },
   argTypes: {
-    block: { control: 'object', description: 'The block’s settings, read by `readDonationBlock` (donatePageId, title, description, suggestedAmounts in cents, allowCustomAmount, allowRecurring, buttonText)' },
+    block: {
+      control: 'object',
+      description:
+        'The block’s settings, read by `readDonationBlock` (donatePageId, title, description, suggestedAmounts in cents, allowCustomAmount, allowRecurring, buttonText)',
+    },
     currency: { control: 'select', options: ['USD', 'EUR', 'GBP', 'JPY'], description: 'The store currency' },
     onDonate: { description: 'Goes to donation checkout with (donatePageId, { amount, currency, frequency }): the commerce actions’ `donate`' },
     headingLevel: { control: 'inline-radio', options: [1, 2, 3], description: 'The title’s level: 2 in a block, 1 on the donation page' },
@@ -162,7 +166,9 @@ export const DonateClicked: Story = {
     await userEvent.click(donateButton(canvasElement));
     await expect(args.onDonate).toHaveBeenCalledWith('dp-harbour', { amount: '40.00', currency: 'USD', frequency: 'monthly' });
     await waitFor(() =>
-      expect(log(canvasElement)).toHaveTextContent('Went to /checkout/donate?donatePageId=dp-harbour&amount=40.00&currency=USD&frequency=monthly in this window.'),
+      expect(log(canvasElement)).toHaveTextContent(
+        'Went to /checkout/donate?donatePageId=dp-harbour&amount=40.00&currency=USD&frequency=monthly in this window.',
+      ),
     );
   },
 };
@@ -173,7 +179,11 @@ export const InAdminPreview: Story = {
   render: (args) => <DonationOnSite {...args} insideAdminFrame />,
   play: async ({ canvasElement }) => {
     await userEvent.click(donateButton(canvasElement));
-    await waitFor(() => expect(log(canvasElement)).toHaveTextContent('Went to /checkout/donate?donatePageId=dp-harbour&amount=10.00&currency=USD&frequency=one-time in the top window'));
+    await waitFor(() =>
+      expect(log(canvasElement)).toHaveTextContent(
+        'Went to /checkout/donate?donatePageId=dp-harbour&amount=10.00&currency=USD&frequency=one-time in the top window',
+      ),
+    );
   },
 };
 

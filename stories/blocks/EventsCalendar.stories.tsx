@@ -40,7 +40,11 @@ export const Month: Story = {
     await expect(cell(canvasElement, '2026-01-15')).toHaveAttribute('aria-selected', 'true');
     await expect(cell(canvasElement, '2026-01-15')).toHaveAccessibleName(/^Thursday, January 15, 2026, today, 2 events: ?Morning cupping ?Open mic$/);
     const agenda = within(canvasElement).getByRole('heading', { name: 'Thursday, January 15, 2026' }).parentElement!;
-    await expect(within(agenda).getAllByRole('link').map((a) => a.textContent)).toEqual(['Morning cupping', 'Open mic']);
+    await expect(
+      within(agenda)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Morning cupping', 'Open mic']);
   },
 };
 

@@ -33,8 +33,16 @@ export const UpcomingAndPast: Story = {
   parameters: visualParameters({ modes: ['desktop', 'mobile', 'dark'] }),
   play: async ({ canvasElement }) => {
     const lists = within(canvasElement).getAllByRole('list');
-    await expect(within(lists[0]!).getAllByRole('link').map((a) => a.textContent)).toEqual(['Morning cupping', 'Open mic', 'Roastery tour', 'Winter market', 'Night baking']);
-    await expect(within(lists[1]!).getAllByRole('link').map((a) => a.textContent)).toEqual(['Latte art for beginners']);
+    await expect(
+      within(lists[0]!)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Morning cupping', 'Open mic', 'Roastery tour', 'Winter market', 'Night baking']);
+    await expect(
+      within(lists[1]!)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Latte art for beginners']);
     await expect(canvasElement.querySelector('[data-event="e2"] [data-relative]')).toHaveTextContent('happening now');
     const tour = canvasElement.querySelector('[data-event="e4"] [data-relative]');
     await expect(tour).toHaveTextContent('in 3 days');

@@ -37,7 +37,13 @@ const clock = (() => {
 /** A script that never arrives, timed by the hand clock. A new loader per render: each story visit starts from loading. */
 function NeverLoading(props: FollowButtonProps) {
   const [loader] = useState(() =>
-    createFollowButtonLoader({ scriptUrl: 'never.js', loadScript: () => new Promise(() => {}), setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout, getGlobal: () => undefined }),
+    createFollowButtonLoader({
+      scriptUrl: 'never.js',
+      loadScript: () => new Promise(() => {}),
+      setTimeout: clock.setTimeout,
+      clearTimeout: clock.clearTimeout,
+      getGlobal: () => undefined,
+    }),
   );
   return <FollowButton {...props} loadWidgets={loader.load} />;
 }
@@ -51,9 +57,16 @@ const meta = {
     href: { control: 'text', description: 'The profile’s address: the plain link’s target' },
     handle: { control: 'text', description: 'The account’s handle, without the @' },
     label: { control: 'text', description: 'The plain link’s text (default “Follow @handle”)' },
-    loadWidgets: { control: false, description: 'The page’s follow-button script: one shared promise per page, rejected after 10 s; absent, the plain link only' },
+    loadWidgets: {
+      control: false,
+      description: 'The page’s follow-button script: one shared promise per page, rejected after 10 s; absent, the plain link only',
+    },
     showCount: { control: 'boolean', description: 'Show the follower count in the provider’s button' },
-    size: { control: 'inline-radio', options: ['large', 'small'], description: 'The provider’s button: large (28 px) or small (20 px); the link keeps the same height' },
+    size: {
+      control: 'inline-radio',
+      options: ['large', 'small'],
+      description: 'The provider’s button: large (28 px) or small (20 px); the link keeps the same height',
+    },
     onStateChange: { description: 'Told of each state (loading, upgraded, fallback), with the error when the script failed or timed out' },
   },
   decorators: [
@@ -105,6 +118,9 @@ export const TimedOut: Story = {
     clock.advance(1);
     await waitFor(() => expect(state(canvasElement)).toBe('fallback'));
     await expect(within(canvasElement).getByRole('link', { name: 'Follow us' })).toBeVisible();
-    await expect(args.onStateChange).toHaveBeenLastCalledWith('fallback', expect.objectContaining({ message: 'The follow-button script did not load within 10 s' }));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      'fallback',
+      expect.objectContaining({ message: 'The follow-button script did not load within 10 s' }),
+    );
   },
 };

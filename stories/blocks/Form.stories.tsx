@@ -27,7 +27,26 @@ import { ServicesProvider } from '../../src/primitives/services';
 const meta = {
   title: 'Blocks/Form',
   component: FormBlock,
-  subcomponents: { SubmittableForm, FormView, SubmissionMessage, FormFieldView, FieldShell, GroupShell, SingleLineField, TextareaFieldView, CheckboxFieldView, LikertFieldView, RadioFieldView, SelectFieldView, AddressFieldView, DateFieldView, NameFieldView, PhoneFieldView, TimeFieldView, ServicesProvider },
+  subcomponents: {
+    SubmittableForm,
+    FormView,
+    SubmissionMessage,
+    FormFieldView,
+    FieldShell,
+    GroupShell,
+    SingleLineField,
+    TextareaFieldView,
+    CheckboxFieldView,
+    LikertFieldView,
+    RadioFieldView,
+    SelectFieldView,
+    AddressFieldView,
+    DateFieldView,
+    NameFieldView,
+    PhoneFieldView,
+    TimeFieldView,
+    ServicesProvider,
+  },
   tags: ['autodocs', 'form-blocks'],
   args: {
     definition: contactForm,
@@ -63,15 +82,17 @@ async function fillContact(canvas: Canvas, { email = 'sam@harbour.example', mess
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: /Send message|Book the tasting/ }));
 
 /** Fills the contact form, sends it, and waits for the message the visitor would see. */
-const sendAndExpect = (text: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const canvas = within(canvasElement);
-  await fillContact(canvas);
-  await submit(canvas);
-  await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(text));
-  // What the visitor typed is kept, and the form can be sent again.
-  await expect(canvas.getByLabelText('First name')).toHaveValue('Sam');
-  await expect(canvas.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled');
-};
+const sendAndExpect =
+  (text: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await fillContact(canvas);
+    await submit(canvas);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(text));
+    // What the visitor typed is kept, and the form can be sent again.
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Sam');
+    await expect(canvas.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled');
+  };
 
 export const EveryFieldKind: Story = {
   args: { definition: everyFieldKindForm },

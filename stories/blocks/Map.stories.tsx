@@ -45,7 +45,16 @@ function FakeProviderMap({ options, onZoom }: { options: MapViewOptions; onZoom:
                 e.stopPropagation();
                 onZoom(Number(step));
               }}
-              style={{ width: 40, height: 40, border: '1px solid #8a8a8a', borderRadius: 4, background: '#fff', color: '#222', fontSize: 20, cursor: 'pointer' }}
+              style={{
+                width: 40,
+                height: 40,
+                border: '1px solid #8a8a8a',
+                borderRadius: 4,
+                background: '#fff',
+                color: '#222',
+                fontSize: 20,
+                cursor: 'pointer',
+              }}
             >
               {sign}
             </button>
@@ -59,7 +68,8 @@ function FakeProviderMap({ options, onZoom }: { options: MapViewOptions; onZoom:
 const fakeCreateMap: CreateMap = (container, initial) => {
   const root = createRoot(container);
   let current = initial;
-  const draw = () => flushSync(() => root.render(<FakeProviderMap options={current} onZoom={(step) => ((current = { ...current, zoom: current.zoom + step }), draw())} />));
+  const draw = () =>
+    flushSync(() => root.render(<FakeProviderMap options={current} onZoom={(step) => ((current = { ...current, zoom: current.zoom + step }), draw())} />));
   draw();
   return {
     update(next) {
@@ -150,19 +160,39 @@ export const LoadedOriginal: Story = {
 };
 
 /** Grayscale (2): every colour drained, a dark marker. */
-export const LoadedGrayscale: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'grayscale' } }, parameters: loadedCaptured, play: playLoaded('grayscale') };
+export const LoadedGrayscale: Story = {
+  args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'grayscale' } },
+  parameters: loadedCaptured,
+  play: playLoaded('grayscale'),
+};
 
 /** Satellite (3): imagery colours, white labels. */
-export const LoadedSatellite: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'satellite' } }, parameters: loadedCaptured, play: playLoaded('satellite') };
+export const LoadedSatellite: Story = {
+  args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'satellite' } },
+  parameters: loadedCaptured,
+  play: playLoaded('satellite'),
+};
 
 /** Minimal Light (4): pale land, white roads, muted labels. */
-export const LoadedMinimalLight: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-light' } }, parameters: loadedCaptured, play: playLoaded('minimal-light') };
+export const LoadedMinimalLight: Story = {
+  args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-light' } },
+  parameters: loadedCaptured,
+  play: playLoaded('minimal-light'),
+};
 
 /** Minimal Dark (5): charcoal land, faint roads, a white marker. */
-export const LoadedMinimalDark: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-dark' } }, parameters: loadedCaptured, play: playLoaded('minimal-dark') };
+export const LoadedMinimalDark: Story = {
+  args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-dark' } },
+  parameters: loadedCaptured,
+  play: playLoaded('minimal-dark'),
+};
 
 /** Minimal Blue (6): pale blue land, deeper blue water, a navy marker. */
-export const LoadedMinimalBlue: Story = { args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-blue' } }, parameters: loadedCaptured, play: playLoaded('minimal-blue') };
+export const LoadedMinimalBlue: Story = {
+  args: { options: { ...MAP_DEFAULT_OPTIONS, style: 'minimal-blue' } },
+  parameters: loadedCaptured,
+  play: playLoaded('minimal-blue'),
+};
 
 /** No render key on the site: no script is loaded; the static map image, the marker, the address and the link. */
 export const NoKeyStaticFallback: Story = {
@@ -182,7 +212,12 @@ export const NoKeyStaticFallback: Story = {
 
 /** The loader that never hears back: after its timeout (300 ms here, 30 s on a page) the drawn static map shows. */
 function timingOutLoader() {
-  const loader = createMapsLoader({ loadScript: () => new Promise(() => {}), setTimeout: (run, ms) => window.setTimeout(run, ms), clearTimeout: (h) => window.clearTimeout(h as number), timeoutMs: 300 });
+  const loader = createMapsLoader({
+    loadScript: () => new Promise(() => {}),
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (h) => window.clearTimeout(h as number),
+    timeoutMs: 300,
+  });
   return () => loader.load({ renderKey: 'a2V5', locale: 'en-GB' });
 }
 const timedOut = timingOutLoader();
@@ -192,7 +227,10 @@ export const ProviderTimedOut: Story = {
   parameters: visualParameters({ modes: ['desktop'], waitFor: '[data-map-state="fallback-failed"] [data-drawn-map]' }),
   play: async ({ canvasElement, args }) => {
     await reaches(canvasElement, 'fallback-failed');
-    await expect(args.onStateChange).toHaveBeenCalledWith('fallback-failed', expect.objectContaining({ message: 'The maps script did not load within 300 ms' }));
+    await expect(args.onStateChange).toHaveBeenCalledWith(
+      'fallback-failed',
+      expect.objectContaining({ message: 'The maps script did not load within 300 ms' }),
+    );
     await expect(within(canvasElement).getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
   },
 };

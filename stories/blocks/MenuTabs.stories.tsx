@@ -17,7 +17,11 @@ const MENUS: MenuData[] = [
   {
     title: 'Breakfast',
     sections: [
-      section('Plates', ['Harbour porridge', 'Oats, poached pear, toasted hazelnuts', '$9'], ['Eggs on sourdough', 'Two eggs your way, brown butter, chives', '$12']),
+      section(
+        'Plates',
+        ['Harbour porridge', 'Oats, poached pear, toasted hazelnuts', '$9'],
+        ['Eggs on sourdough', 'Two eggs your way, brown butter, chives', '$12'],
+      ),
       section('Drinks', ['Filter coffee', 'This week’s single origin', '$4'], ['Fresh orange juice', '', '$5']),
     ],
   },
@@ -42,7 +46,11 @@ const meta = {
   argTypes: {
     menus: { control: 'object', description: 'The menus: { title, sections: [{ title, items: [{ name, description, price }] }] }; prices shown as written' },
     label: { control: 'text', description: 'The tablist’s accessible name (default “Menus”)' },
-    headingLevel: { control: 'inline-radio', options: [3, 4, 5, 6], description: 'Heading level of section titles; a single menu’s title sits one level above' },
+    headingLevel: {
+      control: 'inline-radio',
+      options: [3, 4, 5, 6],
+      description: 'Heading level of section titles; a single menu’s title sits one level above',
+    },
     initialSelected: { control: 'number', description: 'The menu selected at first (default 0)' },
     onSelect: { description: 'Called with the index of a newly selected menu' },
   },

@@ -13,7 +13,10 @@ import { MobileInfoIcon } from '../../src/blocks/mobileInfoBar/MobileInfoIcon';
  */
 function PageFrame({ children }: { children?: ReactNode }) {
   return (
-    <div data-page-frame="" style={{ position: 'relative', height: 420, overflow: 'auto', transform: 'translateZ(0)', border: '1px solid var(--color-border)' }}>
+    <div
+      data-page-frame=""
+      style={{ position: 'relative', height: 420, overflow: 'auto', transform: 'translateZ(0)', border: '1px solid var(--color-border)' }}
+    >
       <div style={{ padding: '16px 20px' }}>
         <h1 style={{ margin: '0 0 8px', fontSize: 24 }}>Harbour Coffee Roasters</h1>
         <p style={{ margin: 0 }}>Small-batch beans roasted every Tuesday by the harbour. Call in for a cup on the quay.</p>

@@ -96,7 +96,8 @@ export const RequiredEmail: Story = {
 export const AsPublished: Story = {
   args: {
     description: undefined,
-    descriptionHtml: '<p>One <strong>short</strong> email when a new bean lands. Read <a href="#past-letters">past letters</a> first, <em>if you like</em>.</p>',
+    descriptionHtml:
+      '<p>One <strong>short</strong> email when a new bean lands. Read <a href="#past-letters">past letters</a> first, <em>if you like</em>.</p>',
     footnoteHtml: '<p>One click unsubscribes, always.</p>',
     align: 'center',
     stacked: true,

@@ -98,7 +98,10 @@ export const Returning: Story = {
 
 /** Suppressed: the popup's style is None, so it never shows whatever this browser did. */
 export const PopupSuppressed: Story = {
-  args: { entries: [popupOverlayEntry({ settings, suppression: { ...suppression, style: PopupOverlayStyle.NONE }, stored: null, now: NOW })], defaultOpen: true },
+  args: {
+    entries: [popupOverlayEntry({ settings, suppression: { ...suppression, style: PopupOverlayStyle.NONE }, stored: null, now: NOW })],
+    defaultOpen: true,
+  },
   parameters: visualParameters({ modes: ['desktop'] }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region')).toHaveTextContent('Not shown: its style is None.');

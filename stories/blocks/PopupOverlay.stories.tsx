@@ -34,7 +34,10 @@ function Page({ stored, children }: { stored: StoredPopupOverlayRecord | null; c
     <div style={{ minHeight: 'calc(100vh - 32px)', boxSizing: 'border-box', padding: '8px 8px 24px' }}>
       <h1 style={{ margin: '0 0 8px', fontSize: 24 }}>Harbour Coffee Roasters</h1>
       <p style={{ margin: '0 0 16px', maxWidth: 560 }}>
-        Small-batch beans roasted every Tuesday by the harbour. <a href="#beans" style={{ color: 'var(--color-link)' }}>See this week’s beans</a>
+        Small-batch beans roasted every Tuesday by the harbour.{' '}
+        <a href="#beans" style={{ color: 'var(--color-link)' }}>
+          See this week’s beans
+        </a>
       </p>
       <p style={{ margin: 0 }} aria-live="polite" data-stored="">
         Stored record: {describeRecord(stored)}
@@ -84,12 +87,27 @@ function SignupStandIn({ signup }: { signup: PopupOverlaySignup }) {
           type="email"
           autoComplete="email"
           aria-invalid={error ? true : undefined}
-          style={{ minHeight: 44, padding: '0 12px', border: '1px solid var(--color-border)', borderRadius: 4, background: 'var(--color-background)', color: 'var(--color-text)' }}
+          style={{
+            minHeight: 44,
+            padding: '0 12px',
+            border: '1px solid var(--color-border)',
+            borderRadius: 4,
+            background: 'var(--color-background)',
+            color: 'var(--color-text)',
+          }}
         />
       </label>
       <button
         type="submit"
-        style={{ minHeight: 44, padding: '0 20px', border: 0, borderRadius: 4, background: 'var(--color-accent)', color: 'var(--color-on-accent)', cursor: 'pointer' }}
+        style={{
+          minHeight: 44,
+          padding: '0 20px',
+          border: 0,
+          borderRadius: 4,
+          background: 'var(--color-accent)',
+          color: 'var(--color-on-accent)',
+          cursor: 'pointer',
+        }}
       >
         Sign up
       </button>

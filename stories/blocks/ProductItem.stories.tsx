@@ -103,7 +103,14 @@ export const SoldOutVariant: Story = {
 
 /** A product on sale: from the lowest sale price; chosen, the sale price and the original struck through. */
 export const OnSale: Story = {
-  args: { itemId: 'prod-sale', title: 'Harbour, framed', product: parseProduct(SALE_JSON), optionNames: optionNamesOf(SALE_JSON, 1), image: { url: '/assets/products/beans.svg', alt: 'Harbour, framed', dimensions: '240x240' }, description: 'Framed in oak, ready to hang.' },
+  args: {
+    itemId: 'prod-sale',
+    title: 'Harbour, framed',
+    product: parseProduct(SALE_JSON),
+    optionNames: optionNamesOf(SALE_JSON, 1),
+    image: { url: '/assets/products/beans.svg', alt: 'Harbour, framed', dimensions: '240x240' },
+    description: 'Framed in oak, ready to hang.',
+  },
   parameters: visualParameters({ modes: ['desktop'] }),
   play: async ({ canvasElement }) => {
     await expect(price(canvasElement)).toHaveTextContent('from $72.00');
@@ -115,7 +122,14 @@ export const OnSale: Story = {
 
 /** One variant, no options: nothing to choose, its price at once. */
 export const SingleVariant: Story = {
-  args: { itemId: 'prod-print', title: 'Lake at dusk, print', product: parseProduct(PRINT_JSON), optionNames: [], image: { url: '/assets/products/grinder.svg', alt: 'Lake at dusk, print', dimensions: '240x240' }, description: 'Giclée print on cotton paper.' },
+  args: {
+    itemId: 'prod-print',
+    title: 'Lake at dusk, print',
+    product: parseProduct(PRINT_JSON),
+    optionNames: [],
+    image: { url: '/assets/products/grinder.svg', alt: 'Lake at dusk, print', dimensions: '240x240' },
+    description: 'Giclée print on cotton paper.',
+  },
   parameters: visualParameters({ modes: ['desktop'] }),
   play: async ({ canvasElement }) => {
     await expect(price(canvasElement)).toHaveTextContent('$25.00');

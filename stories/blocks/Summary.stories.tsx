@@ -110,7 +110,12 @@ export const RetryRecovers: Story = {
 export const ServerItems: Story = {
   args: {
     settings: { blockVariantId: 1008, itemsPerRow: 3, headerText: 'From the journal' },
-    server: { html: summaryHtml(JOURNAL_ITEMS.slice(0, 3)), itemCount: 3, hasContent: true, wrapperClasses: ['summary-block-wrapper', 'summary-block-setting-design-autogrid'] },
+    server: {
+      html: summaryHtml(JOURNAL_ITEMS.slice(0, 3)),
+      itemCount: 3,
+      hasContent: true,
+      wrapperClasses: ['summary-block-wrapper', 'summary-block-setting-design-autogrid'],
+    },
   },
   parameters: visualParameters({ modes: ['desktop'] }),
   play: async ({ canvasElement }) => {
@@ -218,7 +223,10 @@ export const Grid: Story = {
 
 /** A summary of an events collection sends collectionId as a field of its own (000 §7); upcoming dates keep the server's text. */
 export const EventCollection: Story = {
-  args: { settings: { collectionId: EVENTS, collectionType: 'events', blockVariantId: 1007, pageSize: 3, headerText: 'Upcoming events' }, elementId: 'block-summary-events' },
+  args: {
+    settings: { collectionId: EVENTS, collectionType: 'events', blockVariantId: 1007, pageSize: 3, headerText: 'Upcoming events' },
+    elementId: 'block-summary-events',
+  },
   parameters: mswAnswering(widgetHandlers.eventsNeedCollectionId(summaryHtml(EVENT_ITEMS, 'Upcoming events'))),
   play: async ({ canvasElement }) => {
     await rendered({ canvasElement });

@@ -13,7 +13,11 @@ const meta = {
   argTypes: {
     loggedIn: { control: 'boolean', description: 'A logged-in account: the preview-only notice, and the block unusable' },
     label: { control: 'text', description: 'The block’s accessible name (default “Table reservations”)' },
-    renderWidget: { control: false, description: 'Mounts the provider’s widget, given its layout; stories show a picture of one that books nothing (a page without a widget address keeps its server markup)' },
+    renderWidget: {
+      control: false,
+      description:
+        'Mounts the provider’s widget, given its layout; stories show a picture of one that books nothing (a page without a widget address keeps its server markup)',
+    },
   },
 } satisfies Meta<typeof TableBooking>;
 
@@ -67,7 +71,9 @@ export const LoggedInPreviewNotice: Story = {
   play: async ({ canvasElement }) => {
     const note = within(canvasElement).getByRole('note');
     await expect(note).toHaveTextContent(PREVIEW_NOTICE.body);
-    await expect(within(canvasElement).getByRole('region', { name: 'Table reservations' })).toHaveAccessibleDescription(expect.stringContaining(PREVIEW_NOTICE.body));
+    await expect(within(canvasElement).getByRole('region', { name: 'Table reservations' })).toHaveAccessibleDescription(
+      expect.stringContaining(PREVIEW_NOTICE.body),
+    );
     await expect(frameOf(canvasElement)).toHaveAttribute('inert');
     await userEvent.tab();
     await expect(canvasElement.contains(document.activeElement)).toBe(false);

@@ -97,8 +97,7 @@ export const saveHandlers = {
     return HttpResponse.json({});
   }),
   status: (status: number) => http.post(api(SAVE_FORM_SUBMISSION_URL), () => HttpResponse.json({}, { status })),
-  fieldErrors: (errors: Record<string, string>) =>
-    http.post(api(SAVE_FORM_SUBMISSION_URL), () => HttpResponse.json({ errors }, { status: 400 })),
+  fieldErrors: (errors: Record<string, string>) => http.post(api(SAVE_FORM_SUBMISSION_URL), () => HttpResponse.json({ errors }, { status: 400 })),
   networkError: http.post(api(SAVE_FORM_SUBMISSION_URL), () => HttpResponse.error()),
   malformed: http.post(
     api(SAVE_FORM_SUBMISSION_URL),

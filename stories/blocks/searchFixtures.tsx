@@ -13,11 +13,46 @@ import { SEARCH_ENDPOINT } from '../../src/blocks/search/search.rules';
 
 /** What the search call can find in the stories: a few pages, products and journal posts. */
 const CATALOGUE = [
-  { id: 'page-visit', title: 'Visit us', excerpt: 'Opening hours, the café menu and how to find the harbour roastery.', url: '/visit', type: 'Page', image: { url: '/assets/gallery/harbour.jpg', width: 480, height: 600 } },
-  { id: 'prod-sale', title: 'Harbour, framed', excerpt: 'A framed print of the harbour at noon, on sale.', url: '/store/harbour-framed', type: 'Product', image: { url: '/assets/gallery/beach-noon.jpg', width: 640, height: 360 } },
-  { id: 'item-harbour', title: 'Harbour lights', excerpt: 'Boats, ropes and the last ferry.', url: '/journal/harbour', type: 'Journal', image: { url: '/assets/gallery/forest-path.jpg', width: 427, height: 640 } },
-  { id: 'prod-print', title: 'Lake at dusk, print', excerpt: 'A4 giclée print.', url: '/store/lake-dusk', type: 'Product', image: { url: '/assets/gallery/lake-dusk.jpg', width: 640, height: 427 } },
-  { id: 'item-alpine', title: 'A morning above the clouds', excerpt: 'Notes from a sunrise hike.', url: '/journal/alpine-morning', type: 'Journal', image: { url: '/assets/gallery/alpine-morning.jpg', width: 640, height: 427 } },
+  {
+    id: 'page-visit',
+    title: 'Visit us',
+    excerpt: 'Opening hours, the café menu and how to find the harbour roastery.',
+    url: '/visit',
+    type: 'Page',
+    image: { url: '/assets/gallery/harbour.jpg', width: 480, height: 600 },
+  },
+  {
+    id: 'prod-sale',
+    title: 'Harbour, framed',
+    excerpt: 'A framed print of the harbour at noon, on sale.',
+    url: '/store/harbour-framed',
+    type: 'Product',
+    image: { url: '/assets/gallery/beach-noon.jpg', width: 640, height: 360 },
+  },
+  {
+    id: 'item-harbour',
+    title: 'Harbour lights',
+    excerpt: 'Boats, ropes and the last ferry.',
+    url: '/journal/harbour',
+    type: 'Journal',
+    image: { url: '/assets/gallery/forest-path.jpg', width: 427, height: 640 },
+  },
+  {
+    id: 'prod-print',
+    title: 'Lake at dusk, print',
+    excerpt: 'A4 giclée print.',
+    url: '/store/lake-dusk',
+    type: 'Product',
+    image: { url: '/assets/gallery/lake-dusk.jpg', width: 640, height: 427 },
+  },
+  {
+    id: 'item-alpine',
+    title: 'A morning above the clouds',
+    excerpt: 'Notes from a sunrise hike.',
+    url: '/journal/alpine-morning',
+    type: 'Journal',
+    image: { url: '/assets/gallery/alpine-morning.jpg', width: 640, height: 427 },
+  },
   { id: 'page-about', title: 'About', excerpt: 'Who roasts the coffee, and where the harbour photographs come from.', url: '/about', type: 'Page' },
 ];
 

@@ -33,19 +33,91 @@ const img = (name: string) => `/assets/gallery/${name}.jpg`;
  * the first reads 'less than a minute ago', then '3 days ago', '1 week ago', …
  */
 export const JOURNAL_ITEMS: StoryItem[] = [
-  { id: 'alpine', title: 'A morning above the clouds', excerpt: 'Notes from a sunrise hike.', image: img('alpine-morning'), size: [640, 427], date: '2026-01-15T09:59:40Z', dateText: 'January 15, 2026' },
-  { id: 'harbour', title: 'Harbour lights', excerpt: 'Boats, ropes and the last ferry.', image: img('harbour'), size: [480, 600], date: '2026-01-12T10:00:00Z', dateText: 'January 12, 2026' },
-  { id: 'dunes', title: 'Walking the dunes', excerpt: 'Sand, wind and very few shadows.', image: img('desert-dunes'), size: [900, 300], date: '2026-01-08', dateText: 'January 8, 2026' },
-  { id: 'forest', title: 'Under the pines', excerpt: 'Moss, needles and a slow afternoon.', image: img('forest-path'), size: [427, 640], date: '2025-12-20', dateText: 'December 20, 2025' },
-  { id: 'city', title: 'The city after dark', excerpt: 'Bridges, lamps and late trains.', image: img('city-night'), size: [640, 427], date: '2025-12-11', dateText: 'December 11, 2025' },
-  { id: 'beach', title: 'Noon at the shore', excerpt: 'Flat water and a high sun.', image: img('beach-noon'), size: [640, 360], date: '2025-11-28', dateText: 'November 28, 2025' },
+  {
+    id: 'alpine',
+    title: 'A morning above the clouds',
+    excerpt: 'Notes from a sunrise hike.',
+    image: img('alpine-morning'),
+    size: [640, 427],
+    date: '2026-01-15T09:59:40Z',
+    dateText: 'January 15, 2026',
+  },
+  {
+    id: 'harbour',
+    title: 'Harbour lights',
+    excerpt: 'Boats, ropes and the last ferry.',
+    image: img('harbour'),
+    size: [480, 600],
+    date: '2026-01-12T10:00:00Z',
+    dateText: 'January 12, 2026',
+  },
+  {
+    id: 'dunes',
+    title: 'Walking the dunes',
+    excerpt: 'Sand, wind and very few shadows.',
+    image: img('desert-dunes'),
+    size: [900, 300],
+    date: '2026-01-08',
+    dateText: 'January 8, 2026',
+  },
+  {
+    id: 'forest',
+    title: 'Under the pines',
+    excerpt: 'Moss, needles and a slow afternoon.',
+    image: img('forest-path'),
+    size: [427, 640],
+    date: '2025-12-20',
+    dateText: 'December 20, 2025',
+  },
+  {
+    id: 'city',
+    title: 'The city after dark',
+    excerpt: 'Bridges, lamps and late trains.',
+    image: img('city-night'),
+    size: [640, 427],
+    date: '2025-12-11',
+    dateText: 'December 11, 2025',
+  },
+  {
+    id: 'beach',
+    title: 'Noon at the shore',
+    excerpt: 'Flat water and a high sun.',
+    image: img('beach-noon'),
+    size: [640, 360],
+    date: '2025-11-28',
+    dateText: 'November 28, 2025',
+  },
 ];
 
 /** Upcoming events: their dates are still to come, so the server's text stays. */
 export const EVENT_ITEMS: StoryItem[] = [
-  { id: 'market', title: 'Night market on the quay', excerpt: 'Stalls, lanterns and hot cider.', image: img('lake-dusk'), size: [640, 427], date: '2027-03-14T18:00:00Z', dateText: 'Sunday, March 14, 2027 at 6:00 PM' },
-  { id: 'fair', title: 'Spring print fair', excerpt: 'Prints, cards and the odd poster.', image: img('meadow'), size: [560, 560], date: '2027-04-03T10:00:00Z', dateText: 'Saturday, April 3, 2027 at 10:00 AM' },
-  { id: 'walk', title: 'Dawn walk to the ridge', excerpt: 'Bring a torch and a flask.', image: img('alpine-morning'), size: [640, 427], date: '2027-05-22T05:30:00Z', dateText: 'Saturday, May 22, 2027 at 5:30 AM' },
+  {
+    id: 'market',
+    title: 'Night market on the quay',
+    excerpt: 'Stalls, lanterns and hot cider.',
+    image: img('lake-dusk'),
+    size: [640, 427],
+    date: '2027-03-14T18:00:00Z',
+    dateText: 'Sunday, March 14, 2027 at 6:00 PM',
+  },
+  {
+    id: 'fair',
+    title: 'Spring print fair',
+    excerpt: 'Prints, cards and the odd poster.',
+    image: img('meadow'),
+    size: [560, 560],
+    date: '2027-04-03T10:00:00Z',
+    dateText: 'Saturday, April 3, 2027 at 10:00 AM',
+  },
+  {
+    id: 'walk',
+    title: 'Dawn walk to the ridge',
+    excerpt: 'Bring a torch and a flask.',
+    image: img('alpine-morning'),
+    size: [640, 427],
+    date: '2027-05-22T05:30:00Z',
+    dateText: 'Saturday, May 22, 2027 at 5:30 AM',
+  },
 ];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -81,7 +153,10 @@ export const SOCIAL_POSTS = [
 /** The social gallery's rendering: linked square images. */
 export function socialGalleryHtml(count = SOCIAL_POSTS.length): string {
   const items = SOCIAL_POSTS.slice(0, count)
-    .map((post, i) => `<a class="social-gallery-item" href="https://www.instagram.com/p/story-${i}/" target="_blank" rel="noopener"><img src="${post.image}" alt="${escape(post.alt)}"></a>`)
+    .map(
+      (post, i) =>
+        `<a class="social-gallery-item" href="https://www.instagram.com/p/story-${i}/" target="_blank" rel="noopener"><img src="${post.image}" alt="${escape(post.alt)}"></a>`,
+    )
     .join('');
   return `<div class="sqs-social-gallery"><div class="social-gallery-list">${items}</div></div>`;
 }

@@ -48,7 +48,12 @@ function DialogDemo({ kind, request, stacked = false }: DemoProps) {
   );
 }
 
-const confirmDelete: DialogRequest = { title: 'Delete this gallery?', message: 'Its 24 images will be removed from the page.', confirmLabel: 'Delete', rejectLabel: 'Keep' };
+const confirmDelete: DialogRequest = {
+  title: 'Delete this gallery?',
+  message: 'Its 24 images will be removed from the page.',
+  confirmLabel: 'Delete',
+  rejectLabel: 'Keep',
+};
 
 const meta = {
   title: 'Dialogs/Dialogs',

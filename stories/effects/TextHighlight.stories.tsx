@@ -10,7 +10,12 @@ const meta = {
   title: 'Effects/Text Highlight',
   component: TextHighlight,
   args: { children: 'handmade', config: { shape: 'wave' } },
-  argTypes: { config: { control: 'object', description: 'shape, color, thickness, linecap, blend, opacity, animation, direction, duration, isAnimationEnabled, isFront, fontSize' } },
+  argTypes: {
+    config: {
+      control: 'object',
+      description: 'shape, color, thickness, linecap, blend, opacity, animation, direction, duration, isAnimationEnabled, isFront, fontSize',
+    },
+  },
   render: (args) => (
     <p style={{ fontSize: 40, fontWeight: 600, margin: '8px 0', maxWidth: 560 }}>
       Everything here is <TextHighlight {...args} /> in small batches.
@@ -32,7 +37,9 @@ export const EveryShape: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 180px)', gap: '28px 24px', fontSize: 24, fontWeight: 600, padding: 12 }}>
       {HIGHLIGHT_SHAPES.map((shape) => (
         <span key={shape}>
-          <TextHighlight config={{ shape, color: '#d9480f', thickness: '0.08em', isFront: shape !== 'marker', opacity: shape === 'marker' ? 0.5 : 1 }}>{shape}</TextHighlight>
+          <TextHighlight config={{ shape, color: '#d9480f', thickness: '0.08em', isFront: shape !== 'marker', opacity: shape === 'marker' ? 0.5 : 1 }}>
+            {shape}
+          </TextHighlight>
         </span>
       ))}
     </div>
@@ -51,7 +58,14 @@ export const EveryShapeMidDraw: Story = {
       {HIGHLIGHT_SHAPES.map((shape) => (
         <span key={shape}>
           <TextHighlight
-            config={{ shape, color: '#d9480f', thickness: '0.08em', isAnimationEnabled: true, isFront: shape !== 'marker', opacity: shape === 'marker' ? 0.5 : 1 }}
+            config={{
+              shape,
+              color: '#d9480f',
+              thickness: '0.08em',
+              isAnimationEnabled: true,
+              isFront: shape !== 'marker',
+              opacity: shape === 'marker' ? 0.5 : 1,
+            }}
             progress={0.5}
           >
             {shape}

@@ -31,7 +31,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function expectBreach(run: Promise<void>, message: RegExp) {
-  const error = await run.then(() => null, (e: unknown) => e);
+  const error = await run.then(
+    () => null,
+    (e: unknown) => e,
+  );
   await expect(error).toBeInstanceOf(ContractError);
   await expect((error as Error).message).toMatch(message);
 }

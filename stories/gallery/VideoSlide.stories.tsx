@@ -94,9 +94,7 @@ export const CustomFeaturedImageInvalid: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText(
-        'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
-      ),
+      within(canvasElement).getByText('Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.'),
     ).toBeVisible();
   },
 };

@@ -201,6 +201,8 @@ export const CheckoutPressed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: 'Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvasElement.querySelector('[data-navigator-log="navigated"]')).toHaveTextContent('Went to /commerce/goto-checkout in this window.'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-navigator-log="navigated"]')).toHaveTextContent('Went to /commerce/goto-checkout in this window.'),
+    );
   },
 };

@@ -14,7 +14,10 @@ const meta = {
   tags: ['autodocs', 'member-area'],
   args: { area: TWO_PLANS, currency: 'USD', onJoin: fn() },
   argTypes: {
-    area: { control: 'object', description: 'The area and its plans, read by `readMemberArea` (title, description, signInUrl, plans with one or two prices each)' },
+    area: {
+      control: 'object',
+      description: 'The area and its plans, read by `readMemberArea` (title, description, signInUrl, plans with one or two prices each)',
+    },
     currency: { control: 'select', options: ['USD', 'EUR', 'GBP', 'JPY'], description: 'The store currency' },
     onJoin: { description: 'Goes to subscription checkout with the chosen price’s cart token: the commerce actions’ `subscribe`' },
     defaultOptionId: { control: 'inline-radio', options: ['month', 'year'], description: 'The billing option shown first (default the first the plans name)' },
@@ -93,7 +96,9 @@ export const Joined: Story = {
     await userEvent.click(radio(canvasElement, 'Yearly'));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Join Patron' }));
     await expect(args.onJoin).toHaveBeenCalledWith('tok-patron-year');
-    await waitFor(() => expect(canvasElement.querySelector('[data-navigator-log]')).toHaveTextContent('Went to /checkout/subscribe?cartToken=tok-patron-year in this window.'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-navigator-log]')).toHaveTextContent('Went to /checkout/subscribe?cartToken=tok-patron-year in this window.'),
+    );
   },
 };
 

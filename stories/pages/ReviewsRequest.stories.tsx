@@ -17,7 +17,8 @@ const meta = {
   argTypes: {
     request: {
       control: 'object',
-      description: 'The request as `readReviewsRequest` reads the page’s JSON: `{ state: "open", token, reviewerName, products }`, or `{ state: "expired" | "alreadyReviewed" | "nothingToReview" }`',
+      description:
+        'The request as `readReviewsRequest` reads the page’s JSON: `{ state: "open", token, reviewerName, products }`, or `{ state: "expired" | "alreadyReviewed" | "nothingToReview" }`',
     },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], description: 'Heading level of each product title (default 2, under the page’s h1)' },
   },

@@ -20,7 +20,11 @@ const entryUrl = `*${CART_URLS.entries}/:entryId`;
 
 /** The cart calls over the data call with the browser's fetch (MSW answers), a crumb in the jar. */
 export const storyCartClient = createCartClient(
-  createDataCall({ fetch: (url, init) => window.fetch(url, init), cookies: memoryCookieJar({ crumb: 'story-crumb', CART: SERVER_CART.id }), sleep: async () => {} }),
+  createDataCall({
+    fetch: (url, init) => window.fetch(url, init),
+    cookies: memoryCookieJar({ crumb: 'story-crumb', CART: SERVER_CART.id }),
+    sleep: async () => {},
+  }),
 );
 
 /** The page with checkout wired through the commerce actions; what checkout did shows under it. */

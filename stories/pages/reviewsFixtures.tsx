@@ -12,7 +12,13 @@ import { createFormSubmitter } from '../../src/services/forms';
 import { createDataCall } from '../../src/services/http/dataCall';
 import { createReviewsClient, REVIEWS_URL } from '../../src/services/reviews';
 
-const beans = { id: 'prod-beans', title: 'House blend coffee beans', variant: '1 kg · whole bean', image: '/assets/products/beans.svg', imageDimensions: '240x240' };
+const beans = {
+  id: 'prod-beans',
+  title: 'House blend coffee beans',
+  variant: '1 kg · whole bean',
+  image: '/assets/products/beans.svg',
+  imageDimensions: '240x240',
+};
 const mug = { id: 'prod-mug', title: 'Stoneware mug', variant: 'Harbour blue', image: '/assets/products/mug.svg', imageDimensions: '240x240' };
 const grinder = { id: 'prod-grinder', title: 'Hand grinder', image: '/assets/products/grinder.svg', imageDimensions: '240x240' };
 

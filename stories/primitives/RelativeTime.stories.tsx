@@ -24,7 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const says = (text: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => expect(within(canvasElement).getByText(text).tagName).toBe('TIME');
+const says =
+  (text: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    expect(within(canvasElement).getByText(text).tagName).toBe('TIME');
 
 export const JustNow: Story = { play: says('just now') };
 export const SecondsAgo: Story = { args: { date: ago(25) }, play: says('seconds ago') };

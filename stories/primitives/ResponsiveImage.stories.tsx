@@ -25,7 +25,13 @@ const meta = {
     sizes: { control: 'text' },
     sizeFormat: { control: 'inline-radio', options: ['queryString', 'filename'] },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ResponsiveImage>;
 
 export default meta;
@@ -50,7 +56,13 @@ export const ReservedSpace: Story = {
 /** A portrait photo filling a wide box, cropped around its focal point (low on the path). */
 export const FillAroundFocalPoint: Story = {
   args: { fillParent: true },
-  decorators: [(Story) => <div style={{ width: 280, height: 160 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280, height: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const img = await loaded(canvasElement, 'A path through a pine forest');
     await expect(img.style.objectFit).toBe('cover');
@@ -61,7 +73,13 @@ export const FillAroundFocalPoint: Story = {
 /** Fit shows the whole photo inside the box. */
 export const FitWholeImage: Story = {
   args: { fillParent: true, mode: 'fit' },
-  decorators: [(Story) => <div style={{ width: 280, height: 160 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280, height: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect((await loaded(canvasElement, 'A path through a pine forest')).style.objectFit).toBe('contain');
   },
@@ -72,7 +90,7 @@ export const Broken: Story = {
   args: { src: 'assets/gallery/missing-photo.jpg', alt: 'Missing photo', dimensions: { width: 640, height: 427 } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('img[data-load-failed]')).not.toBeNull(), { timeout: 5000 });
-      await expect(within(canvasElement).getByText('Missing photo')).toBeVisible();
+    await expect(within(canvasElement).getByText('Missing photo')).toBeVisible();
   },
 };
 

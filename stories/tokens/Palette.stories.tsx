@@ -63,7 +63,9 @@ export const ContrastFigures: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    const cells = within(canvasElement).getAllByRole('cell').filter((c) => /^(Pass|Fail)$/.test(c.textContent ?? ''));
+    const cells = within(canvasElement)
+      .getAllByRole('cell')
+      .filter((c) => /^(Pass|Fail)$/.test(c.textContent ?? ''));
     await expect(cells.length).toBe(14);
     await expect(cells.every((c) => c.textContent === 'Pass')).toBe(true);
   },

@@ -28,7 +28,13 @@ function sh(command: string, args: string[], cwd: string) {
   return result.stdout;
 }
 
-type Choice = { changedFiles: string[]; everything: { file: string; why: string } | null; storyFiles?: { file: string }[]; count: number | null; staticDir: string | null };
+type Choice = {
+  changedFiles: string[];
+  everything: { file: string; why: string } | null;
+  storyFiles?: { file: string }[];
+  count: number | null;
+  staticDir: string | null;
+};
 
 function select(farm = 'visual'): { choice: Choice; output: string } {
   const out = join(clone, 'choice.json');
@@ -64,7 +70,11 @@ function importsOf(file: string, files: Set<string>): string[] {
 
 /** For each changed file, what the walk down from the story files says: `every story` when the preview reaches it. */
 function importWalk(): (changed: string) => string[] | 'every story' {
-  const files = new Set(sh('git', ['ls-files'], clone).split('\n').filter((f) => SOURCE.test(f) && !f.includes('.test.') && !f.endsWith('.d.ts')));
+  const files = new Set(
+    sh('git', ['ls-files'], clone)
+      .split('\n')
+      .filter((f) => SOURCE.test(f) && !f.includes('.test.') && !f.endsWith('.d.ts')),
+  );
   const imports = new Map([...files].map((f) => [f, importsOf(f, files)]));
   const closure = (from: string) => {
     const seen = new Set([from]);
@@ -79,7 +89,10 @@ function importWalk(): (changed: string) => string[] | 'every story' {
     return seen;
   };
   const fromPreview = closure('.storybook/preview.tsx');
-  const fromStories = [...files].filter((f) => /^stories\/.*\.stories\.tsx?$/.test(f)).sort().map((f) => [f, closure(f)] as const);
+  const fromStories = [...files]
+    .filter((f) => /^stories\/.*\.stories\.tsx?$/.test(f))
+    .sort()
+    .map((f) => [f, closure(f)] as const);
   return (changed) => (fromPreview.has(changed) ? 'every story' : fromStories.filter(([, reached]) => reached.has(changed)).map(([f]) => f));
 }
 

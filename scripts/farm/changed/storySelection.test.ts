@@ -3,7 +3,10 @@ import { baselineStoryId, describeSelection, globalReason, keepEntries, selectSt
 
 // A small graph as preview-stats.json gives it: each module with the modules importing it.
 const stats = [
-  { id: './src/primitives/tooltip/Tooltip.tsx', reasons: [{ moduleName: './stories/primitives/Tooltip.stories.tsx' }, { moduleName: './src/blocks/chart/DataPoints.tsx' }] },
+  {
+    id: './src/primitives/tooltip/Tooltip.tsx',
+    reasons: [{ moduleName: './stories/primitives/Tooltip.stories.tsx' }, { moduleName: './src/blocks/chart/DataPoints.tsx' }],
+  },
   { id: './src/blocks/chart/DataPoints.tsx', reasons: [{ moduleName: './src/blocks/chart/Chart.tsx' }] },
   { id: './src/blocks/chart/Chart.tsx', reasons: [{ moduleName: './stories/blocks/Chart.stories.tsx' }, { moduleName: './stories/tokens/Overview.mdx' }] },
   { id: './src/primitives/reducedMotion/index.ts', reasons: [{ moduleName: './.storybook/preview.tsx' }, { moduleName: './src/blocks/chart/Chart.tsx' }] },
@@ -25,7 +28,10 @@ describe('choosing the stories a change can affect', () => {
     const selection = select(['src/primitives/tooltip/Tooltip.tsx']);
     expect(selection.everything).toBeNull();
     expect(selection.storyFiles).toEqual([
-      { file: 'stories/blocks/Chart.stories.tsx', because: [['src/primitives/tooltip/Tooltip.tsx', 'src/blocks/chart/DataPoints.tsx', 'src/blocks/chart/Chart.tsx', 'stories/blocks/Chart.stories.tsx']] },
+      {
+        file: 'stories/blocks/Chart.stories.tsx',
+        because: [['src/primitives/tooltip/Tooltip.tsx', 'src/blocks/chart/DataPoints.tsx', 'src/blocks/chart/Chart.tsx', 'stories/blocks/Chart.stories.tsx']],
+      },
       { file: 'stories/primitives/Tooltip.stories.tsx', because: [['src/primitives/tooltip/Tooltip.tsx', 'stories/primitives/Tooltip.stories.tsx']] },
     ]);
   });
@@ -44,7 +50,14 @@ describe('choosing the stories a change can affect', () => {
   });
 
   it('global files choose every story by their path, before any graph', () => {
-    for (const file of ['.storybook/preview.tsx', 'src/tokens/palette.ts', 'package-lock.json', 'vite.config.ts', 'stories/assets/a.jpg', 'scripts/farm/page-driver.js']) {
+    for (const file of [
+      '.storybook/preview.tsx',
+      'src/tokens/palette.ts',
+      'package-lock.json',
+      'vite.config.ts',
+      'stories/assets/a.jpg',
+      'scripts/farm/page-driver.js',
+    ]) {
       const selection = selectStories({ changedFiles: ['README.md', file], statsModules: null, stories, farm: 'a11y' });
       expect(selection.everything?.file).toBe(file);
     }

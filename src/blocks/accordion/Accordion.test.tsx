@@ -83,7 +83,17 @@ describe('Accordion', () => {
   });
 
   it('puts the icon before the title with the icon on the left', () => {
-    show({ layout: { dividers: false, firstDivider: false, lastDivider: false, titleAlignment: 'center', descriptionAlignment: 'center', descriptionPlacement: 'center', iconPlacement: 'left' } });
+    show({
+      layout: {
+        dividers: false,
+        firstDivider: false,
+        lastDivider: false,
+        titleAlignment: 'center',
+        descriptionAlignment: 'center',
+        descriptionPlacement: 'center',
+        iconPlacement: 'left',
+      },
+    });
     const header = screen.getByRole('button', { name: 'Shipping' });
     expect(getComputedStyle(header).flexDirection).toBe('row-reverse');
   });
@@ -129,7 +139,11 @@ describe('Accordion', () => {
     expect(view.querySelector('[data-accordion]')?.hasAttribute('data-animating')).toBe(false);
     await user.click(headers()[1]!);
     expect(expanded()).toEqual(['false', 'true', 'false']);
-    expect(onToggle.mock.calls).toEqual([[0, true], [0, false], [1, true]]);
+    expect(onToggle.mock.calls).toEqual([
+      [0, true],
+      [0, false],
+      [1, true],
+    ]);
   });
 
   it('under reduced motion toggles at once and ignores nothing', async () => {

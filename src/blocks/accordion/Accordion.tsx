@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useReducedMotion } from '../../primitives/reducedMotion';
+import { ACCORDION_ANIMATION_MS, accordionReducer, initialAccordionState, isItemOpen, reconfigureAccordion, type AccordionState } from './accordion.machine';
 import {
-  ACCORDION_ANIMATION_MS,
-  accordionReducer,
-  initialAccordionState,
-  isItemOpen,
-  reconfigureAccordion,
-  type AccordionState,
-} from './accordion.machine';
-import { contentParagraphs, DEFAULT_ACCORDION_LAYOUT, headerFocusTarget, itemTitle, MAX_PANEL_REGIONS, type AccordionItemData, type AccordionLayout } from './accordion.rules';
+  contentParagraphs,
+  DEFAULT_ACCORDION_LAYOUT,
+  headerFocusTarget,
+  itemTitle,
+  MAX_PANEL_REGIONS,
+  type AccordionItemData,
+  type AccordionLayout,
+} from './accordion.rules';
 import { AccordionRoot, Chevron, HeaderButton, Heading, Item, Panel, PanelBody, PanelClip } from './Accordion.styles';
 
 /** Time as the accordion sees it; tests pass a controlled one. */
@@ -55,7 +56,15 @@ export interface AccordionProps {
  * animate over 250 ms and clicks meanwhile are ignored; under reduced motion items
  * open and close at once and nothing is ignored.
  */
-export function Accordion({ items, allowMultiple = false, firstExpanded = false, headingLevel = 3, layout = DEFAULT_ACCORDION_LAYOUT, onToggle, clock = browserClock }: AccordionProps) {
+export function Accordion({
+  items,
+  allowMultiple = false,
+  firstExpanded = false,
+  headingLevel = 3,
+  layout = DEFAULT_ACCORDION_LAYOUT,
+  onToggle,
+  clock = browserClock,
+}: AccordionProps) {
   const reduced = useReducedMotion();
   const animationMs = reduced ? 0 : ACCORDION_ANIMATION_MS;
   const [stored, setState] = useState<AccordionState>(() => initialAccordionState({ count: items.length, allowMultiple, firstExpanded, animationMs }));

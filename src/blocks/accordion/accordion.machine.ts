@@ -75,11 +75,7 @@ export function accordionReducer(state: AccordionState, event: AccordionEvent): 
       if (!Number.isInteger(index) || index < 0 || index >= state.count) return state;
       if (isAnimating(state, now)) return state;
       const wasOpen = isItemOpen(state, index);
-      const open = wasOpen
-        ? state.open.filter((i) => i !== index)
-        : state.allowMultiple
-          ? [...state.open, index].sort((a, b) => a - b)
-          : [index];
+      const open = wasOpen ? state.open.filter((i) => i !== index) : state.allowMultiple ? [...state.open, index].sort((a, b) => a - b) : [index];
       return { ...state, open, lockedUntil: state.animationMs > 0 ? now + state.animationMs : null };
     }
   }
@@ -95,7 +91,10 @@ export function reconfigureAccordion(state: AccordionState, config: Omit<Accordi
   let open = state.open.filter((i) => i < config.count);
   if (!config.allowMultiple) open = open.slice(0, 1);
   const unchanged =
-    config.count === state.count && config.allowMultiple === state.allowMultiple && config.animationMs === state.animationMs && open.length === state.open.length;
+    config.count === state.count &&
+    config.allowMultiple === state.allowMultiple &&
+    config.animationMs === state.animationMs &&
+    open.length === state.open.length;
   if (unchanged) return state;
   return {
     count: config.count,

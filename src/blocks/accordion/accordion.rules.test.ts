@@ -34,16 +34,19 @@ describe('contentParagraphs', () => {
   it('property: loses no visible character and leaves no blank line', () => {
     const chars = fc.constantFrom('a', 'b', ' ', '\t', '\n', '\r', '<', 'é');
     fc.assert(
-      fc.property(fc.array(chars, { maxLength: 60 }).map((a) => a.join('')), (content) => {
-        const paragraphs = contentParagraphs(content);
-        const visible = (s: string) => s.replace(/\s/g, '');
-        expect(paragraphs.flat().join('').replace(/\s/g, '')).toBe(visible(content));
-        for (const lines of paragraphs) {
-          expect(lines.length).toBeGreaterThan(0);
-          for (const line of lines) expect(line).toBe(line.trim());
-          for (const line of lines) expect(line.length).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        fc.array(chars, { maxLength: 60 }).map((a) => a.join('')),
+        (content) => {
+          const paragraphs = contentParagraphs(content);
+          const visible = (s: string) => s.replace(/\s/g, '');
+          expect(paragraphs.flat().join('').replace(/\s/g, '')).toBe(visible(content));
+          for (const lines of paragraphs) {
+            expect(lines.length).toBeGreaterThan(0);
+            for (const line of lines) expect(line).toBe(line.trim());
+            for (const line of lines) expect(line.length).toBeGreaterThan(0);
+          }
+        },
+      ),
     );
   });
 });

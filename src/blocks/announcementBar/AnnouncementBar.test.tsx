@@ -12,7 +12,12 @@ describe('AnnouncementBar', () => {
     expect(bar()?.tagName).toBe('SECTION');
     expect(bar()?.querySelector('p')?.textContent).toBe('Spring beans are in. Shop now');
     const a = screen.getByRole('link', { name: 'Shop now' });
-    expect([a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]).toEqual(['Shop now', '/shop/spring', '_blank', 'noopener noreferrer']);
+    expect([a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]).toEqual([
+      'Shop now',
+      '/shop/spring',
+      '_blank',
+      'noopener noreferrer',
+    ]);
   });
 
   it('dismiss removes it and tells the caller', async () => {

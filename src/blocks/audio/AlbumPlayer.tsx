@@ -36,7 +36,16 @@ export function AlbumPlayer(props: AlbumPlayerProps) {
   return props.tracks.length > 0 ? <Album {...props} /> : null;
 }
 
-function Album({ title = null, artist = null, tracks, hiddenTrackCount = 0, showDownload = false, design = 'minimal', headingLevel = 3, engine }: AlbumPlayerProps) {
+function Album({
+  title = null,
+  artist = null,
+  tracks,
+  hiddenTrackCount = 0,
+  showDownload = false,
+  design = 'minimal',
+  headingLevel = 3,
+  engine,
+}: AlbumPlayerProps) {
   const player = useAudioPlayer(tracks, engine);
   const reduced = useReducedMotion();
   const { state } = player;
@@ -76,9 +85,7 @@ function Album({ title = null, artist = null, tracks, hiddenTrackCount = 0, show
                   {track.title}
                   {track.author && track.author !== artist && ` — ${track.author}`}
                 </TrackTitle>
-                <TrackLength>
-                  {track.durationMs ? formatMediaTime(track.durationMs / 1000) : ''}
-                </TrackLength>
+                <TrackLength>{track.durationMs ? formatMediaTime(track.durationMs / 1000) : ''}</TrackLength>
               </TrackButton>
             </TrackItem>
           );

@@ -1,7 +1,20 @@
 import { formatMediaTime } from '../../primitives/format/mediaTime';
 import type { AudioDesign } from './audioTrack.rules';
 import { AUDIO_MESSAGES, playButtonLabel } from './audioMessages';
-import { Actions, Author, DownloadLink, ErrorMessage, IconButton, PlayerFrame, PlayerRoot, RoundButton, SeekRow, TextRow, Time, Title } from './AudioPlayer.styles';
+import {
+  Actions,
+  Author,
+  DownloadLink,
+  ErrorMessage,
+  IconButton,
+  PlayerFrame,
+  PlayerRoot,
+  RoundButton,
+  SeekRow,
+  TextRow,
+  Time,
+  Title,
+} from './AudioPlayer.styles';
 import { DownloadIcon, MutedIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RetryIcon, VolumeIcon } from './playerIcons';
 import { SeekSlider } from './SeekSlider';
 import type { AudioPlayerControls } from './useAudioPlayer';
@@ -57,7 +70,12 @@ export function PlayerControls({ player, design, showDownload, trackButtons = fa
         <Actions>
           {trackButtons && (
             <>
-              <IconButton type="button" aria-label="Previous track" disabled={state.track === 0 && state.position === 0} onClick={() => send({ type: 'previous' })}>
+              <IconButton
+                type="button"
+                aria-label="Previous track"
+                disabled={state.track === 0 && state.position === 0}
+                onClick={() => send({ type: 'previous' })}
+              >
                 <PreviousIcon />
               </IconButton>
               <IconButton type="button" aria-label="Next track" disabled={state.track >= state.trackCount - 1} onClick={() => send({ type: 'next' })}>

@@ -26,7 +26,10 @@ describe('readAlbumBlock', () => {
       { 'data-url': '/a.wav', 'data-title': 'A', 'data-duration-in-ms': '1500' },
       { 'data-url': '/b.wav', 'data-title': 'B' },
     ]);
-    expect(album.tracks.map((t) => [t.title, t.durationMs])).toEqual([['A', 1500], ['B', null]]);
+    expect(album.tracks.map((t) => [t.title, t.durationMs])).toEqual([
+      ['A', 1500],
+      ['B', null],
+    ]);
     expect(readAlbumBlock({ tracks: [{ url: '/c.wav', duration: 4 }] }).tracks[0]?.durationMs).toBe(4000);
   });
 

@@ -25,7 +25,11 @@ describe('readAudioBlock', () => {
       { audioAssetUrl: '/assets/audio/other.wav', title: 'JSON title', artist: 'JSON artist', showDownload: true, design: 'legacy', durationInMs: 3000 },
       { 'data-url': '/assets/audio/tone-a.wav', 'data-title': '  ' },
     );
-    expect(data).toEqual({ track: { url: '/assets/audio/tone-a.wav', title: 'JSON title', author: 'JSON artist', durationMs: 3000 }, showDownload: true, design: 'legacy' });
+    expect(data).toEqual({
+      track: { url: '/assets/audio/tone-a.wav', title: 'JSON title', author: 'JSON artist', durationMs: 3000 },
+      showDownload: true,
+      design: 'legacy',
+    });
   });
 
   it('defaults: no download, the minimal design, no author, no stated length, a title from the file name', () => {

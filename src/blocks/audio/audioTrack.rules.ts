@@ -55,14 +55,22 @@ export function playableUrl(raw: string | null): string | null {
  */
 export function titleFromUrl(url: string): string {
   const path = (url.split(/[?#]/)[0] ?? '').replace(/^[a-z]+:\/\/[^/]*/i, '');
-  const last = path.split('/').filter((part) => part !== '' && part !== 'original').pop() ?? '';
+  const last =
+    path
+      .split('/')
+      .filter((part) => part !== '' && part !== 'original')
+      .pop() ?? '';
   let name = last;
   try {
     name = decodeURIComponent(last.replace(/\+/g, ' '));
   } catch {
     name = last.replace(/\+/g, ' ');
   }
-  const stem = name.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[_+]/g, ' ').replace(/\s+/g, ' ').trim();
+  const stem = name
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/[_+]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return stem !== '' ? stem : 'Untitled track';
 }
 
@@ -89,7 +97,11 @@ export function readTrack(embed: Values, json: Values): AudioTrack | null {
     url,
     title: firstText(embed['data-title'], json.title) ?? titleFromUrl(url),
     author: firstText(embed['data-author'], json.author, json.artist),
-    durationMs: milliseconds(embed['data-duration-in-ms']) ?? milliseconds(json.durationInMs) ?? milliseconds(json.durationMs) ?? (seconds === null ? null : seconds * 1000),
+    durationMs:
+      milliseconds(embed['data-duration-in-ms']) ??
+      milliseconds(json.durationInMs) ??
+      milliseconds(json.durationMs) ??
+      (seconds === null ? null : seconds * 1000),
   };
 }
 

@@ -75,7 +75,16 @@ describe('the player machine', () => {
 
   it('never leaves the track, whatever happens (property)', () => {
     const event = fc.oneof(
-      fc.constantFrom<PlayerEvent>({ type: 'play' }, { type: 'pause' }, { type: 'playing' }, { type: 'paused' }, { type: 'ended' }, { type: 'error' }, { type: 'next' }, { type: 'previous' }),
+      fc.constantFrom<PlayerEvent>(
+        { type: 'play' },
+        { type: 'pause' },
+        { type: 'playing' },
+        { type: 'paused' },
+        { type: 'ended' },
+        { type: 'error' },
+        { type: 'next' },
+        { type: 'previous' },
+      ),
       fc.double({ min: -1000, max: 1000, noNaN: true }).map((position): PlayerEvent => ({ type: 'seek', position })),
       fc.double({ min: -1000, max: 1000, noNaN: true }).map((position): PlayerEvent => ({ type: 'time', position })),
       fc.double({ min: 0, max: 500, noNaN: true }).map((duration): PlayerEvent => ({ type: 'duration', duration })),

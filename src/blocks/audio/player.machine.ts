@@ -103,7 +103,8 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
     case 'next':
       return state.track < state.trackCount - 1 ? goTo(state, state.track + 1, wantsPlayback(state) ? 'loading' : 'idle') : state;
     case 'previous':
-      if (state.position > RESTART_THRESHOLD_S || state.track === 0) return { ...state, position: 0, status: state.status === 'ended' ? 'paused' : state.status };
+      if (state.position > RESTART_THRESHOLD_S || state.track === 0)
+        return { ...state, position: 0, status: state.status === 'ended' ? 'paused' : state.status };
       return goTo(state, state.track - 1, wantsPlayback(state) ? 'loading' : 'idle');
     case 'mute':
       return event.muted === state.muted ? state : { ...state, muted: event.muted };

@@ -21,9 +21,7 @@ function PostCard({ post, layout, locale, timeZone }: { post: BlogPost; layout: 
     <Card $layout={layout} data-post={post.id}>
       {post.image && <Picture src={post.image.url} width={post.image.width} height={post.image.height} alt={post.image.alt} loading="lazy" />}
       <div>
-        <h2>
-          {post.url !== null ? <a href={post.url}>{post.title}</a> : post.title}
-        </h2>
+        <h2>{post.url !== null ? <a href={post.url}>{post.title}</a> : post.title}</h2>
         <Meta>
           {post.author && `${BLOG_LIST_WORDS.by} ${post.author} · `}
           <PostDate published={post.published} locale={locale} timeZone={timeZone} />

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BlogDataError, publishedDay, readBlogItemMeta, readBlogPosts, readPublished } from './blogPosts.rules';
 
-const post = (extra: Record<string, unknown> = {}) => ({ id: 'p1', title: 'Harbour walk', fullUrl: '/journal/harbour-walk', publishOn: '2026-01-12T10:00:00Z', ...extra });
+const post = (extra: Record<string, unknown> = {}) => ({
+  id: 'p1',
+  title: 'Harbour walk',
+  fullUrl: '/journal/harbour-walk',
+  publishOn: '2026-01-12T10:00:00Z',
+  ...extra,
+});
 
 describe('readBlogPosts', () => {
   it('reads a post with everything the card shows', () => {
-    const [read] = readBlogPosts([post({ excerpt: ' Fog on the quay. ', author: 'Ada', assetUrl: '/a.jpg', originalSize: '1200x800', imageAlt: 'The quay', tags: ['walks', ' ', 'harbour'] })]);
+    const [read] = readBlogPosts([
+      post({
+        excerpt: ' Fog on the quay. ',
+        author: 'Ada',
+        assetUrl: '/a.jpg',
+        originalSize: '1200x800',
+        imageAlt: 'The quay',
+        tags: ['walks', ' ', 'harbour'],
+      }),
+    ]);
     expect(read).toEqual({
       id: 'p1',
       title: 'Harbour walk',
@@ -28,8 +43,12 @@ describe('readBlogPosts', () => {
     expect(() => readBlogPosts({})).toThrow('Blog: the posts must be a list');
     expect(() => readBlogPosts([3])).toThrow('Blog: post 1 must be an object');
     expect(() => readBlogPosts([post({ title: '  ' })])).toThrow('Blog: post 1 has no title');
-    expect(() => readBlogPosts([post({ publishOn: 'yesterday' })])).toThrow('Blog: the published date of "Harbour walk" must be a date (ms since the epoch or ISO text), not "yesterday"');
-    expect(() => readBlogPosts([post({ assetUrl: '/a.jpg' })])).toThrow('Blog: the image of "Harbour walk" needs its dimensions as "WIDTHxHEIGHT" (whole pixels), not nothing');
+    expect(() => readBlogPosts([post({ publishOn: 'yesterday' })])).toThrow(
+      'Blog: the published date of "Harbour walk" must be a date (ms since the epoch or ISO text), not "yesterday"',
+    );
+    expect(() => readBlogPosts([post({ assetUrl: '/a.jpg' })])).toThrow(
+      'Blog: the image of "Harbour walk" needs its dimensions as "WIDTHxHEIGHT" (whole pixels), not nothing',
+    );
     expect(() => readBlogPosts([post({ assetUrl: '/a.jpg', originalSize: '0x10' })])).toThrow(BlogDataError);
     expect(() => readBlogPosts([post({ tags: 'walks' })])).toThrow('Blog: the tags of "Harbour walk" must be a list of words');
   });
@@ -53,7 +72,9 @@ describe('the item meta and the day', () => {
   it('reads the author and the date; a missing date is named', () => {
     expect(readBlogItemMeta({ author: 'Ada', published: '2026-01-12T10:00:00Z' })).toEqual({ author: 'Ada', published: Date.parse('2026-01-12T10:00:00Z') });
     expect(readBlogItemMeta({ author: '', published: 7 }).author).toBeNull();
-    expect(() => readBlogItemMeta({ author: null, published: null })).toThrow('Blog: the post’s published date must be a date (ms since the epoch or ISO text), not null');
+    expect(() => readBlogItemMeta({ author: null, published: null })).toThrow(
+      'Blog: the post’s published date must be a date (ms since the epoch or ISO text), not null',
+    );
   });
 
   it('words the day in the site time zone', () => {

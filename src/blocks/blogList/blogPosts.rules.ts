@@ -50,7 +50,12 @@ export function readPublished(value: unknown, what: string): number {
 
 /** "1200x800" or {width, height}: both whole and positive. */
 function readDimensions(value: unknown, what: string): { width: number; height: number } {
-  const pair = typeof value === 'string' ? value.split('x').map(Number) : typeof value === 'object' && value !== null ? [(value as { width?: unknown }).width, (value as { height?: unknown }).height] : [];
+  const pair =
+    typeof value === 'string'
+      ? value.split('x').map(Number)
+      : typeof value === 'object' && value !== null
+        ? [(value as { width?: unknown }).width, (value as { height?: unknown }).height]
+        : [];
   const [width, height] = pair;
   if (typeof width !== 'number' || typeof height !== 'number' || !Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
     throw new BlogDataError(`${what} needs its dimensions as "WIDTHxHEIGHT" (whole pixels), not ${JSON.stringify(value) ?? 'nothing'}`);

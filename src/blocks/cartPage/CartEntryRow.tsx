@@ -4,7 +4,20 @@ import type { Currency, CurrencyCode } from '../../services/commerce/money/curre
 import { formatCents } from '../../services/commerce/money/formatMoney';
 import { lowStockOf, maxQuantityOf, type CartEntry } from './cartEntry.rules';
 import { CART_PAGE_TEXT, removedNote, removeLabel, stockNote, undoLabel } from './cartPage.messages';
-import { Detail, EntryItem, EntryMessage, EntryTitle, Info, LineTotal, Options, RemovedItem, RemoveArea, StepperArea, TextButton, Thumb } from './CartPage.styles';
+import {
+  Detail,
+  EntryItem,
+  EntryMessage,
+  EntryTitle,
+  Info,
+  LineTotal,
+  Options,
+  RemovedItem,
+  RemoveArea,
+  StepperArea,
+  TextButton,
+  Thumb,
+} from './CartPage.styles';
 import { QuantityStepper } from './QuantityStepper';
 
 const Warning = () => (
@@ -84,7 +97,13 @@ export function CartEntryRow({ entry, currency, quantity, activity, error, onQua
       <LineTotal data-line-total="">{formatCents(entry.lineTotalCents, currency)}</LineTotal>
       <RemoveArea>
         {/* aria-disabled, not disabled, while the call runs: the button keeps the focus the visitor gave it */}
-        <TextButton type="button" aria-label={removeLabel(entry.title)} aria-describedby={messageId} aria-disabled={removing || undefined} onClick={removing ? undefined : onRemove}>
+        <TextButton
+          type="button"
+          aria-label={removeLabel(entry.title)}
+          aria-describedby={messageId}
+          aria-disabled={removing || undefined}
+          onClick={removing ? undefined : onRemove}
+        >
           {CART_PAGE_TEXT.remove}
         </TextButton>
       </RemoveArea>
@@ -106,7 +125,13 @@ export function RemovedEntryRow({ entry, adding, error, onUndo }: RemovedEntryRo
   return (
     <RemovedItem data-removed-entry={entry.id} aria-busy={adding || undefined}>
       <p>{removedNote(entry.title)}</p>
-      <TextButton type="button" aria-label={undoLabel(entry.title)} aria-describedby={messageId} aria-disabled={adding || undefined} onClick={adding ? undefined : onUndo}>
+      <TextButton
+        type="button"
+        aria-label={undoLabel(entry.title)}
+        aria-describedby={messageId}
+        aria-disabled={adding || undefined}
+        onClick={adding ? undefined : onUndo}
+      >
         {CART_PAGE_TEXT.undo}
       </TextButton>
       <Message id={messageId} error={error} activity={adding ? CART_PAGE_TEXT.adding : null} />

@@ -73,9 +73,7 @@ export function CartPage({ cart, currency, client, onCheckout, continueShoppingH
             </Empty>
           ) : null}
         </div>
-        {empty ? null : (
-          <CartSummary cart={state.cart} currency={currency} busy={busy} checkoutWaiting={state.checkoutWanted} onCheckout={actions.checkout} />
-        )}
+        {empty ? null : <CartSummary cart={state.cart} currency={currency} busy={busy} checkoutWaiting={state.checkoutWanted} onCheckout={actions.checkout} />}
       </Layout>
       <VisuallyHidden role="status" aria-live="polite" data-cart-announcer="">
         {state.announcement ? <span key={state.announcement.seq}>{state.announcement.text}</span> : null}

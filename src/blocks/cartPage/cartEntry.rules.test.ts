@@ -54,15 +54,19 @@ describe('readCartEntry', () => {
   });
 
   it('leaves out options without a value and accepts `name` for the option name', () => {
-    expect(readCartEntry({ id: 'e1', variantOptions: [{ name: 'Colour', value: 'Blue' }, { optionName: 'Size', value: ' ' }] }).options).toEqual([
-      { name: 'Colour', value: 'Blue' },
-    ]);
+    expect(
+      readCartEntry({
+        id: 'e1',
+        variantOptions: [
+          { name: 'Colour', value: 'Blue' },
+          { optionName: 'Size', value: ' ' },
+        ],
+      }).options,
+    ).toEqual([{ name: 'Colour', value: 'Blue' }]);
   });
 
   it('refuses values of the wrong kind, naming each', () => {
-    expect(
-      issuesOf(() => readCartEntry({ quantity: 0, unitPriceCents: 'cheap', stockLimit: -1, variantOptions: 'A4', image: { url: 3 } })),
-    ).toEqual([
+    expect(issuesOf(() => readCartEntry({ quantity: 0, unitPriceCents: 'cheap', stockLimit: -1, variantOptions: 'A4', image: { url: 3 } }))).toEqual([
       'id must be a string, got undefined',
       'quantity must be 1 or more, got 0',
       'unitPriceCents must be a whole number, got "cheap"',

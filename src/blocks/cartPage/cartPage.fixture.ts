@@ -72,7 +72,16 @@ export const DIGITAL_CART = {
 
 export const DISCOUNTED_CART = { ...SERVER_CART, coupons: ['WELCOME10'], validCoupons: ['WELCOME10'], discountCents: 1000, grandTotalCents: 10300 };
 
-export const EMPTY_CART = { ...SERVER_CART, entries: [], subtotalCents: 0, taxCents: 0, shippingCostCents: 0, grandTotalCents: 0, totalQuantity: 0, requiresShipping: false };
+export const EMPTY_CART = {
+  ...SERVER_CART,
+  entries: [],
+  subtotalCents: 0,
+  taxCents: 0,
+  shippingCostCents: 0,
+  grandTotalCents: 0,
+  totalQuantity: 0,
+  requiresShipping: false,
+};
 
 /**
  * The cart after the print's quantity changed to `quantity`, totals recomputed as the

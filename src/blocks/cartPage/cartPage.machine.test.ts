@@ -171,7 +171,11 @@ describe('the page’s step (what useMachine runs)', () => {
 describe('property: whatever the visitor clicks and the server answers, nothing is lost', () => {
   it('ends with the server’s quantity or the last one asked, and a message for every failure', () => {
     const action = fc.oneof(
-      fc.record({ type: fc.constant('setQuantity' as const), entryId: fc.constantFrom('entry-print', 'entry-card'), quantity: fc.integer({ min: -2, max: 14 }) }),
+      fc.record({
+        type: fc.constant('setQuantity' as const),
+        entryId: fc.constantFrom('entry-print', 'entry-card'),
+        quantity: fc.integer({ min: -2, max: 14 }),
+      }),
       fc.record({ type: fc.constant('answer' as const), ok: fc.boolean() }),
     );
     fc.assert(
@@ -182,7 +186,10 @@ describe('property: whatever the visitor clicks and the server answers, nothing 
         for (const a of actions) {
           if (a.type === 'setQuantity') {
             state = send(state, a);
-            asked[a.entryId] = shownQuantity(state, state.entries.find((e) => e.id === a.entryId)!);
+            asked[a.entryId] = shownQuantity(
+              state,
+              state.entries.find((e) => e.id === a.entryId)!,
+            );
           } else if (state.inFlight?.kind === 'quantity') {
             const call = state.inFlight;
             if (a.ok) {

@@ -16,16 +16,20 @@ export interface CartPageActions {
 }
 
 export function useCartPage(initial: ReadCart, client: CartClient, onCheckout: () => unknown): [CartPageState, CartPageActions] {
-  const [state, send] = useMachine(cartPageStep, () => initialCartPageState(initial.cart, initial.entries), (effect: CartPageEffect): Promise<CartPageEvent> | undefined => {
-    if (effect.kind === 'checkout') {
-      onCheckout();
-      return undefined;
-    }
-    return sendCartCall(client, effect.call).then(
-      (result): CartPageEvent => (result.ok ? { type: 'succeeded', cart: result.data.cart, entries: result.data.entries } : { type: 'failed' }),
-      (): CartPageEvent => ({ type: 'failed' }),
-    );
-  });
+  const [state, send] = useMachine(
+    cartPageStep,
+    () => initialCartPageState(initial.cart, initial.entries),
+    (effect: CartPageEffect): Promise<CartPageEvent> | undefined => {
+      if (effect.kind === 'checkout') {
+        onCheckout();
+        return undefined;
+      }
+      return sendCartCall(client, effect.call).then(
+        (result): CartPageEvent => (result.ok ? { type: 'succeeded', cart: result.data.cart, entries: result.data.entries } : { type: 'failed' }),
+        (): CartPageEvent => ({ type: 'failed' }),
+      );
+    },
+  );
   const actions = useMemo<CartPageActions>(
     () => ({
       setQuantity: (entryId, quantity) => send({ type: 'setQuantity', entryId, quantity }),

@@ -10,10 +10,18 @@ import { seriesFill } from './SeriesFill';
 /** The bar chart (variant 1009): grouped bars, one per series in each category, from zero. */
 export function BarChart(props: ChartViewProps) {
   const { dataset, width, height, styles, idPrefix } = props;
-  const layout = axisLayout(dataset.series, dataset.categories, width, height, { fromZero: true, hasXTitle: !!props.xAxisTitle, hasYTitle: !!props.yAxisTitle });
+  const layout = axisLayout(dataset.series, dataset.categories, width, height, {
+    fromZero: true,
+    hasXTitle: !!props.xAxisTitle,
+    hasYTitle: !!props.yAxisTitle,
+  });
   const bars = barGeometry(dataset.series, dataset.categories.length, layout.plot, layout.ticks);
   // reading order: category by category, series within
-  const points = bars.map((bar) => ({ key: `${bar.series}-${bar.category}`, label: pointLabel('bar', dataset, bar.series, bar.category), shape: { kind: 'rect' as const, ...barTarget(bar) } }));
+  const points = bars.map((bar) => ({
+    key: `${bar.series}-${bar.category}`,
+    label: pointLabel('bar', dataset, bar.series, bar.category),
+    shape: { kind: 'rect' as const, ...barTarget(bar) },
+  }));
   return (
     <>
       <ChartPicture
@@ -21,7 +29,14 @@ export function BarChart(props: ChartViewProps) {
         frame={<ChartAxes layout={layout} categoryCount={dataset.categories.length} height={height} xTitle={props.xAxisTitle} yTitle={props.yAxisTitle} />}
       >
         {bars.map((bar) => (
-          <rect key={`${bar.series}-${bar.category}`} x={bar.x} y={bar.y} width={Math.max(0, bar.width - 1)} height={bar.height} fill={seriesFill(styles, bar.series, idPrefix)} />
+          <rect
+            key={`${bar.series}-${bar.category}`}
+            x={bar.x}
+            y={bar.y}
+            width={Math.max(0, bar.width - 1)}
+            height={bar.height}
+            fill={seriesFill(styles, bar.series, idPrefix)}
+          />
         ))}
       </ChartPicture>
       <DataPoints width={width} height={height} points={points} />

@@ -23,7 +23,17 @@ function Swatch({ kind, styles, i, idPrefix }: { kind: ChartKind; styles: readon
 }
 
 /** The legend: series (bar, line) or categories (pie), each with its swatch. */
-export function ChartLegend({ kind, names, styles, idPrefix }: { kind: ChartKind; names: readonly string[]; styles: readonly SeriesStyle[]; idPrefix: string }) {
+export function ChartLegend({
+  kind,
+  names,
+  styles,
+  idPrefix,
+}: {
+  kind: ChartKind;
+  names: readonly string[];
+  styles: readonly SeriesStyle[];
+  idPrefix: string;
+}) {
   return (
     <Legend aria-label="Legend">
       {names.map((name, i) => (

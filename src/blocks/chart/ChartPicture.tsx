@@ -22,7 +22,15 @@ export function ChartPicture({ width, height, title, description, styles, idPref
   const id = useId();
   const reduced = useReducedMotion();
   return (
-    <Picture width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} $animate={!reduced}>
+    <Picture
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
+      $animate={!reduced}
+    >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       <SeriesPatterns styles={styles} idPrefix={idPrefix} />

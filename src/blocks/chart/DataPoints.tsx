@@ -3,7 +3,8 @@ import { Tooltip } from '../../primitives/tooltip/Tooltip';
 import { pointKeyTarget } from './dataPoints.rules';
 import { Targets } from './Chart.styles';
 
-export type PointShape = { kind: 'rect'; x: number; y: number; width: number; height: number } | { kind: 'circle'; cx: number; cy: number; r: number } | { kind: 'path'; d: string };
+export type PointShape =
+  { kind: 'rect'; x: number; y: number; width: number; height: number } | { kind: 'circle'; cx: number; cy: number; r: number } | { kind: 'path'; d: string };
 
 export interface DataPoint {
   key: string;

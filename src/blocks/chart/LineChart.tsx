@@ -13,9 +13,17 @@ const TARGET_RADIUS = 12;
 /** The line chart (variant 1010): a line per series through its values, with a marker at each. */
 export function LineChart(props: ChartViewProps) {
   const { dataset, width, height, styles } = props;
-  const layout = axisLayout(dataset.series, dataset.categories, width, height, { fromZero: false, hasXTitle: !!props.xAxisTitle, hasYTitle: !!props.yAxisTitle });
+  const layout = axisLayout(dataset.series, dataset.categories, width, height, {
+    fromZero: false,
+    hasXTitle: !!props.xAxisTitle,
+    hasYTitle: !!props.yAxisTitle,
+  });
   const lines = linePoints(dataset.series, dataset.categories.length, layout.plot, layout.ticks);
-  const points = lines.flat().map((p) => ({ key: `${p.series}-${p.category}`, label: pointLabel('line', dataset, p.series, p.category), shape: { kind: 'circle' as const, cx: p.x, cy: p.y, r: TARGET_RADIUS } }));
+  const points = lines.flat().map((p) => ({
+    key: `${p.series}-${p.category}`,
+    label: pointLabel('line', dataset, p.series, p.category),
+    shape: { kind: 'circle' as const, cx: p.x, cy: p.y, r: TARGET_RADIUS },
+  }));
   return (
     <>
       <ChartPicture
@@ -26,7 +34,13 @@ export function LineChart(props: ChartViewProps) {
           <g key={s}>
             <path d={linePath(line)} fill="none" stroke={styles[s]!.color} strokeWidth={2.5} strokeDasharray={lineDash(s)} strokeLinejoin="round" />
             {line.map((p) => (
-              <path key={p.category} d={markerPath(markerShape(s), p.x, p.y, MARKER_RADIUS)} fill={styles[s]!.color} stroke="var(--color-background)" strokeWidth={1.5} />
+              <path
+                key={p.category}
+                d={markerPath(markerShape(s), p.x, p.y, MARKER_RADIUS)}
+                fill={styles[s]!.color}
+                stroke="var(--color-background)"
+                strokeWidth={1.5}
+              />
             ))}
           </g>
         ))}

@@ -24,13 +24,24 @@ export function PieChart(props: ChartViewProps) {
   const cy = height / 2;
   const slices = pieSlices(values);
   const labels = pieLabels(slices, cx, cy, r, LABEL_FONT_PX + 3);
-  const points = slices.map((s) => ({ key: String(s.index), label: pointLabel('pie', dataset, 0, s.index), shape: { kind: 'path' as const, d: arcPath(cx, cy, r, s.startDeg, s.endDeg) } }));
+  const points = slices.map((s) => ({
+    key: String(s.index),
+    label: pointLabel('pie', dataset, 0, s.index),
+    shape: { kind: 'path' as const, d: arcPath(cx, cy, r, s.startDeg, s.endDeg) },
+  }));
   return (
     <>
       <ChartPicture {...props}>
         {slices.length === 0 && <circle cx={cx} cy={cy} r={r} fill="none" stroke="var(--color-border)" strokeDasharray="4 4" />}
         {slices.map((s) => (
-          <path key={s.index} d={arcPath(cx, cy, r, s.startDeg, s.endDeg)} fill={seriesFill(styles, s.index, idPrefix)} stroke="var(--color-background)" strokeWidth={2} strokeLinejoin="round" />
+          <path
+            key={s.index}
+            d={arcPath(cx, cy, r, s.startDeg, s.endDeg)}
+            fill={seriesFill(styles, s.index, idPrefix)}
+            stroke="var(--color-background)"
+            strokeWidth={2}
+            strokeLinejoin="round"
+          />
         ))}
         <g aria-hidden="true">
           {labels.map((l) => (

@@ -13,7 +13,14 @@ export function SeriesPatterns({ styles, idPrefix }: { styles: readonly SeriesSt
   return (
     <defs>
       {patterned.map(({ s, i }) => (
-        <pattern key={i} id={`${idPrefix}-pattern-${i}`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform={s.pattern === 'hatch' ? 'rotate(45)' : undefined}>
+        <pattern
+          key={i}
+          id={`${idPrefix}-pattern-${i}`}
+          width="6"
+          height="6"
+          patternUnits="userSpaceOnUse"
+          patternTransform={s.pattern === 'hatch' ? 'rotate(45)' : undefined}
+        >
           <rect width="6" height="6" fill="var(--color-background)" />
           {s.pattern === 'hatch' ? <rect width="3" height="6" fill={s.color} /> : <circle cx="3" cy="3" r="2" fill={s.color} />}
         </pattern>

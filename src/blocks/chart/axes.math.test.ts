@@ -18,7 +18,13 @@ describe('axis layout', () => {
         fc.integer({ min: 240, max: 420 }),
         fc.boolean(),
         (values, width, height, fromZero) => {
-          const layout = axisLayout([{ values }], values.map((_, i) => `C${i}`), width, height, { fromZero, hasXTitle: true, hasYTitle: true });
+          const layout = axisLayout(
+            [{ values }],
+            values.map((_, i) => `C${i}`),
+            width,
+            height,
+            { fromZero, hasXTitle: true, hasYTitle: true },
+          );
           const { plot, ticks } = layout;
           expect(plot.x).toBeGreaterThanOrEqual(0);
           expect(plot.y).toBeGreaterThanOrEqual(0);

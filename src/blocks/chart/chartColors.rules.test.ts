@@ -3,7 +3,12 @@ import { contrastRatio } from '../../tokens/color/luma';
 import { generatePreset } from '../../tokens/palette/generatePalette';
 import { GRAPHIC_CONTRAST, seriesPaletteIds, seriesStyles } from './chartColors.rules';
 
-const presets = [generatePreset('#2a6fdb', 'Complementary'), generatePreset('#e4572e', 'Complementary'), generatePreset('#f4d35e', 'Complementary'), generatePreset('#1b1b1b', 'Complementary')];
+const presets = [
+  generatePreset('#2a6fdb', 'Complementary'),
+  generatePreset('#e4572e', 'Complementary'),
+  generatePreset('#f4d35e', 'Complementary'),
+  generatePreset('#1b1b1b', 'Complementary'),
+];
 
 describe('series colours', () => {
   it('takes only palette colours with 3:1 contrast on the section background, light and dark', () => {

@@ -25,7 +25,9 @@ describe('chart summary', () => {
   });
 
   it('describes a pie by its total and largest slice', () => {
-    expect(chartDescription('pie', { ...dataset, series: [dataset.series[1]!] })).toBe('South across 3 categories of Quarter, 240 in all. Largest: Q3, 100 (42%).');
+    expect(chartDescription('pie', { ...dataset, series: [dataset.series[1]!] })).toBe(
+      'South across 3 categories of Quarter, 240 in all. Largest: Q3, 100 (42%).',
+    );
   });
 
   it('names one data point', () => {

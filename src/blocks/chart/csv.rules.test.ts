@@ -23,7 +23,9 @@ describe('parseCsv', () => {
 
   it('reads back any table a spreadsheet writes', () => {
     const cell = fc.string({ unit: fc.constantFrom('a', 'Z', '1', ' ', ',', '"', '\n', '\r\n', 'é') });
-    const table = fc.integer({ min: 1, max: 5 }).chain((width) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 6 }));
+    const table = fc
+      .integer({ min: 1, max: 5 })
+      .chain((width) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 6 }));
     fc.assert(
       fc.property(table, (rows) => {
         // one empty field alone on a line is a blank line, which a spreadsheet writes for an empty row too

@@ -25,7 +25,12 @@ describe('readDataset', () => {
   it('says the spec’s words for a dataset without a value column', () => {
     expect(readDataset([])).toEqual({ ok: false, error: { problem: 'noColumns', message: 'Your dataset must have at least one column' } });
     expect(readDataset([['Quarter'], ['Q1']])).toMatchObject({ ok: false, error: { message: 'Your dataset must have at least one column' } });
-    expect(readDataset([['Quarter', ''], ['Q1', '']])).toMatchObject({ error: { problem: 'noColumns' } });
+    expect(
+      readDataset([
+        ['Quarter', ''],
+        ['Q1', ''],
+      ]),
+    ).toMatchObject({ error: { problem: 'noColumns' } });
   });
 
   it('says the spec’s words for a dataset without a data row (blank lines do not count)', () => {
@@ -35,14 +40,32 @@ describe('readDataset', () => {
 
   it('says the spec’s words when a drawn cell is blank, short or not a number', () => {
     const missing = { ok: false, error: { problem: 'missingData', message: 'One or more rows was missing data' } };
-    expect(readDataset([['Q', 'A', 'B'], ['Q1', 1, '']])).toEqual(missing);
-    expect(readDataset([['Q', 'A', 'B'], ['Q1', 1]])).toEqual(missing);
-    expect(readDataset([['Q', 'A'], ['Q1', 'lots']])).toEqual(missing);
+    expect(
+      readDataset([
+        ['Q', 'A', 'B'],
+        ['Q1', 1, ''],
+      ]),
+    ).toEqual(missing);
+    expect(
+      readDataset([
+        ['Q', 'A', 'B'],
+        ['Q1', 1],
+      ]),
+    ).toEqual(missing);
+    expect(
+      readDataset([
+        ['Q', 'A'],
+        ['Q1', 'lots'],
+      ]),
+    ).toEqual(missing);
     expect(DATASET_MESSAGES.missingData).toBe('One or more rows was missing data');
   });
 
   it('names unnamed series, categories and the category column', () => {
-    const result = readDataset([['', '', 'B'], ['', 1, 2]]);
+    const result = readDataset([
+      ['', '', 'B'],
+      ['', 1, 2],
+    ]);
     expect(result.ok && result.value).toMatchObject({ categoryHeader: 'Category', categories: ['Row 1'], series: [{ name: 'Series 1' }, { name: 'B' }] });
   });
 
@@ -65,7 +88,16 @@ describe('readDataset', () => {
 
 describe('cellNumber', () => {
   it('reads numbers and numeric text, nothing else', () => {
-    expect([cellNumber(3), cellNumber(' 42 '), cellNumber('-3.5'), cellNumber('1,200,000'), cellNumber('2e3'), cellNumber('.5')]).toEqual([3, 42, -3.5, 1200000, 2000, 0.5]);
-    expect([cellNumber(''), cellNumber('12%'), cellNumber('1,20'), cellNumber(null), cellNumber(Number.NaN), cellNumber(true)]).toEqual([null, null, null, null, null, null]);
+    expect([cellNumber(3), cellNumber(' 42 '), cellNumber('-3.5'), cellNumber('1,200,000'), cellNumber('2e3'), cellNumber('.5')]).toEqual([
+      3, 42, -3.5, 1200000, 2000, 0.5,
+    ]);
+    expect([cellNumber(''), cellNumber('12%'), cellNumber('1,20'), cellNumber(null), cellNumber(Number.NaN), cellNumber(true)]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

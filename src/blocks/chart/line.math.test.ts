@@ -15,7 +15,12 @@ describe('line geometry', () => {
   });
 
   it('joins the points of a series in order', () => {
-    expect(linePath([{ x: 1, y: 2 }, { x: 3.456, y: 4 }])).toBe('M1 2 L3.46 4');
+    expect(
+      linePath([
+        { x: 1, y: 2 },
+        { x: 3.456, y: 4 },
+      ]),
+    ).toBe('M1 2 L3.46 4');
     expect(linePath([])).toBe('');
   });
 });

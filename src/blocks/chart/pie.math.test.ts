@@ -57,7 +57,10 @@ describe('pie labels', () => {
         const wide = slices.filter((s) => s.endDeg - s.startDeg >= MIN_LABELLED_SWEEP_DEG);
         expect(labels.map((l) => l.index)).toEqual(wide.map((s) => s.index));
         for (const side of ['start', 'end']) {
-          const ys = labels.filter((l) => l.anchor === side).map((l) => l.y).sort((a, b) => a - b);
+          const ys = labels
+            .filter((l) => l.anchor === side)
+            .map((l) => l.y)
+            .sort((a, b) => a - b);
           for (let i = 1; i < ys.length; i += 1) expect(ys[i]! - ys[i - 1]!).toBeGreaterThanOrEqual(16 - 1e-9);
         }
       }),

@@ -84,10 +84,11 @@ export function bands(count: number, x0: number, x1: number): Bands {
 export function valueExtent(series: readonly { values: readonly number[] }[]): [number, number] {
   let min = Infinity;
   let max = -Infinity;
-  for (const s of series) for (const v of s.values) {
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
+  for (const s of series)
+    for (const v of s.values) {
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
   return min === Infinity ? [0, 0] : [min, max];
 }
 

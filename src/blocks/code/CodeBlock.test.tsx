@@ -10,7 +10,9 @@ afterEach(() => delete (globalThis as Marks).__codeBlockRuns);
 
 describe('CodeBlock', () => {
   it('places the owner’s HTML as written and runs its script once', () => {
-    const { view } = render(<CodeBlock html={'<p class="hours">Open daily</p><script>globalThis.__codeBlockRuns = (globalThis.__codeBlockRuns || 0) + 1</script>'} />);
+    const { view } = render(
+      <CodeBlock html={'<p class="hours">Open daily</p><script>globalThis.__codeBlockRuns = (globalThis.__codeBlockRuns || 0) + 1</script>'} />,
+    );
     expect(screen.getByText('Open daily')).toBe(view.querySelector('.hours'));
     expect(view.querySelector('.hours')?.textContent).toBe('Open daily');
     expect((globalThis as Marks).__codeBlockRuns).toBe(1);

@@ -22,9 +22,13 @@ describe('readCodeBlock', () => {
 
   it('never runs code that is displayed: with display source on, any code comes back unchanged as text', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => s.trim() !== ''), fc.option(fc.constantFrom('html', 'css', 'javascript')), (html, language) => {
-        expect(readCodeBlock({ html, language, displaySource: true })).toEqual({ kind: 'source', code: html, language: language ?? 'html' });
-      }),
+      fc.property(
+        fc.string().filter((s) => s.trim() !== ''),
+        fc.option(fc.constantFrom('html', 'css', 'javascript')),
+        (html, language) => {
+          expect(readCodeBlock({ html, language, displaySource: true })).toEqual({ kind: 'source', code: html, language: language ?? 'html' });
+        },
+      ),
     );
   });
 });

@@ -15,10 +15,7 @@ export const CODE_MESSAGES = {
 /** The accessible name of displayed code (our wording). */
 export const CODE_SOURCE_LABEL = 'Code';
 
-export type CodeBlockView =
-  | { kind: 'html'; html: string }
-  | { kind: 'source'; code: string; language: string | null }
-  | { kind: 'empty'; message: string };
+export type CodeBlockView = { kind: 'html'; html: string } | { kind: 'source'; code: string; language: string | null } | { kind: 'empty'; message: string };
 
 const HTML_LANGUAGES = new Set(['html', 'htmlmixed', 'text/html']);
 

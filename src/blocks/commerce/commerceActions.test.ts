@@ -16,9 +16,7 @@ describe('createCommerceActions', () => {
     const { navigator, log } = recordingNavigator();
     const outcome = createCommerceActions({ navigator, cookies: memoryCookieJar() }).checkout();
     expect(outcome).toEqual({ kind: 'alerted', message: CHECKOUT_COOKIES_MESSAGE });
-    expect(log).toEqual([
-      'alert Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
-    ]);
+    expect(log).toEqual(['alert Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.']);
   });
 
   it('reads renamed cart cookies', () => {

@@ -13,4 +13,11 @@ export { ADD_TO_CART_IDLE, addToCartTransition, pressStartsAdding, type AddToCar
 export type { CommerceButtonLook } from './buttons/CommerceButton.styles';
 export { MEMBER_PRICING_LABEL, MemberPricingToggle, type MemberPricingToggleProps } from './memberPricing/MemberPricingToggle';
 export { PricingSwitch, type PricingSwitchOption, type PricingSwitchProps } from './memberPricing/PricingSwitch';
-export { checkPricingOptions, chosenIndex, pricingKeyAction, type PricingKeyAction, type PricingOption, type PricingOptions } from './memberPricing/memberPricing.rules';
+export {
+  checkPricingOptions,
+  chosenIndex,
+  pricingKeyAction,
+  type PricingKeyAction,
+  type PricingOption,
+  type PricingOptions,
+} from './memberPricing/memberPricing.rules';

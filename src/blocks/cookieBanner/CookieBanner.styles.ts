@@ -70,7 +70,12 @@ export const Region = styled.section<{ $placement: BannerPlacement; $animate: bo
   font-size: ${tokens.fontSizes.md}px;
   line-height: ${lineHeights.relaxed};
   ${placement}
-  animation: ${({ $animate }) => ($animate ? css`${appear} ${tokens.motion.defaultDurationS}s ease-out` : 'none')};
+  animation: ${({ $animate }) =>
+    $animate
+      ? css`
+          ${appear} ${tokens.motion.defaultDurationS}s ease-out
+        `
+      : 'none'};
 `;
 
 export const Notice = styled.div<{ $bar: boolean }>`

@@ -9,7 +9,13 @@ const buttons = () => screen.getAllByRole('button');
 
 describe('CookieBanner', () => {
   it('is a region named Cookie notice with the notice, Decline and then Accept', () => {
-    show({ settings: { cookieBannerText: '<p>We use cookies. <a href="/privacy">Privacy</a></p>', cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'BUTTON' } });
+    show({
+      settings: {
+        cookieBannerText: '<p>We use cookies. <a href="/privacy">Privacy</a></p>',
+        cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+        cookieBannerCtaVariant: 'BUTTON',
+      },
+    });
     expect(screen.getByRole('region', { name: 'Cookie notice' })).toHaveAttribute('aria-label', 'Cookie notice');
     expect(region()?.textContent).toContain('We use cookies.');
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
@@ -22,7 +28,9 @@ describe('CookieBanner', () => {
   });
 
   it('names icon buttons by their text', () => {
-    const { view } = show({ settings: { cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'ICON', cookieBannerCtaText: 'Allow', cookieBannerOptOutCtaText: 'Refuse' } });
+    const { view } = show({
+      settings: { cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'ICON', cookieBannerCtaText: 'Allow', cookieBannerOptOutCtaText: 'Refuse' },
+    });
     expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(['Refuse', 'Allow']);
     expect(view.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
@@ -59,7 +67,9 @@ describe('CookieBanner', () => {
   });
 
   it('never puts the owner’s markup on the page as HTML', () => {
-    const { view } = show({ settings: { cookieBannerText: '<p>Hi<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">there</a></p>' } });
+    const { view } = show({
+      settings: { cookieBannerText: '<p>Hi<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">there</a></p>' },
+    });
     expect(view.querySelector('img, script, [onerror]')).toBeNull();
     expect(screen.queryByRole('link', { hidden: true })).toBeNull();
     expect(view.querySelector('a')).toBeNull();

@@ -11,7 +11,13 @@ describe('parseBannerHtml: what the banner keeps', () => {
     const html = '<p>We use <strong>cookies</strong> and <em>similar</em> tools.<br>Read our <a href="/privacy">privacy policy</a>.</p>';
     expect(clean(html)).toBe(html);
     expect(parseBannerHtml('<p>Hi <a href="https://example.com/p">there</a></p>')).toEqual([
-      { kind: 'p', children: [{ kind: 'text', text: 'Hi ' }, { kind: 'a', href: 'https://example.com/p', newWindow: false, children: [{ kind: 'text', text: 'there' }] }] },
+      {
+        kind: 'p',
+        children: [
+          { kind: 'text', text: 'Hi ' },
+          { kind: 'a', href: 'https://example.com/p', newWindow: false, children: [{ kind: 'text', text: 'there' }] },
+        ],
+      },
     ]);
   });
 
@@ -33,9 +39,7 @@ describe('parseBannerHtml: what the banner keeps', () => {
   });
 
   it('drops scripts, styles, iframes and svg with everything inside', () => {
-    expect(clean('<p>Hello<script>alert(1)</script><style>p{}</style></p><iframe src="x">inner</iframe><svg><text>svg text</text></svg>')).toBe(
-      '<p>Hello</p>',
-    );
+    expect(clean('<p>Hello<script>alert(1)</script><style>p{}</style></p><iframe src="x">inner</iframe><svg><text>svg text</text></svg>')).toBe('<p>Hello</p>');
     expect(clean('<SCRIPT type="text/javascript">document.cookie</SCRIPT >after')).toBe('after');
     expect(clean('<p>a</p><script>never closed')).toBe('<p>a</p>');
   });
@@ -105,10 +109,18 @@ describe('safeHref', () => {
     ['tel:+441234567', 'tel:+441234567'],
   ])('allows %j', (raw, expected) => expect(safeHref(raw)).toBe(expected));
 
-  it.each(['javascript:alert(1)', ' javascript:alert(1)', 'java\nscript:alert(1)', 'vbscript:x', 'data:text/html,x', 'java&#x09;script:x', 'ftp://x.org', '', '   ', '/a\u0000b'])(
-    'refuses %j',
-    (raw) => expect(safeHref(raw)).toBeNull(),
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'vbscript:x',
+    'data:text/html,x',
+    'java&#x09;script:x',
+    'ftp://x.org',
+    '',
+    '   ',
+    '/a\u0000b',
+  ])('refuses %j', (raw) => expect(safeHref(raw)).toBeNull());
 });
 
 describe('decodeHtmlEntities (the banner’s text)', () => {
@@ -137,8 +149,38 @@ describe('parseBannerHtml: properties', () => {
   // HTML-ish strings: fragments of tags, attributes and text mixed at random
   const piece = fc.oneof(
     fc.string(),
-    fc.constantFrom('<p>', '</p>', '<a href="', '<a href="/x">', '<a href="javascript:x">', '</a>', '<strong>', '</strong>', '<em>', '<br>', '<script>', '</script>'),
-    fc.constantFrom('<div>', '</div>', '<b>', '<i>', '<span class="x">', '<!--', '-->', '"', "'", '>', '&amp;', '&#x3c;', '&lt;script&gt;', '<svg>', '</svg>', ' target="_blank"'),
+    fc.constantFrom(
+      '<p>',
+      '</p>',
+      '<a href="',
+      '<a href="/x">',
+      '<a href="javascript:x">',
+      '</a>',
+      '<strong>',
+      '</strong>',
+      '<em>',
+      '<br>',
+      '<script>',
+      '</script>',
+    ),
+    fc.constantFrom(
+      '<div>',
+      '</div>',
+      '<b>',
+      '<i>',
+      '<span class="x">',
+      '<!--',
+      '-->',
+      '"',
+      "'",
+      '>',
+      '&amp;',
+      '&#x3c;',
+      '&lt;script&gt;',
+      '<svg>',
+      '</svg>',
+      ' target="_blank"',
+    ),
   );
   const htmlish = fc.array(piece, { maxLength: 24 }).map((parts) => parts.join(''));
 

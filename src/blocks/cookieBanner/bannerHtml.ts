@@ -26,9 +26,34 @@ type ContainerKind = 'p' | 'strong' | 'em' | 'a';
 
 /** Elements that become paragraphs. */
 const PARAGRAPH_TAGS = new Set([
-  'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'blockquote',
-  'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'figure', 'figcaption', 'address',
-  'table', 'tr', 'pre',
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'figure',
+  'figcaption',
+  'address',
+  'table',
+  'tr',
+  'pre',
 ]);
 const INLINE_MAP: Record<string, 'strong' | 'em'> = { strong: 'strong', b: 'strong', em: 'em', i: 'em' };
 /** Their content is raw text up to the closing tag, and it is dropped with them. */

@@ -75,7 +75,13 @@ describe('normaliseCookieBannerSettings', () => {
   });
 
   it('reads everything from nothing', () => {
-    expect(normaliseCookieBannerSettings(null)).toMatchObject({ variant: 'BAR', position: 'BOTTOM', theme: 'DARK', ctaVariant: 'ICON', isCookieBannerEnabled: false });
+    expect(normaliseCookieBannerSettings(null)).toMatchObject({
+      variant: 'BAR',
+      position: 'BOTTOM',
+      theme: 'DARK',
+      ctaVariant: 'ICON',
+      isCookieBannerEnabled: false,
+    });
   });
 
   it('returns settings already read as they are', () => {
@@ -91,14 +97,23 @@ describe('normaliseCookieBannerSettings', () => {
   });
 
   it('never throws and always gives a placement its variant allows (property)', () => {
-    const anything = fc.oneof(fc.string(), fc.constantFrom(...BAR_POSITIONS, ...POPUP_POSITIONS, 'BAR', 'POPUP', 'LIGHT'), fc.integer(), fc.constant(null), fc.boolean());
+    const anything = fc.oneof(
+      fc.string(),
+      fc.constantFrom(...BAR_POSITIONS, ...POPUP_POSITIONS, 'BAR', 'POPUP', 'LIGHT'),
+      fc.integer(),
+      fc.constant(null),
+      fc.boolean(),
+    );
     fc.assert(
-      fc.property(fc.record({ cookieBannerVariant: anything, cookieBannerPosition: anything, cookieBannerText: anything, cookieBannerTheme: anything }), (raw) => {
-        const s = read(raw);
-        const allowed: readonly string[] = s.variant === 'BAR' ? BAR_POSITIONS : POPUP_POSITIONS;
-        expect(allowed).toContain(s.position);
-        expect(bannerPlainText(s.text).trim()).not.toBe('');
-      }),
+      fc.property(
+        fc.record({ cookieBannerVariant: anything, cookieBannerPosition: anything, cookieBannerText: anything, cookieBannerTheme: anything }),
+        (raw) => {
+          const s = read(raw);
+          const allowed: readonly string[] = s.variant === 'BAR' ? BAR_POSITIONS : POPUP_POSITIONS;
+          expect(allowed).toContain(s.position);
+          expect(bannerPlainText(s.text).trim()).not.toBe('');
+        },
+      ),
     );
   });
 });

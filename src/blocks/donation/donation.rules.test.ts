@@ -36,11 +36,17 @@ describe('donationOutcome', () => {
   });
 
   it('gives a preset as a decimal in the store currency', () => {
-    expect(donationOutcome(BLOCK, { kind: 'preset', index: 1 }, 'one-time', usd)).toEqual({ ok: true, value: { cents: 2500, choice: { amount: '25.00', currency: 'USD', frequency: 'one-time' } } });
+    expect(donationOutcome(BLOCK, { kind: 'preset', index: 1 }, 'one-time', usd)).toEqual({
+      ok: true,
+      value: { cents: 2500, choice: { amount: '25.00', currency: 'USD', frequency: 'one-time' } },
+    });
   });
 
   it('gives a typed amount, or its message', () => {
-    expect(donationOutcome(BLOCK, { kind: 'custom', typed: '$40' }, 'monthly', usd)).toEqual({ ok: true, value: { cents: 4000, choice: { amount: '40.00', currency: 'USD', frequency: 'monthly' } } });
+    expect(donationOutcome(BLOCK, { kind: 'custom', typed: '$40' }, 'monthly', usd)).toEqual({
+      ok: true,
+      value: { cents: 4000, choice: { amount: '40.00', currency: 'USD', frequency: 'monthly' } },
+    });
     expect(donationOutcome(BLOCK, { kind: 'custom', typed: '0' }, 'one-time', usd)).toEqual({ ok: false, error: 'Enter an amount greater than zero.' });
   });
 

@@ -43,7 +43,7 @@ function optionalText(value: unknown, key: string, problems: string[]): string {
 
 function amounts(value: unknown, problems: string[]): number[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) return void problems.push('suggestedAmounts must be a list of amounts in cents'), [];
+  if (!Array.isArray(value)) return (void problems.push('suggestedAmounts must be a list of amounts in cents'), []);
   const read = value.filter((cents, i) => {
     const ok = typeof cents === 'number' && Number.isSafeInteger(cents) && cents >= 1 && cents <= MAX_PRICE_CENTS;
     if (!ok) problems.push(`suggestedAmounts[${i}] must be whole cents from 1 to ${MAX_PRICE_CENTS}, got ${JSON.stringify(cents)}`);
@@ -93,7 +93,13 @@ export function initialAmountChoice(block: DonationBlockData): AmountChoice {
 export type DonationOutcome = Result<{ readonly cents: number; readonly choice: DonationChoice }>;
 
 /** What pressing Donate gives: the checkout choice (decimal amount, currency, frequency), or the custom amount's message. */
-export function donationOutcome(block: DonationBlockData, amount: AmountChoice, frequency: DonationFrequency, currency: Currency, text: DonationText = ENGLISH_DONATION_TEXT): DonationOutcome {
+export function donationOutcome(
+  block: DonationBlockData,
+  amount: AmountChoice,
+  frequency: DonationFrequency,
+  currency: Currency,
+  text: DonationText = ENGLISH_DONATION_TEXT,
+): DonationOutcome {
   let cents: number;
   if (amount.kind === 'preset') {
     const preset = block.suggestedAmounts[amount.index];

@@ -54,7 +54,10 @@ export function donationAmountMessage(problem: DonationAmountProblem, currency: 
 
 /** Reads a typed amount: whole minor units from 1 to 100,000,000, or the problem and its message. */
 export function parseDonationAmount(typed: string, currency: Currency, text: DonationText = ENGLISH_DONATION_TEXT): DonationAmount {
-  const refuse = (problem: DonationAmountProblem): DonationAmount => ({ ok: false, error: { problem, message: donationAmountMessage(problem, currency, text) } });
+  const refuse = (problem: DonationAmountProblem): DonationAmount => ({
+    ok: false,
+    error: { problem, message: donationAmountMessage(problem, currency, text) },
+  });
   if (typed.trim() === '') return refuse('empty');
   let minor: bigint;
   try {

@@ -21,7 +21,9 @@ describe('EmbedBlock', () => {
   });
 
   it('puts third-party HTML in a sandboxed frame of its own, never in the page', () => {
-    const { view } = render(<EmbedBlock html="<blockquote>A post</blockquote><script>window.parent.hacked = true</script>" title="Post" width={1} height={1} />);
+    const { view } = render(
+      <EmbedBlock html="<blockquote>A post</blockquote><script>window.parent.hacked = true</script>" title="Post" width={1} height={1} />,
+    );
     expect(screen.getByTitle('Post')).toHaveAttribute('sandbox', FOREIGN_HTML_SANDBOX);
     expect(frame(view).getAttribute('srcdoc')).toContain('<blockquote>A post</blockquote>');
     expect(view.querySelector('blockquote')).toBeNull();

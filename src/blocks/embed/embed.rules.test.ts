@@ -26,12 +26,19 @@ describe('readEmbedSettings', () => {
 
 describe('placeEmbed', () => {
   it('frames a lone iframe at its own address, sized from its attributes when the block gives no size', () => {
-    const placement = place({ html: '<iframe src="https://player.vimeo.com/video/7?h=a&amp;b=1" width="640" height="480" allowfullscreen></iframe>', title: 'Launch' });
+    const placement = place({
+      html: '<iframe src="https://player.vimeo.com/video/7?h=a&amp;b=1" width="640" height="480" allowfullscreen></iframe>',
+      title: 'Launch',
+    });
     expect(placement).toEqual({ kind: 'frame', src: 'https://player.vimeo.com/video/7?h=a&b=1', title: 'Launch', ratio: 640 / 480, provider: 'Vimeo' });
   });
 
   it('puts any other HTML into a sandboxed document that never gets the page’s origin', () => {
-    const placement = place({ html: '<blockquote class="post">Hello</blockquote><script src="https://social.example/widgets.js"></script>', width: 500, height: 500 });
+    const placement = place({
+      html: '<blockquote class="post">Hello</blockquote><script src="https://social.example/widgets.js"></script>',
+      width: 500,
+      height: 500,
+    });
     expect(placement.kind).toBe('sandbox');
     if (placement.kind !== 'sandbox') return;
     expect(placement.srcdoc).toContain('<body><blockquote class="post">Hello</blockquote><script src="https://social.example/widgets.js"></script></body>');
@@ -47,7 +54,13 @@ describe('placeEmbed', () => {
   });
 
   it('frames a plain URL of a known provider at its embed address, 16:9 unless the block says otherwise', () => {
-    expect(place({ url: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({ kind: 'frame', src: 'https://www.youtube.com/embed/dQw4w9WgXcQ', title: EMBED_DEFAULT_TITLE, ratio: EMBED_DEFAULT_RATIO, provider: 'YouTube' });
+    expect(place({ url: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({
+      kind: 'frame',
+      src: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      title: EMBED_DEFAULT_TITLE,
+      ratio: EMBED_DEFAULT_RATIO,
+      provider: 'YouTube',
+    });
   });
 
   it('shows a message for a URL it cannot embed and for a block with neither URL nor HTML', () => {
@@ -58,12 +71,15 @@ describe('placeEmbed', () => {
 
   it('never places HTML in the page itself: every non-empty HTML is a frame or a sandbox', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (html) => {
-        const placement = place({ html });
-        expect(['frame', 'sandbox']).toContain(placement.kind);
-        if (placement.kind === 'frame') expect(placement.src).toMatch(/^(https?:|\/\/|[^:]*$)/i);
-        if (placement.kind === 'sandbox') expect(placement.sandbox).not.toContain('same-origin');
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        (html) => {
+          const placement = place({ html });
+          expect(['frame', 'sandbox']).toContain(placement.kind);
+          if (placement.kind === 'frame') expect(placement.src).toMatch(/^(https?:|\/\/|[^:]*$)/i);
+          if (placement.kind === 'sandbox') expect(placement.sandbox).not.toContain('same-origin');
+        },
+      ),
     );
   });
 });

@@ -26,9 +26,7 @@ function EventItem({ event, now, locale, timeZone }: { event: EventEntry; now: n
         <span>{day}</span>
       </Badge>
       <div>
-        <h3>
-          {event.url !== null ? <a href={event.url}>{event.title}</a> : event.title}
-        </h3>
+        <h3>{event.url !== null ? <a href={event.url}>{event.title}</a> : event.title}</h3>
         <When>
           <time dateTime={datetimeAttribute(event.start)}>{eventDay(event.start, { locale, timeZone })}</time> · {eventTimeRange(event, { locale, timeZone })} ·{' '}
           <span data-relative="">{eventRelativeTime(event, now, locale)}</span>

@@ -42,10 +42,16 @@ describe('keyboard moves', () => {
 
   it('a month forward and back lands on the same day when that day exists in both', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1950, max: 2150 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: -30, max: 30 }), (y, m, d, delta) => {
-        const key = dayKeyOf(y, m, d);
-        expect(addMonths(addMonths(key, delta), -delta)).toBe(key);
-      }),
+      fc.property(
+        fc.integer({ min: 1950, max: 2150 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: -30, max: 30 }),
+        (y, m, d, delta) => {
+          const key = dayKeyOf(y, m, d);
+          expect(addMonths(addMonths(key, delta), -delta)).toBe(key);
+        },
+      ),
     );
   });
 

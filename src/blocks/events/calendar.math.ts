@@ -41,7 +41,11 @@ export function monthGrid(year: number, month: number): CalendarDay[][] {
   const weeks: CalendarDay[][] = [];
   for (let i = 0; i < cells; i += 1) {
     const date = new Date(Date.UTC(year, month - 1, 1 - first + i));
-    const day: CalendarDay = { key: dayKeyOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()), day: date.getUTCDate(), inMonth: i >= first && i < first + count };
+    const day: CalendarDay = {
+      key: dayKeyOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()),
+      day: date.getUTCDate(),
+      inMonth: i >= first && i < first + count,
+    };
     if (i % 7 === 0) weeks.push([]);
     weeks[weeks.length - 1]!.push(day);
   }

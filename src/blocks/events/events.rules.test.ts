@@ -7,13 +7,24 @@ const at = (day: number, hour: number, minute = 0) => Date.UTC(2026, 0, day, hou
 describe('readEvents', () => {
   it('reads ISO or ms dates, defaults the rest', () => {
     const [event] = readEvents([{ id: 'e1', title: ' Cupping night ', startDate: '2026-01-20T19:00:00Z', endDate: at(20, 21, 30), url: '/events/cupping' }]);
-    expect(event).toEqual({ id: 'e1', title: 'Cupping night', url: '/events/cupping', start: at(20, 19), end: at(20, 21, 30), location: null, excerpt: null, allDay: false });
+    expect(event).toEqual({
+      id: 'e1',
+      title: 'Cupping night',
+      url: '/events/cupping',
+      start: at(20, 19),
+      end: at(20, 21, 30),
+      location: null,
+      excerpt: null,
+      allDay: false,
+    });
   });
 
   it('says what is wrong, naming the event', () => {
     expect(() => readEvents({})).toThrow('Events: the events must be a list');
     expect(() => readEvents([{ startDate: at(1, 1) }])).toThrow('Events: event 1 has no title');
-    expect(() => readEvents([{ title: 'Latte art', startDate: 'soon' }])).toThrow('Events: the start of "Latte art" must be a date (ms since the epoch or ISO text), not "soon"');
+    expect(() => readEvents([{ title: 'Latte art', startDate: 'soon' }])).toThrow(
+      'Events: the start of "Latte art" must be a date (ms since the epoch or ISO text), not "soon"',
+    );
     expect(() => readEvents([{ title: 'Latte art', startDate: at(2, 10), endDate: at(2, 9) }])).toThrow('Events: "Latte art" ends before it starts');
   });
 });

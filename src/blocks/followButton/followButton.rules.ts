@@ -40,7 +40,15 @@ export function handleOf(href: string): string | null {
 }
 
 /** The follow link from the markup's `href`, an optional `data-screen-name` and its text; null when no handle can be read. */
-export function readFollowLink({ href, screenName, text }: { href: string | null | undefined; screenName?: string | null; text?: string | null }): FollowLink | null {
+export function readFollowLink({
+  href,
+  screenName,
+  text,
+}: {
+  href: string | null | undefined;
+  screenName?: string | null;
+  text?: string | null;
+}): FollowLink | null {
   if (!href) return null;
   const named = screenName?.trim().replace(/^@/, '');
   const handle = named && HANDLE.test(named) ? named : handleOf(href);

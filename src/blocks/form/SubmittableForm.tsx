@@ -42,7 +42,22 @@ interface SubmittableFormProps extends FormSettingsProps {
  * form-render call once, the submission through the services, then the message (or the
  * redirect) and, for a newsletter, the subscribe event.
  */
-export function SubmittableForm({ definition, submissionText, submissionTextHtml, submissionHtml, buttonAlignment, redirectUrl, emailFormatExample, eventFields, captcha, onSuccess, layout, header, labelledBy, label }: SubmittableFormProps) {
+export function SubmittableForm({
+  definition,
+  submissionText,
+  submissionTextHtml,
+  submissionHtml,
+  buttonAlignment,
+  redirectUrl,
+  emailFormatExample,
+  eventFields,
+  captcha,
+  onSuccess,
+  layout,
+  header,
+  labelledBy,
+  label,
+}: SubmittableFormProps) {
   const services = useServices();
   const idPrefix = `form${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const submission = useFormSubmission({

@@ -33,17 +33,19 @@ export const Root = styled.figure<{ $arrangement: Arrangement; $layout: ImageLay
           grid-template-columns: ${$layout === 'overlap' ? '3fr 2fr' : '1fr 1fr'};
           align-items: center;
           gap: ${$layout === 'overlap' ? 0 : '32px'};
-          ${$layout === 'collage' &&
-          css`
-            padding: ${px(space.xxxl, 0)};
-            &::before {
-              content: '';
-              position: absolute;
-              inset: 0 0 0 25%;
-              background: var(--color-surface);
-              border: 1px solid var(--color-border);
-            }
-          `}
+          ${
+            $layout === 'collage' &&
+            css`
+              padding: ${px(space.xxxl, 0)};
+              &::before {
+                content: '';
+                position: absolute;
+                inset: 0 0 0 25%;
+                background: var(--color-surface);
+                border: 1px solid var(--color-border);
+              }
+            `
+          }
         `;
     }
   }}

@@ -48,7 +48,17 @@ describe('ImageBlock', () => {
   });
 
   it('stacks a card in a container under 415 px wide', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 400, height: 300, x: 0, y: 0, top: 0, left: 0, right: 400, bottom: 300, toJSON: () => ({}) } as DOMRect);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 400,
+      height: 300,
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 400,
+      bottom: 300,
+      toJSON: () => ({}),
+    } as DOMRect);
     const { view } = render(<ImageBlock {...props} />);
     const block = view.querySelector('[data-image-block]')!;
     expect(block.getAttribute('data-arrangement')).toBe('stacked');
@@ -56,7 +66,17 @@ describe('ImageBlock', () => {
   });
 
   it('keeps a card side by side at 415 px', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 415, height: 300, x: 0, y: 0, top: 0, left: 0, right: 415, bottom: 300, toJSON: () => ({}) } as DOMRect);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 415,
+      height: 300,
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 415,
+      bottom: 300,
+      toJSON: () => ({}),
+    } as DOMRect);
     const { view } = render(<ImageBlock {...props} />);
     expect(view.querySelector('[data-image-block]')!.getAttribute('data-arrangement')).toBe('side');
   });

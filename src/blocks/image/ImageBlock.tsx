@@ -60,7 +60,14 @@ export function ImageBlock({ layout, image, title = null, text = null, button = 
   const hasContent = shown.title !== null || shown.text !== null || shown.button !== null;
 
   return (
-    <Root ref={measure} $arrangement={shape} $layout={layout} data-image-block={layout} data-arrangement={shape} data-narrow={isNarrowImageBlock(width) || undefined}>
+    <Root
+      ref={measure}
+      $arrangement={shape}
+      $layout={layout}
+      data-image-block={layout}
+      data-arrangement={shape}
+      data-narrow={isNarrowImageBlock(width) || undefined}
+    >
       <Media $ratio={reservedRatio(image.dimensions)} $poster={poster}>
         <ResponsiveImage
           src={image.src}
@@ -77,11 +84,7 @@ export function ImageBlock({ layout, image, title = null, text = null, button = 
           {shown.title && <Title as={`h${titleLevel}`}>{shown.title}</Title>}
           {shown.text && <Text>{shown.text}</Text>}
           {shown.button && (
-            <Button
-              href={shown.button.href}
-              $onImage={poster}
-              {...(shown.button.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
+            <Button href={shown.button.href} $onImage={poster} {...(shown.button.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {shown.button.label}
             </Button>
           )}

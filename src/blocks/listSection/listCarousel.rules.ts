@@ -27,7 +27,10 @@ export function readListCarouselSettings(attributes: Readonly<Record<string, str
   return {
     maxColumns: Number.isInteger(columns) && columns > 0 ? columns : 3,
     infinite: (attributes['data-is-infinite-enabled'] ?? '').trim().toLowerCase() === 'true',
-    gap: Number.isFinite(gapValue) && gapValue >= 0 && (attributes['data-space-between-slides-value'] ?? '').trim() !== '' && UNITS.has(unit) ? `${gapValue}${unit}` : '20px',
+    gap:
+      Number.isFinite(gapValue) && gapValue >= 0 && (attributes['data-space-between-slides-value'] ?? '').trim() !== '' && UNITS.has(unit)
+        ? `${gapValue}${unit}`
+        : '20px',
   };
 }
 

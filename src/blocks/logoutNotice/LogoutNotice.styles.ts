@@ -35,7 +35,13 @@ export const Toast = styled.div<{ $open: boolean; $animate: boolean }>`
       font-size: ${tokens.fontSizes.base}px;
       line-height: ${lineHeights.normal};
       box-shadow: 0 8px 28px ${shade('strong')};
-      animation: ${$animate ? css`${slideIn} 200ms ease-out` : 'none'};
+      animation: ${
+        $animate
+          ? css`
+              ${slideIn} 200ms ease-out
+            `
+          : 'none'
+      };
     `}
   strong {
     font-weight: ${tokens.fontWeights.semibold};

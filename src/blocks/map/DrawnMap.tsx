@@ -57,9 +57,15 @@ export function DrawnMap({ style, zoom, terrain = false, labels = true }: DrawnM
         </g>
         {labels && (
           <g fill={p.label} fontFamily="system-ui, sans-serif" fontSize={12}>
-            <text x={s * 1.2} y={-s / 2 - major}>Harbour Street</text>
-            <text x={-s / 2 + major} y={s * 1.4} transform={`rotate(90 ${-s / 2 + major} ${s * 1.4})`}>Mill Lane</text>
-            <text x={s * 1.3} y={-s * 2}>Quay Park</text>
+            <text x={s * 1.2} y={-s / 2 - major}>
+              Harbour Street
+            </text>
+            <text x={-s / 2 + major} y={s * 1.4} transform={`rotate(90 ${-s / 2 + major} ${s * 1.4})`}>
+              Mill Lane
+            </text>
+            <text x={s * 1.3} y={-s * 2}>
+              Quay Park
+            </text>
           </g>
         )}
       </svg>

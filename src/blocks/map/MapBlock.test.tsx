@@ -73,7 +73,12 @@ describe('MapBlock', () => {
 
   it('link on click: a click or Enter on the map opens the map page; without it, nothing', async () => {
     const onOpenLocation = vi.fn();
-    const { user, rerender } = show({ loadMaps: () => Promise.resolve(), createMap: fakeProvider().createMap, onOpenLocation, options: { ...MAP_DEFAULT_OPTIONS, linkOnClick: true } });
+    const { user, rerender } = show({
+      loadMaps: () => Promise.resolve(),
+      createMap: fakeProvider().createMap,
+      onOpenLocation,
+      options: { ...MAP_DEFAULT_OPTIONS, linkOnClick: true },
+    });
     await settle();
     await user.click(region());
     region().focus();

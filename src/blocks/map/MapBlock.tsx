@@ -2,14 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { DrawnMap } from './DrawnMap';
 import { MapMarker } from './MapMarker';
-import {
-  MAP_BLOCK_DEFAULT_HEIGHT,
-  addressLines,
-  mapRegionLabel,
-  toMapViewOptions,
-  type MapLocation,
-  type MapOptions,
-} from './map.rules';
+import { MAP_BLOCK_DEFAULT_HEIGHT, addressLines, mapRegionLabel, toMapViewOptions, type MapLocation, type MapOptions } from './map.rules';
 import { offsetFromCenterPx } from './mapProjection';
 import { MAP_PALETTES } from './mapStyles';
 import { MAPS_PROVIDER_NAME, buildMapsPageUrl } from './mapsProvider.rules';
@@ -37,7 +30,16 @@ export interface MapBlockProps {
   onStateChange?: (state: MapBlockState, error?: unknown) => void;
 }
 
-export function MapBlock({ location, options, loadMaps, createMap, onOpenLocation, staticImageSrc, height = MAP_BLOCK_DEFAULT_HEIGHT, onStateChange }: MapBlockProps) {
+export function MapBlock({
+  location,
+  options,
+  loadMaps,
+  createMap,
+  onOpenLocation,
+  staticImageSrc,
+  height = MAP_BLOCK_DEFAULT_HEIGHT,
+  onStateChange,
+}: MapBlockProps) {
   const reduced = useReducedMotion();
   const [state, setState] = useState<MapBlockState>(() => (loadMaps && createMap ? 'loading' : 'fallback-no-key'));
   const container = useRef<HTMLDivElement>(null);
@@ -72,7 +74,11 @@ export function MapBlock({ location, options, loadMaps, createMap, onOpenLocatio
         if (!alive || !container.current) return;
         try {
           handle.current = createMap(container.current, latest.current);
-          debouncer.current = createOptionDebouncer((o: MapViewOptions) => handle.current?.update(o), { setTimeout: (run, ms) => window.setTimeout(run, ms), clearTimeout: (h) => window.clearTimeout(h as number) }, MAP_OPTION_DEBOUNCE_MS);
+          debouncer.current = createOptionDebouncer(
+            (o: MapViewOptions) => handle.current?.update(o),
+            { setTimeout: (run, ms) => window.setTimeout(run, ms), clearTimeout: (h) => window.clearTimeout(h as number) },
+            MAP_OPTION_DEBOUNCE_MS,
+          );
           settle('loaded');
         } catch (error) {
           settle('fallback-failed', error);
@@ -124,7 +130,11 @@ export function MapBlock({ location, options, loadMaps, createMap, onOpenLocatio
         <ProviderLayer ref={container} $shown={!fallback} data-map-provider="" />
         {fallback && (
           <FallbackLayer data-map-fallback="">
-            {staticImageSrc ? <img src={staticImageSrc} alt="" /> : <DrawnMap style={options.style} zoom={location.zoom} terrain={options.terrain} labels={options.labels} />}
+            {staticImageSrc ? (
+              <img src={staticImageSrc} alt="" />
+            ) : (
+              <DrawnMap style={options.style} zoom={location.zoom} terrain={options.terrain} labels={options.labels} />
+            )}
             {options.marker && <MapMarker fill={palette.marker} offsetX={staticImageSrc ? 0 : offset.x} offsetY={staticImageSrc ? 0 : offset.y} />}
           </FallbackLayer>
         )}
@@ -141,7 +151,10 @@ export function MapBlock({ location, options, loadMaps, createMap, onOpenLocatio
         )}
         <OpenLink href={pageUrl} target="_blank" rel="noopener noreferrer">
           Open in {MAPS_PROVIDER_NAME}
-          <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}> (opens in a new window)</span>
+          <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+            {' '}
+            (opens in a new window)
+          </span>
         </OpenLink>
       </Caption>
     </Figure>

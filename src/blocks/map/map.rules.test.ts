@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAP_DEFAULT_ZOOM } from '../../platform/constants';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_OPTIONS, MAP_STYLES, MARKER_ICON, addressLines, mapHeightOf, mapRegionLabel, readMapBlock, readMapLocation, readMapOptions, readMapStyle, toMapViewOptions } from './map.rules';
+import {
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_OPTIONS,
+  MAP_STYLES,
+  MARKER_ICON,
+  addressLines,
+  mapHeightOf,
+  mapRegionLabel,
+  readMapBlock,
+  readMapLocation,
+  readMapOptions,
+  readMapStyle,
+  toMapViewOptions,
+} from './map.rules';
 import { offsetFromCenterPx } from './mapProjection';
 
-const location = { addressTitle: 'Harbour Coffee', addressLine1: '4 Quay Street', addressLine2: 'Bristol BS1 4DB', addressCountry: 'United Kingdom', markerLat: 51.4545, markerLng: -2.5879 };
+const location = {
+  addressTitle: 'Harbour Coffee',
+  addressLine1: '4 Quay Street',
+  addressLine2: 'Bristol BS1 4DB',
+  addressCountry: 'United Kingdom',
+  markerLat: 51.4545,
+  markerLng: -2.5879,
+};
 
 describe('readMapLocation', () => {
   it('spec: zoom defaults to 12; the centre defaults to the marker', () => {
     const r = readMapLocation(location);
-    expect(r).toEqual({ ok: true, value: expect.objectContaining({ zoom: MAP_DEFAULT_ZOOM, marker: { lat: 51.4545, lng: -2.5879 }, center: { lat: 51.4545, lng: -2.5879 } }) });
+    expect(r).toEqual({
+      ok: true,
+      value: expect.objectContaining({ zoom: MAP_DEFAULT_ZOOM, marker: { lat: 51.4545, lng: -2.5879 }, center: { lat: 51.4545, lng: -2.5879 } }),
+    });
     expect(MAP_DEFAULT_ZOOM).toBe(12);
   });
 
@@ -43,10 +66,15 @@ describe('readMapLocation', () => {
 
   it('property: any valid coordinate and zoom reads back unchanged', () => {
     fc.assert(
-      fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), fc.integer({ min: 0, max: 21 }), (lat, lng, zoom) => {
-        const r = readMapLocation({ markerLat: lat, markerLng: lng, mapZoom: zoom });
-        return r.ok && r.value.marker.lat === lat && r.value.marker.lng === lng && r.value.zoom === zoom;
-      }),
+      fc.property(
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.integer({ min: 0, max: 21 }),
+        (lat, lng, zoom) => {
+          const r = readMapLocation({ markerLat: lat, markerLng: lng, mapZoom: zoom });
+          return r.ok && r.value.marker.lat === lat && r.value.marker.lng === lng && r.value.zoom === zoom;
+        },
+      ),
     );
   });
 });
@@ -55,21 +83,61 @@ describe('readMapOptions and styles', () => {
   it('defaults: original, labels, marker, controls and dragging on; the wheel, terrain, marker dragging and link-on-click off', () => {
     expect(readMapOptions(undefined)).toEqual({
       ok: true,
-      value: { style: 'original', terrain: false, labels: true, marker: true, controls: true, draggable: true, scrollwheel: false, disableDefaultUI: false, markerDraggable: false, linkOnClick: false },
+      value: {
+        style: 'original',
+        terrain: false,
+        labels: true,
+        marker: true,
+        controls: true,
+        draggable: true,
+        scrollwheel: false,
+        disableDefaultUI: false,
+        markerDraggable: false,
+        linkOnClick: false,
+      },
     });
     expect(readMapOptions({ style: null, labels: null })).toEqual(readMapOptions(undefined));
   });
 
   it('spec: six styles numbered 1–6 as Original, Grayscale, Satellite, Minimal Light, Minimal Dark, Minimal Blue; names in any case', () => {
-    expect([1, 2, 3, 4, 5, 6].map((n) => readMapStyle(n))).toEqual(['original', 'grayscale', 'satellite', 'minimal-light', 'minimal-dark', 'minimal-blue'].map((value) => ({ ok: true, value })));
+    expect([1, 2, 3, 4, 5, 6].map((n) => readMapStyle(n))).toEqual(
+      ['original', 'grayscale', 'satellite', 'minimal-light', 'minimal-dark', 'minimal-blue'].map((value) => ({ ok: true, value })),
+    );
     expect(MAP_STYLES).toHaveLength(6);
     expect(readMapStyle(' Minimal-Dark ')).toEqual({ ok: true, value: 'minimal-dark' });
-    expect(readMapStyle(7)).toEqual({ ok: false, error: ['style must be one of original, grayscale, satellite, minimal-light, minimal-dark, minimal-blue (or 1–6), got 7'] });
+    expect(readMapStyle(7)).toEqual({
+      ok: false,
+      error: ['style must be one of original, grayscale, satellite, minimal-light, minimal-dark, minimal-blue (or 1–6), got 7'],
+    });
   });
 
   it('reads the published keys at the top level, and the spec’s UI option names; the published name wins', () => {
-    const r = readMapOptions({ style: 6, labels: false, terrain: true, controls: false, draggable: false, scrollwheel: true, disableDefaultUI: true, markerDraggable: true, linkOnClick: true });
-    expect(r).toEqual({ ok: true, value: { style: 'minimal-blue', terrain: true, labels: false, marker: true, controls: false, draggable: false, scrollwheel: true, disableDefaultUI: true, markerDraggable: true, linkOnClick: true } });
+    const r = readMapOptions({
+      style: 6,
+      labels: false,
+      terrain: true,
+      controls: false,
+      draggable: false,
+      scrollwheel: true,
+      disableDefaultUI: true,
+      markerDraggable: true,
+      linkOnClick: true,
+    });
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        style: 'minimal-blue',
+        terrain: true,
+        labels: false,
+        marker: true,
+        controls: false,
+        draggable: false,
+        scrollwheel: true,
+        disableDefaultUI: true,
+        markerDraggable: true,
+        linkOnClick: true,
+      },
+    });
     const spec = readMapOptions({ showLabels: false, showTerrain: true, showControls: false });
     expect(spec.ok && [spec.value.labels, spec.value.terrain, spec.value.controls]).toEqual([false, true, false]);
     const both = readMapOptions({ labels: true, showLabels: false });
@@ -130,7 +198,10 @@ describe('what the visitor reads and the provider is told', () => {
   });
 
   it('the UI options reach the provider; disableDefaultUI takes the controls away', () => {
-    const view = toMapViewOptions({ location: loc, options: { ...MAP_DEFAULT_OPTIONS, draggable: false, scrollwheel: true, markerDraggable: true, disableDefaultUI: true } }, false);
+    const view = toMapViewOptions(
+      { location: loc, options: { ...MAP_DEFAULT_OPTIONS, draggable: false, scrollwheel: true, markerDraggable: true, disableDefaultUI: true } },
+      false,
+    );
     expect(view).toMatchObject({ draggable: false, scrollwheel: true, markerDraggable: true, controls: false });
   });
 

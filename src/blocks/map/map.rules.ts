@@ -256,7 +256,8 @@ export function mapHeightOf(vSize: unknown): number {
  */
 export function readMapBlock(raw: unknown): Result<MapBlockData, string[]> {
   if (!isBag(raw)) return { ok: false, error: [NOT_AN_OBJECT] };
-  const location = raw['location'] === undefined || raw['location'] === null ? ({ ok: true, value: MAP_NO_LOCATION } as const) : readMapLocation(raw['location']);
+  const location =
+    raw['location'] === undefined || raw['location'] === null ? ({ ok: true, value: MAP_NO_LOCATION } as const) : readMapLocation(raw['location']);
   const options = readMapOptions(raw);
   const errors = [...(location.ok ? [] : location.error), ...(options.ok ? [] : options.error)];
   if (!location.ok || !options.ok) return { ok: false, error: errors };

@@ -4,7 +4,11 @@ import { createMapsLoader } from './mapsLoader';
 
 function setUp(loadScript: (url: string) => Promise<void>) {
   const spy = vi.fn(loadScript);
-  const loader = createMapsLoader({ loadScript: spy, setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) });
+  const loader = createMapsLoader({
+    loadScript: spy,
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  });
   return { loader, spy };
 }
 
@@ -17,7 +21,10 @@ describe('createMapsLoader', () => {
     const { loader } = setUp(() => new Promise(() => {}));
     const result = loader.load({ renderKey: 'a2V5' })!;
     let outcome = 'pending';
-    result.then(() => (outcome = 'loaded'), (e: Error) => (outcome = e.message));
+    result.then(
+      () => (outcome = 'loaded'),
+      (e: Error) => (outcome = e.message),
+    );
     await vi.advanceTimersByTimeAsync(29999);
     expect(outcome).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
@@ -59,7 +66,10 @@ describe('createMapsLoader', () => {
     let finish: () => void = () => {};
     const { loader } = setUp(() => new Promise<void>((resolve) => (finish = resolve)));
     const result = loader.load({ renderKey: 'a2V5' })!;
-    const settled = result.then(() => 'loaded', (e: Error) => e.message);
+    const settled = result.then(
+      () => 'loaded',
+      (e: Error) => e.message,
+    );
     await vi.advanceTimersByTimeAsync(30000);
     finish();
     await expect(settled).resolves.toBe('The maps script did not load within 30000 ms');

@@ -18,7 +18,12 @@ describe('decodeRenderKey', () => {
   });
 
   it('property: decode ∘ encode is the key', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (key) => decodeRenderKey(encode(key)) === key));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        (key) => decodeRenderKey(encode(key)) === key,
+      ),
+    );
   });
 });
 

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAP_OPTION_DEBOUNCE_MS, createOptionDebouncer } from './optionDebouncer';
 
-const timers = { setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+const timers = {
+  setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+  clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
 
 describe('createOptionDebouncer', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -27,10 +27,16 @@ function fakeApi() {
     setTitle = () => {};
   }
   class Size {
-    constructor(public width: number, public height: number) {}
+    constructor(
+      public width: number,
+      public height: number,
+    ) {}
   }
   class Point {
-    constructor(public x: number, public y: number) {}
+    constructor(
+      public x: number,
+      public y: number,
+    ) {}
   }
   const api: ProviderMapsApi = { Map, Marker, Size, Point };
   return { api, log, markers, click: () => clickHandler() };
@@ -73,12 +79,15 @@ describe('createProviderMap', () => {
     const maps: Record<string, unknown>[] = [];
     const { api, markers } = fakeApi();
     const Map = api.Map;
-    const spy: ProviderMapsApi = { ...api, Map: class extends (Map as new (c: HTMLElement, o: Record<string, unknown>) => object) {
-      constructor(container: HTMLElement, options: Record<string, unknown>) {
-        super(container, options);
-        maps.push(options);
-      }
-    } as unknown as ProviderMapsApi['Map'] };
+    const spy: ProviderMapsApi = {
+      ...api,
+      Map: class extends (Map as new (c: HTMLElement, o: Record<string, unknown>) => object) {
+        constructor(container: HTMLElement, options: Record<string, unknown>) {
+          super(container, options);
+          maps.push(options);
+        }
+      } as unknown as ProviderMapsApi['Map'],
+    };
     createProviderMap(spy)(document.createElement('div'), { ...base, draggable: false, scrollwheel: false, markerDraggable: true });
     expect(maps[0]).toMatchObject({ draggable: false, scrollwheel: false, gestureHandling: 'none' });
     expect(markers[0]?.['draggable']).toBe(true);

@@ -5,7 +5,12 @@ import { MemberAreaAccess } from './MemberAreaAccess';
 import { MemberAreaDenied } from './MemberAreaDenied';
 import { readMemberArea, readMemberAreaDenied } from './memberArea.rules';
 
-const price = (unit: string, priceCents: number, cartToken: string, numBillingCycles = 0) => ({ billingPeriod: { value: 1, unit }, numBillingCycles, priceCents, cartToken });
+const price = (unit: string, priceCents: number, cartToken: string, numBillingCycles = 0) => ({
+  billingPeriod: { value: 1, unit },
+  numBillingCycles,
+  priceCents,
+  cartToken,
+});
 const AREA = readMemberArea({
   id: 'ma-1',
   title: 'Roasters’ Circle',
@@ -48,7 +53,12 @@ describe('MemberAreaAccess', () => {
   });
 
   it('has no toggle when the plans offer one billing period, and a sign-in link for members', () => {
-    const single = readMemberArea({ id: 'ma-2', title: 'Patrons', signInUrl: '/login', plans: [{ id: 'p', title: 'Patron', prices: [price('month', 500, 't')] }] });
+    const single = readMemberArea({
+      id: 'ma-2',
+      title: 'Patrons',
+      signInUrl: '/login',
+      plans: [{ id: 'p', title: 'Patron', prices: [price('month', 500, 't')] }],
+    });
     render(<MemberAreaAccess area={single} currency="USD" onJoin={() => {}} />);
     expect(screen.queryByRole('radiogroup', { hidden: true })).toBeNull();
     const signIn = screen.getByRole('link');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIGN_IN_URL, billingOptionId, planPriceFor, readMemberArea, readMemberAreaDenied } from './memberArea.rules';
 
-const price = (unit: string, priceCents: number, cartToken: string, numBillingCycles = 0) => ({ billingPeriod: { value: 1, unit }, numBillingCycles, priceCents, cartToken });
+const price = (unit: string, priceCents: number, cartToken: string, numBillingCycles = 0) => ({
+  billingPeriod: { value: 1, unit },
+  numBillingCycles,
+  priceCents,
+  cartToken,
+});
 
 const AREA = {
   id: 'ma-1',
@@ -20,7 +25,13 @@ describe('readMemberArea', () => {
     expect(area.title).toBe('Roasters’ Circle');
     expect(area.billingOptions.map((o) => o.id)).toEqual(['month', 'year']);
     expect(area.plans.map((p) => [p.id, p.prices.map((x) => [x.optionId, x.priceCents, x.cartToken])])).toEqual([
-      ['regular', [['month', 1000, 't-rm'], ['year', 10000, 't-ry']]],
+      [
+        'regular',
+        [
+          ['month', 1000, 't-rm'],
+          ['year', 10000, 't-ry'],
+        ],
+      ],
       ['patron', [['month', 2500, 't-pm']]],
     ]);
     expect(area.plans[1]!.prices[0]!.plan).toEqual({ billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 12 });
@@ -37,7 +48,9 @@ describe('readMemberArea', () => {
 
   it('refuses a third billing period: the toggle switches between two price options', () => {
     const plans = [...AREA.plans, { id: 'weekly', title: 'Weekly', prices: [price('week', 300, 't-w')] }];
-    expect(() => readMemberArea({ ...AREA, plans })).toThrow('the pricing toggle switches between two price options, but the plans name 3 billing periods (month, year, week)');
+    expect(() => readMemberArea({ ...AREA, plans })).toThrow(
+      'the pricing toggle switches between two price options, but the plans name 3 billing periods (month, year, week)',
+    );
   });
 
   it('names every problem at once', () => {
@@ -50,7 +63,9 @@ describe('readMemberArea', () => {
   });
 
   it('refuses two prices of one plan for the same period', () => {
-    expect(() => readMemberArea({ ...AREA, plans: [{ id: 'p', title: 'P', prices: [price('month', 1, 'a'), price('MONTH', 2, 'b')] }] })).toThrow('plans[0] has two prices for the same billing period');
+    expect(() => readMemberArea({ ...AREA, plans: [{ id: 'p', title: 'P', prices: [price('month', 1, 'a'), price('MONTH', 2, 'b')] }] })).toThrow(
+      'plans[0] has two prices for the same billing period',
+    );
   });
 });
 

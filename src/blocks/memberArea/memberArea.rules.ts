@@ -66,7 +66,7 @@ function text(value: unknown, path: string, problems: Problems, required: boolea
 }
 
 function readPrice(raw: unknown, path: string, problems: Problems): PlanPrice | null {
-  if (!isRecord(raw)) return void problems.push(`${path} must be an object`), null;
+  if (!isRecord(raw)) return (void problems.push(`${path} must be an object`), null);
   let plan: SubscriptionPlan | null = null;
   try {
     plan = parseSubscriptionPlan(raw);
@@ -83,11 +83,11 @@ function readPrice(raw: unknown, path: string, problems: Problems): PlanPrice | 
 }
 
 function readPlan(raw: unknown, path: string, problems: Problems): MemberPlan | null {
-  if (!isRecord(raw)) return void problems.push(`${path} must be an object`), null;
+  if (!isRecord(raw)) return (void problems.push(`${path} must be an object`), null);
   const id = text(raw.id, `${path}.id`, problems, true);
   const title = text(raw.title, `${path}.title`, problems, true);
   const description = text(raw.description, `${path}.description`, problems, false);
-  if (!Array.isArray(raw.prices) || raw.prices.length === 0) return void problems.push(`${path}.prices must be a list of one or two prices`), null;
+  if (!Array.isArray(raw.prices) || raw.prices.length === 0) return (void problems.push(`${path}.prices must be a list of one or two prices`), null);
   const prices = raw.prices.map((p, i) => readPrice(p, `${path}.prices[${i}]`, problems)).filter((p): p is PlanPrice => p !== null);
   const ids = prices.map((p) => p.optionId);
   if (new Set(ids).size !== ids.length) problems.push(`${path} has two prices for the same billing period`);
@@ -121,7 +121,9 @@ export function readMemberArea(raw: unknown): MemberArea {
   else plans = raw.plans.map((p, i) => readPlan(p, `plans[${i}]`, problems)).filter((p): p is MemberPlan => p !== null);
   const billingOptions = billingOptionsOf(plans);
   if (billingOptions.length > 2) {
-    problems.push(`the pricing toggle switches between two price options, but the plans name ${billingOptions.length} billing periods (${billingOptions.map((o) => o.id).join(', ')})`);
+    problems.push(
+      `the pricing toggle switches between two price options, but the plans name ${billingOptions.length} billing periods (${billingOptions.map((o) => o.id).join(', ')})`,
+    );
   }
   if (problems.length > 0) throw new TypeError(`Member area${id ? ` ${id}` : ''}: ${problems.join('; ')}.`);
   return { id, title, description, signInUrl, plans, billingOptions };

@@ -3,7 +3,15 @@
  * "$25.00 / 2 weeks", a finite plan's "12 payments", the toggle's "Monthly" / "Yearly".
  * Amounts are formatted by the commerce money code. Pure.
  */
-import { toDisplayMoney, isFinitePlan, type BillingPeriod, type Currency, type CurrencyCode, type FormatMoneyOptions, type SubscriptionPlan } from '../../services/commerce';
+import {
+  toDisplayMoney,
+  isFinitePlan,
+  type BillingPeriod,
+  type Currency,
+  type CurrencyCode,
+  type FormatMoneyOptions,
+  type SubscriptionPlan,
+} from '../../services/commerce';
 import type { PlanPrice } from './memberArea.rules';
 import { ENGLISH_MEMBER_AREA_TEXT, type MemberAreaText } from './memberAreaText';
 

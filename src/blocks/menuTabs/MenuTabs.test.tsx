@@ -74,7 +74,22 @@ describe('MenuTabs', () => {
   });
 
   it('shows prices as written and leaves out an empty description or price', () => {
-    const { view } = show({ menus: [{ title: '', sections: [{ title: '', items: [{ name: 'Oysters', description: '', price: 'market price' }, { name: 'Bread', description: '', price: ' ' }] }] }] });
+    const { view } = show({
+      menus: [
+        {
+          title: '',
+          sections: [
+            {
+              title: '',
+              items: [
+                { name: 'Oysters', description: '', price: 'market price' },
+                { name: 'Bread', description: '', price: ' ' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
     const items = screen.getAllByRole('listitem');
     expect(view.querySelectorAll('li')).toHaveLength(2);
     expect(items.map((li) => li.textContent)).toEqual(['Oystersmarket price', 'Bread']);

@@ -29,21 +29,24 @@ describe('menuTabKeyAction', () => {
 
   it('property: n right arrows (or n left arrows) come back to the start; right then left is still', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }))), ([count, start]) => {
-        for (const key of ['ArrowRight', 'ArrowLeft']) {
-          let at = start;
-          for (let i = 0; i < count; i += 1) {
-            const action = menuTabKeyAction(key, at, count);
-            expect(action?.kind).toBe('focus');
-            at = action!.index;
-            expect(at).toBeGreaterThanOrEqual(0);
-            expect(at).toBeLessThan(count);
+      fc.property(
+        fc.integer({ min: 1, max: 12 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }))),
+        ([count, start]) => {
+          for (const key of ['ArrowRight', 'ArrowLeft']) {
+            let at = start;
+            for (let i = 0; i < count; i += 1) {
+              const action = menuTabKeyAction(key, at, count);
+              expect(action?.kind).toBe('focus');
+              at = action!.index;
+              expect(at).toBeGreaterThanOrEqual(0);
+              expect(at).toBeLessThan(count);
+            }
+            expect(at).toBe(start);
           }
-          expect(at).toBe(start);
-        }
-        const right = menuTabKeyAction('ArrowRight', start, count)!.index;
-        expect(menuTabKeyAction('ArrowLeft', right, count)!.index).toBe(start);
-      }),
+          const right = menuTabKeyAction('ArrowRight', start, count)!.index;
+          expect(menuTabKeyAction('ArrowLeft', right, count)!.index).toBe(start);
+        },
+      ),
     );
   });
 });
@@ -84,7 +87,9 @@ describe('readMenuBlock', () => {
   });
 
   it('keeps a bare string item as its name', () => {
-    expect(readMenuBlock({ menus: [{ sections: [{ items: ['Soup'] }] }] }).menus[0]?.sections[0]?.items).toEqual([{ name: 'Soup', description: '', price: '' }]);
+    expect(readMenuBlock({ menus: [{ sections: [{ items: ['Soup'] }] }] }).menus[0]?.sections[0]?.items).toEqual([
+      { name: 'Soup', description: '', price: '' },
+    ]);
   });
 
   it('refuses what is not block data, saying where', () => {

@@ -35,7 +35,7 @@ describe('newsletterAlignmentOf', () => {
   });
 });
 
-describe('the page\'s stacked layout', () => {
+describe("the page's stacked layout", () => {
   it('stacks at any width when the wrapper class asks for it', () => {
     expect(isNewsletterStacked(['newsletter-form-wrapper', 'newsletter-form-wrapper--layoutStacked'])).toBe(true);
     expect(isNewsletterStacked(['newsletter-form-wrapper--layoutFloat'])).toBe(false);

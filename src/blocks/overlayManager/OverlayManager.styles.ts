@@ -89,7 +89,6 @@ export const State = styled.span<{ $showing: boolean }>`
   opacity: ${({ $showing }) => ($showing ? 1 : 0.85)};
 `;
 
-
 export const Effect = styled.p`
   font-size: ${tokens.fontSizes.sm}px;
 `;

@@ -55,9 +55,14 @@ export function OverlayManager({ entries, onAction, defaultOpen = false, onOpenC
           </Entries>
         </Panel>
       )}
-      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined}
+      <Toggle
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
         aria-label={`Overlays (${entries.length}): ${overlayManagerSummary(entries)}`}
-        onClick={() => setOpen(!open)}>
+        onClick={() => setOpen(!open)}
+      >
         {`Overlays (${entries.length})`}
       </Toggle>
     </Anchor>

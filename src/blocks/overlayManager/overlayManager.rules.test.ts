@@ -23,18 +23,25 @@ describe('popup overlay entry', () => {
 
   it('the wait over, or a newer version of the settings, shows it again', () => {
     expect(entry({ stored: { version: 3, submitted: false, 'date-closed': NOW - 8 * DAY } }).showing).toBe(true);
-    expect(entry({ stored: { version: 2, submitted: false, 'date-closed': NOW } }).status).toBe('Shows again on this browser: its settings changed or its wait is over.');
+    expect(entry({ stored: { version: 2, submitted: false, 'date-closed': NOW } }).status).toBe(
+      'Shows again on this browser: its settings changed or its wait is over.',
+    );
   });
 
   it('signed up with show-until-signup, or closed with frequency -1: never again on this browser', () => {
-    expect(entry({ stored: { version: 3, submitted: true, 'date-closed': NOW } }).status).toBe('Not shown again on this browser: it signed up through the overlay.');
+    expect(entry({ stored: { version: 3, submitted: true, 'date-closed': NOW } }).status).toBe(
+      'Not shown again on this browser: it signed up through the overlay.',
+    );
     expect(entry({ settings: { ...settings, displayFrequencyDays: -1 }, stored: { version: 3, submitted: false, 'date-closed': NOW } }).status).toBe(
       'Not shown again on this browser: it was closed, and the overlay shows only once.',
     );
   });
 
   it('suppression wins over the record and says which rule', () => {
-    expect(entry({ suppression: { ...suppression, style: PopupOverlayStyle.NONE } })).toMatchObject({ showing: false, status: 'Not shown: its style is None.' });
+    expect(entry({ suppression: { ...suppression, style: PopupOverlayStyle.NONE } })).toMatchObject({
+      showing: false,
+      status: 'Not shown: its style is None.',
+    });
     expect(entry({ suppression: { ...suppression, mobileEnabled: false, isMobile: true } }).status).toBe(
       'Not shown on this page: it is off on phones, and this screen is phone-sized.',
     );
@@ -48,7 +55,11 @@ describe('cookie banner entry', () => {
   });
 
   it('an answer stored: hidden, says which, and can be asked again', () => {
-    expect(cookieBannerEntry({ enabled: true, consent: 'true', screenshotMode: false })).toMatchObject({ showing: false, status: 'Answered on this browser: cookies accepted.', action: { label: 'Ask again' } });
+    expect(cookieBannerEntry({ enabled: true, consent: 'true', screenshotMode: false })).toMatchObject({
+      showing: false,
+      status: 'Answered on this browser: cookies accepted.',
+      action: { label: 'Ask again' },
+    });
     expect(cookieBannerEntry({ enabled: true, consent: 'false', screenshotMode: false }).status).toBe('Answered on this browser: cookies declined.');
   });
 

@@ -71,7 +71,15 @@ export function popupOverlayEntry({ settings, suppression, stored, now, locale =
   const reason = popupOverlaySuppressionReason(suppression);
   if (reason !== null) return { ...base, showing: false, status: SUPPRESSED[reason], action };
   if (shouldShowPopupOverlay(record, settings, now)) {
-    return { ...base, showing: true, status: record === null ? 'Shows to a first-time visitor: this browser has not closed it.' : 'Shows again on this browser: its settings changed or its wait is over.', action };
+    return {
+      ...base,
+      showing: true,
+      status:
+        record === null
+          ? 'Shows to a first-time visitor: this browser has not closed it.'
+          : 'Shows again on this browser: its settings changed or its wait is over.',
+      action,
+    };
   }
   if (record?.submitted && settings.showUntilSignup) {
     return { ...base, showing: false, status: 'Not shown again on this browser: it signed up through the overlay.', action };
@@ -106,7 +114,12 @@ export function cookieBannerEntry({ enabled, consent, screenshotMode }: CookieBa
 export function announcementBarEntry({ dismissed }: { dismissed: boolean }): OverlayEntry {
   const base = { id: 'announcementBar' as const, name: OVERLAY_NAMES.announcementBar };
   if (!dismissed) return { ...base, showing: true, status: 'Shows at the top of every page.', action: null };
-  return { ...base, showing: false, status: 'Dismissed on this page view: it is back on the next page.', action: { label: 'Show again', effect: 'Puts the bar back on this page.' } };
+  return {
+    ...base,
+    showing: false,
+    status: 'Dismissed on this page view: it is back on the next page.',
+    action: { label: 'Show again', effect: 'Puts the bar back on this page.' },
+  };
 }
 
 /** The toggle's name: how many overlays the page has and how many show. */

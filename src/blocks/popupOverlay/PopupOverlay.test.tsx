@@ -26,7 +26,15 @@ afterEach(() => {
 
 function show(props: Partial<Omit<PopupOverlayProps, 'store'>> & { store?: MemoryPopupOverlayStore } = {}) {
   const store = props.store ?? memoryPopupOverlayStore();
-  const all: PopupOverlayProps = { title: 'Ten percent off your first order', body: 'Join the list.\n\nOne letter a month.', settings, suppression, store, now: () => NOW, ...props };
+  const all: PopupOverlayProps = {
+    title: 'Ten percent off your first order',
+    body: 'Join the list.\n\nOne letter a month.',
+    settings,
+    suppression,
+    store,
+    now: () => NOW,
+    ...props,
+  };
   const rendered = render(<PopupOverlay {...all} />, { reducedMotion: 'reduce' });
   // the portal mounts its host a render late
   act(() => {});

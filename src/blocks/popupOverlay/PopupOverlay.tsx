@@ -117,7 +117,21 @@ export function PopupOverlay({
 
 type DialogProps = Omit<PopupOverlayProps, 'suppression' | 'now' | 'closeLabel'> & { now: () => number; closeLabel: string; submittedBefore: boolean };
 
-function PopupOverlayDialog({ title, body, image, children, settings, store, now, look, closeLabel, onShow, onClose, onSubmitted, submittedBefore }: DialogProps) {
+function PopupOverlayDialog({
+  title,
+  body,
+  image,
+  children,
+  settings,
+  store,
+  now,
+  look,
+  closeLabel,
+  onShow,
+  onClose,
+  onSubmitted,
+  submittedBefore,
+}: DialogProps) {
   const [submitted, setSubmitted] = useState(false);
   const theme = useContext(ThemeContext) as DefaultTheme | undefined;
   const colors = useMemo(() => (look ? sectionColorVariables(theme, look) : undefined), [theme, look]);

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PageType, PopupOverlayStyle } from '../../platform';
-import {
-  PopupOverlaySettingsError,
-  decidePopupOverlay,
-  recordOnClose,
-  recordOnSubmit,
-  type PopupOverlayDecisionInputs,
-} from './popupOverlay.controller';
+import { PopupOverlaySettingsError, decidePopupOverlay, recordOnClose, recordOnSubmit, type PopupOverlayDecisionInputs } from './popupOverlay.controller';
 import { memoryPopupOverlayStore, readStoredRecord, writeStoredRecord } from './popupOverlayStore';
 
 const DAY = 86_400_000;
@@ -54,7 +48,7 @@ describe('decidePopupOverlay', () => {
 
   it('reads a junk record as no record (shown) and reports the record it read', () => {
     expect(decidePopupOverlay(inputs({ stored: '{not json' }))).toEqual({ show: true, record: null });
-    expect(decidePopupOverlay(inputs({ stored: { version: 3, submitted: false, 'date-closed': NOW } , now: NOW + DAY})).record).toEqual({
+    expect(decidePopupOverlay(inputs({ stored: { version: 3, submitted: false, 'date-closed': NOW }, now: NOW + DAY })).record).toEqual({
       version: 3,
       submitted: false,
       dateClosed: NOW,

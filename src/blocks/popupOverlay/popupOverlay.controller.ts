@@ -24,8 +24,7 @@ import type { StoredPopupOverlayRecord } from './popupOverlayStore';
 export type PopupOverlayHiddenReason = 'suppressed' | 'display-rule';
 
 export type PopupOverlayDecision =
-  | { show: true; record: PopupOverlayRecord | null }
-  | { show: false; reason: PopupOverlayHiddenReason; record: PopupOverlayRecord | null };
+  { show: true; record: PopupOverlayRecord | null } | { show: false; reason: PopupOverlayHiddenReason; record: PopupOverlayRecord | null };
 
 export interface PopupOverlayDecisionInputs {
   settings: PopupOverlayDisplaySettings;

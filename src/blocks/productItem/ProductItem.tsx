@@ -113,11 +113,7 @@ export function ProductItem({ itemId, title, product, optionNames = [], currency
           <Note id={`${id}-note`} data-item-note="">
             {note}
           </Note>
-          <AddToCartButton
-            onAddToCart={add}
-            soldOut={isSoldOut(product, variant)}
-            labels={{ failed: message ?? ADD_ITEM_FAILED }}
-          />
+          <AddToCartButton onAddToCart={add} soldOut={isSoldOut(product, variant)} labels={{ failed: message ?? ADD_ITEM_FAILED }} />
           {description ? <Description>{description}</Description> : null}
         </Details>
       </ItemLayout>

@@ -47,7 +47,11 @@ export function ProductReviewForm({ product, token, headingLevel = 2 }: ProductR
     if (focusRequest === 0) return;
     const field = firstInvalid(errors);
     const target =
-      field === 'rating' ? form.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]') : field ? document.getElementById(ids[field].control) : null;
+      field === 'rating'
+        ? form.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')
+        : field
+          ? document.getElementById(ids[field].control)
+          : null;
     target?.focus();
   }, [focusRequest]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new attempt to send moves the focus
 
@@ -93,8 +97,20 @@ export function ProductReviewForm({ product, token, headingLevel = 2 }: ProductR
                 disabled={submitting || refused}
               />
             </FieldBox>
-            <SingleLineField field={REVIEW_TITLE_FIELD} value={fields.title} onChange={(value) => dispatch({ type: 'edit', field: 'title', value })} error={errors.title} ids={ids.title} />
-            <TextareaFieldView field={REVIEW_BODY_FIELD} value={fields.body} onChange={(value) => dispatch({ type: 'edit', field: 'body', value })} error={errors.body} ids={ids.body} />
+            <SingleLineField
+              field={REVIEW_TITLE_FIELD}
+              value={fields.title}
+              onChange={(value) => dispatch({ type: 'edit', field: 'title', value })}
+              error={errors.title}
+              ids={ids.title}
+            />
+            <TextareaFieldView
+              field={REVIEW_BODY_FIELD}
+              value={fields.body}
+              onChange={(value) => dispatch({ type: 'edit', field: 'body', value })}
+              error={errors.body}
+              ids={ids.body}
+            />
           </Fields>
         </fieldset>
         {/* the message goes below the button, so the button never moves under the pointer */}

@@ -7,7 +7,14 @@ import type { ReviewOutcome, ReviewsService } from '../../services/reviews';
 import { ReviewsRequest } from './ReviewsRequest';
 import { readReviewsRequest } from './reviewsRequest.rules';
 
-const REQUEST = { token: 'rv-1', reviewerName: 'Sam Rivera', products: [{ id: 'prod-beans', title: 'House blend', variant: '1 kg' }, { id: 'prod-mug', title: 'Mug', reviewed: true }] };
+const REQUEST = {
+  token: 'rv-1',
+  reviewerName: 'Sam Rivera',
+  products: [
+    { id: 'prod-beans', title: 'House blend', variant: '1 kg' },
+    { id: 'prod-mug', title: 'Mug', reviewed: true },
+  ],
+};
 
 /** A reviews service whose answers the test releases by hand. */
 function pendingReviews() {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { initialReviewForm, reviewFormReducer, reviewFormStep, startsSubmission, type ReviewFormEvent, type ReviewFormState } from './reviewSubmission.machine';
 
 const run = (events: ReviewFormEvent[], from: ReviewFormState = initialReviewForm()) => events.reduce(reviewFormReducer, from);
-const rated: ReviewFormEvent[] = [{ type: 'edit', field: 'rating', value: 4 }, { type: 'edit', field: 'body', value: 'Lovely.' }];
+const rated: ReviewFormEvent[] = [
+  { type: 'edit', field: 'rating', value: 4 },
+  { type: 'edit', field: 'body', value: 'Lovely.' },
+];
 
 describe('the review submission machine', () => {
   it('stays idle with the rating error when sent without a rating, then clears it once a star is chosen', () => {
@@ -26,7 +29,11 @@ describe('the review submission machine', () => {
   });
 
   it('asks to send the trimmed review once, the moment the submission starts (the step useMachine runs)', () => {
-    const before = run([{ type: 'edit', field: 'rating', value: 4 }, { type: 'edit', field: 'title', value: '  Good  ' }, { type: 'edit', field: 'body', value: ' Lovely. ' }]);
+    const before = run([
+      { type: 'edit', field: 'rating', value: 4 },
+      { type: 'edit', field: 'title', value: '  Good  ' },
+      { type: 'edit', field: 'body', value: ' Lovely. ' },
+    ]);
     const sending = reviewFormStep(before, { type: 'submit' });
     expect(sending.effects).toEqual([{ kind: 'send', rating: 4, title: 'Good', body: 'Lovely.' }]);
     expect(reviewFormStep(sending.state, { type: 'submit' })).toEqual({ state: sending.state });
@@ -51,7 +58,11 @@ describe('the review submission machine', () => {
   });
 
   it('puts a server’s rating refusal on the rating', () => {
-    const failed = run([...rated, { type: 'submit' }, { type: 'settled', outcome: { kind: 'failed', message: 'Please select a star rating', field: 'rating' } }]);
+    const failed = run([
+      ...rated,
+      { type: 'submit' },
+      { type: 'settled', outcome: { kind: 'failed', message: 'Please select a star rating', field: 'rating' } },
+    ]);
     expect(failed.errors.rating).toBe('Please select a star rating');
   });
 

@@ -69,8 +69,7 @@ export function reviewFormReducer(state: ReviewFormState, event: ReviewFormEvent
 }
 
 /** True when this event, in this state, starts a submission: the one moment to call the service. */
-export const startsSubmission = (before: ReviewFormState, after: ReviewFormState): boolean =>
-  before.phase !== 'submitting' && after.phase === 'submitting';
+export const startsSubmission = (before: ReviewFormState, after: ReviewFormState): boolean => before.phase !== 'submitting' && after.phase === 'submitting';
 
 /** The review to send, trimmed: what the hook hands the reviews service with the page's token and product. */
 export type ReviewFormEffect = { readonly kind: 'send'; readonly rating: number; readonly title: string; readonly body: string };

@@ -11,7 +11,13 @@ describe('readReviewsRequest', () => {
       token: 'rv-1',
       reviewerName: 'Sam Rivera',
       products: [
-        { id: 'prod-beans', title: 'House blend', variant: '1 kg, whole bean', image: { url: '/assets/products/beans.jpg', dimensions: { width: 480, height: 480 } }, reviewed: false },
+        {
+          id: 'prod-beans',
+          title: 'House blend',
+          variant: '1 kg, whole bean',
+          image: { url: '/assets/products/beans.jpg', dimensions: { width: 480, height: 480 } },
+          reviewed: false,
+        },
         { id: 'prod-mug', title: 'Stoneware mug', variant: null, image: null, reviewed: false },
       ],
     });
@@ -20,7 +26,15 @@ describe('readReviewsRequest', () => {
   it('gives the spec’s three page states: expired, already reviewed, nothing to review', () => {
     expect(readReviewsRequest({ status: 'expired', products: [beans] })).toEqual({ state: 'expired' });
     expect(readReviewsRequest({ status: 'reviewed', token: 'x', products: [beans] })).toEqual({ state: 'alreadyReviewed' });
-    expect(readReviewsRequest({ token: 'x', products: [{ ...beans, reviewed: true }, { ...mug, reviewed: true }] })).toEqual({ state: 'alreadyReviewed' });
+    expect(
+      readReviewsRequest({
+        token: 'x',
+        products: [
+          { ...beans, reviewed: true },
+          { ...mug, reviewed: true },
+        ],
+      }),
+    ).toEqual({ state: 'alreadyReviewed' });
     expect(readReviewsRequest({ token: 'x', products: [] })).toEqual({ state: 'nothingToReview' });
     expect(readReviewsRequest({ token: 'x', products: null })).toEqual({ state: 'nothingToReview' });
     expect(readReviewsRequest({})).toEqual({ state: 'nothingToReview' });

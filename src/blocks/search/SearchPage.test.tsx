@@ -13,8 +13,7 @@ import { SearchPage } from './SearchPage';
 /** A transport whose answers the test gives one by one, in the order of the requests. */
 function heldFetch() {
   const pending: { url: string; answer: (r: FetchResponseLike | Error) => void }[] = [];
-  const fetch: FetchLike = (url) =>
-    new Promise((resolve, reject) => pending.push({ url, answer: (r) => (r instanceof Error ? reject(r) : resolve(r)) }));
+  const fetch: FetchLike = (url) => new Promise((resolve, reject) => pending.push({ url, answer: (r) => (r instanceof Error ? reject(r) : resolve(r)) }));
   const answer = async (index: number, r: FetchResponseLike | Error) => {
     await act(async () => {
       pending[index]!.answer(r);
@@ -24,7 +23,10 @@ function heldFetch() {
   return { fetch, pending, answer };
 }
 
-const items = (...titles: string[]) => ({ items: titles.map((title, i) => ({ id: `r${i}`, title, url: `/r${i}`, excerpt: `About ${title}`, type: 'Page' })), totalCount: titles.length });
+const items = (...titles: string[]) => ({
+  items: titles.map((title, i) => ({ id: `r${i}`, title, url: `/r${i}`, excerpt: `About ${title}`, type: 'Page' })),
+  totalCount: titles.length,
+});
 
 function show(element: ReactElement, services: Partial<BlockServices>) {
   const all: BlockServices = { forms: {} as BlockServices['forms'], fetch: async () => response(200, '{}'), query: '', ...services };

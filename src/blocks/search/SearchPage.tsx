@@ -3,15 +3,7 @@ import { useReducedMotion } from '../../primitives/reducedMotion';
 import { useServices } from '../../primitives/services';
 import { searchReducer, shownResults, startSearchState, type SearchState } from './search.machine';
 import { searchSite } from './search.request';
-import {
-  NETWORK_ERROR,
-  noResultsText,
-  readSearchPageQuery,
-  resultCountText,
-  searchPageUrl,
-  SEARCH_TEXT,
-  UNABLE_TO_LOAD_RESULTS,
-} from './search.rules';
+import { NETWORK_ERROR, noResultsText, readSearchPageQuery, resultCountText, searchPageUrl, SEARCH_TEXT, UNABLE_TO_LOAD_RESULTS } from './search.rules';
 import { SearchField } from './SearchField';
 import { SearchResultList, type SearchHeadingLevel } from './SearchResultList';
 import { Failure, Hint, PageRoot, SecondaryButton, Spinner, StatusLine } from './SearchPage.styles';
@@ -68,7 +60,9 @@ export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: Sea
     if (state.status !== 'searching') return;
     const controller = new AbortController();
     const { ticket, query, page } = state;
-    void searchSite(dataCall, { query, page, collectionIds: opened.collectionIds }, controller.signal).then((outcome) => dispatch({ type: 'answered', ticket, outcome }));
+    void searchSite(dataCall, { query, page, collectionIds: opened.collectionIds }, controller.signal).then((outcome) =>
+      dispatch({ type: 'answered', ticket, outcome }),
+    );
     return () => controller.abort();
   }, [searchingTicket]); // eslint-disable-line react-hooks/exhaustive-deps -- a new search is a new ticket; nothing else starts one
 

@@ -4,7 +4,10 @@ import type { SearchOutcome } from './search.request';
 import type { SearchResult } from './search.reply';
 
 const result = (id: string): SearchResult => ({ id, title: id, excerpt: '', url: `/${id}`, type: null, image: null });
-const found = (ids: string[], total = ids.length, hasMore = false): SearchOutcome => ({ kind: 'results', page: { results: ids.map(result), total, page: 1, hasMore, skipped: [] } });
+const found = (ids: string[], total = ids.length, hasMore = false): SearchOutcome => ({
+  kind: 'results',
+  page: { results: ids.map(result), total, page: 1, hasMore, skipped: [] },
+});
 const run = (state: SearchState, ...events: SearchEvent[]) => events.reduce(searchReducer, state);
 const answer = (state: SearchState, outcome: SearchOutcome): SearchEvent => ({ type: 'answered', ticket: state.ticket, outcome });
 

@@ -21,11 +21,7 @@ export type SearchState =
   | (Base & { status: 'failed'; query: string; page: number; shown: SearchResult[]; reason: 'network' | 'server' });
 
 export type SearchEvent =
-  | { type: 'search'; query: string }
-  | { type: 'more' }
-  | { type: 'retry' }
-  | { type: 'answered'; ticket: number; outcome: SearchOutcome }
-  | { type: 'clear' };
+  { type: 'search'; query: string } | { type: 'more' } | { type: 'retry' } | { type: 'answered'; ticket: number; outcome: SearchOutcome } | { type: 'clear' };
 
 export const initialSearchState: SearchState = { status: 'idle', ticket: 0 };
 

@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { isResultLink, readSearchReply } from './search.reply';
 
-const item = (over: Record<string, unknown> = {}) => ({ id: 'p1', title: 'Lake at dusk, print', url: '/store/lake-dusk', excerpt: 'A4 giclée print.', type: 'Product', ...over });
+const item = (over: Record<string, unknown> = {}) => ({
+  id: 'p1',
+  title: 'Lake at dusk, print',
+  url: '/store/lake-dusk',
+  excerpt: 'A4 giclée print.',
+  type: 'Product',
+  ...over,
+});
 
 describe('readSearchReply', () => {
   it('reads items with their title, excerpt, link, type and image', () => {
-    const reading = readSearchReply({ items: [item({ image: { url: '/assets/gallery/lake-dusk.jpg', width: 640, height: 427 } })], totalCount: 1, page: 1, pageSize: 10 });
+    const reading = readSearchReply({
+      items: [item({ image: { url: '/assets/gallery/lake-dusk.jpg', width: 640, height: 427 } })],
+      totalCount: 1,
+      page: 1,
+      pageSize: 10,
+    });
     expect(reading).toEqual({
       ok: true,
       value: {
-        results: [{ id: 'p1', title: 'Lake at dusk, print', excerpt: 'A4 giclée print.', url: '/store/lake-dusk', type: 'Product', image: { src: '/assets/gallery/lake-dusk.jpg', width: 640, height: 427 } }],
+        results: [
+          {
+            id: 'p1',
+            title: 'Lake at dusk, print',
+            excerpt: 'A4 giclée print.',
+            url: '/store/lake-dusk',
+            type: 'Product',
+            image: { src: '/assets/gallery/lake-dusk.jpg', width: 640, height: 427 },
+          },
+        ],
         total: 1,
         page: 1,
         hasMore: false,
@@ -34,7 +55,9 @@ describe('readSearchReply', () => {
   });
 
   it('leaves out items it cannot show, naming each, and keeps the rest', () => {
-    const reading = readSearchReply({ items: [item(), 7, item({ title: ' ' }), item({ title: 'Trap', url: 'javascript:alert(1)' }), item({ id: 'p2', url: '//evil.example/x' })] });
+    const reading = readSearchReply({
+      items: [item(), 7, item({ title: ' ' }), item({ title: 'Trap', url: 'javascript:alert(1)' }), item({ id: 'p2', url: '//evil.example/x' })],
+    });
     expect(reading.ok && reading.value.results.map((r) => r.id)).toEqual(['p1']);
     expect(reading.ok && reading.value.skipped).toEqual([
       'item 2 is not an object',
@@ -45,7 +68,9 @@ describe('readSearchReply', () => {
   });
 
   it('treats a missing type, excerpt, or unusable image as absent', () => {
-    const reading = readSearchReply({ items: [item({ type: '', excerpt: null, image: { url: 'data:image/png;base64,xx' } }), item({ id: 'p2', image: { url: '/a.jpg' } })] });
+    const reading = readSearchReply({
+      items: [item({ type: '', excerpt: null, image: { url: 'data:image/png;base64,xx' } }), item({ id: 'p2', image: { url: '/a.jpg' } })],
+    });
     expect(reading.ok && reading.value.results.map((r) => [r.type, r.excerpt, r.image])).toEqual([
       [null, '', null],
       ['Product', 'A4 giclée print.', { src: '/a.jpg', width: null, height: null }],

@@ -31,7 +31,11 @@ describe('searchSite', () => {
     const parse = client([{ status: 200, body: '<html>' }]);
     expect(await searchSite(parse.dataCall, { query: 'x', page: 1, collectionIds: [] })).toMatchObject({ kind: 'failed', reason: 'server' });
     const shape = client([{ status: 200, body: { results: [] } }]);
-    expect(await searchSite(shape.dataCall, { query: 'x', page: 1, collectionIds: [] })).toEqual({ kind: 'failed', reason: 'server', detail: 'Search reply: items must be a list' });
+    expect(await searchSite(shape.dataCall, { query: 'x', page: 1, collectionIds: [] })).toEqual({
+      kind: 'failed',
+      reason: 'server',
+      detail: 'Search reply: items must be a list',
+    });
   });
 
   it('a 5xx goes through the wrapper’s page handling (the system error overlay) and fails as server', async () => {

@@ -14,9 +14,7 @@ import { SEARCH_ENDPOINT, searchQueryFields, type SearchRequest } from './search
  * - `aborted`: the caller cancelled it (a newer search replaced it).
  */
 export type SearchOutcome =
-  | { kind: 'results'; page: SearchResultsPage }
-  | { kind: 'failed'; reason: 'network' | 'server'; detail: string }
-  | { kind: 'aborted' };
+  { kind: 'results'; page: SearchResultsPage } | { kind: 'failed'; reason: 'network' | 'server'; detail: string } | { kind: 'aborted' };
 
 export async function searchSite(dataCall: Pick<DataCall, 'get'>, request: SearchRequest, signal?: AbortSignal): Promise<SearchOutcome> {
   let result;

@@ -81,7 +81,10 @@ describe('readSearchBlock', () => {
   });
 
   it('reads the placeholder and the collections, as a list, as text, or one collectionId', () => {
-    expect(readSearchBlock({ placeholder: ' Search the shop ', collectionIds: ['s1', 's2'] })).toEqual({ placeholder: 'Search the shop', collectionIds: ['s1', 's2'] });
+    expect(readSearchBlock({ placeholder: ' Search the shop ', collectionIds: ['s1', 's2'] })).toEqual({
+      placeholder: 'Search the shop',
+      collectionIds: ['s1', 's2'],
+    });
     expect(readSearchBlock({ collectionIds: 's1, s2' }).collectionIds).toEqual(['s1', 's2']);
     expect(readSearchBlock({ collectionId: 'j1' }).collectionIds).toEqual(['j1']);
   });

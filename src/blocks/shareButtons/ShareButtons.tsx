@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
 import { useMachine } from '../../primitives/machine/useMachine';
-import { SHARE_SERVICES, checkedPageUrl, copyAnnouncement, copyStep, shareLinks, type CopyEvent, type CopyState, type ShareService } from './shareButtons.rules';
+import {
+  SHARE_SERVICES,
+  checkedPageUrl,
+  copyAnnouncement,
+  copyStep,
+  shareLinks,
+  type CopyEvent,
+  type CopyState,
+  type ShareService,
+} from './shareButtons.rules';
 import { Announcer, CopyButton, List, ShareLink } from './ShareButtons.styles';
 import { ShareIcon } from './shareIcons';
 
@@ -43,14 +52,18 @@ export function ShareButtons({
   label = SHARE_DEFAULTS.label,
 }: ShareButtonsProps) {
   const links = shareLinks({ url, title }, services);
-  const [copy, send] = useMachine(copyStep, (): CopyState => 'idle', async (): Promise<CopyEvent> => {
-    try {
-      await copyText?.(checkedPageUrl(url));
-      return { type: 'copied' };
-    } catch {
-      return { type: 'failed' };
-    }
-  });
+  const [copy, send] = useMachine(
+    copyStep,
+    (): CopyState => 'idle',
+    async (): Promise<CopyEvent> => {
+      try {
+        await copyText?.(checkedPageUrl(url));
+        return { type: 'copied' };
+      } catch {
+        return { type: 'failed' };
+      }
+    },
+  );
   useEffect(() => {
     if ((copy !== 'copied' && copy !== 'failed') || resetAfterMs === null) return;
     const timer = setTimeout(() => send({ type: 'reset' }), resetAfterMs);

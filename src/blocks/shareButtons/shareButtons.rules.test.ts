@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SHARE_MESSAGES, ShareUrlError, copyAnnouncement, copyReducer, copyStep, encodeShareText, shareLinks, type CopyEvent, type CopyState } from './shareButtons.rules';
+import {
+  SHARE_MESSAGES,
+  ShareUrlError,
+  copyAnnouncement,
+  copyReducer,
+  copyStep,
+  encodeShareText,
+  shareLinks,
+  type CopyEvent,
+  type CopyState,
+} from './shareButtons.rules';
 
 const page = { url: 'https://harbourcoffee.example/blog/new-roast?ref=home', title: 'Our new roast & a tasting' };
 
@@ -30,7 +40,9 @@ describe('share links', () => {
 
   it('refuses an address that is not absolute http(s)', () => {
     expect(() => shareLinks({ ...page, url: '/blog/new-roast' })).toThrow(ShareUrlError);
-    expect(() => shareLinks({ ...page, url: 'javascript:alert(1)' })).toThrow('A shared page needs an absolute http or https address, not "javascript:alert(1)"');
+    expect(() => shareLinks({ ...page, url: 'javascript:alert(1)' })).toThrow(
+      'A shared page needs an absolute http or https address, not "javascript:alert(1)"',
+    );
   });
 
   it('a title cut inside an emoji (a lone surrogate) is encoded with U+FFFD in place of the lone half, never throwing', () => {
@@ -39,7 +51,10 @@ describe('share links', () => {
     expect(new URL(x[0]!.href).searchParams.get('text')).toBe('Roast day \uFFFD');
     expect(x[1]!.href).toContain('subject=Roast%20day%20%EF%BF%BD');
     expect(encodeShareText('\uDE00a\uD83D\uDE00')).toBe('%EF%BF%BDa%F0%9F%98%80');
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (title) => typeof encodeShareText(title) === 'string'), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (title) => typeof encodeShareText(title) === 'string'),
+      { numRuns: 200 },
+    );
   });
 
   it('carries any title and address back out of the link unchanged', () => {

@@ -25,10 +25,7 @@ export const SITE_USER_LOGIN_TEXT = {
 export type SessionOutcome = { ok: true } | { ok: false; message: string };
 
 export type SiteUserLoginState =
-  | { phase: 'idle'; message: null }
-  | { phase: 'busy'; message: null }
-  | { phase: 'failed'; message: string }
-  | { phase: 'done'; message: null };
+  { phase: 'idle'; message: null } | { phase: 'busy'; message: null } | { phase: 'failed'; message: string } | { phase: 'done'; message: null };
 
 export type SiteUserLoginEvent = { type: 'submit' } | { type: 'settled'; outcome: SessionOutcome };
 

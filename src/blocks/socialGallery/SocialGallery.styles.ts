@@ -12,7 +12,10 @@ export const SocialGalleryRoot = styled.div`
   &:focus-visible {
     ${focusRing()}
   }
-  h1, h2, h3, h4 {
+  h1,
+  h2,
+  h3,
+  h4 {
     margin: ${px(0, 0, space.lg)};
     font-size: ${tokens.fontSizes.xl}px;
     font-weight: ${tokens.fontWeights.semibold};

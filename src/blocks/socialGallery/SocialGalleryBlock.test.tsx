@@ -40,7 +40,10 @@ describe('SocialGalleryBlock', () => {
   });
 
   it('fails with the dictionary’s message and recovers on Retry', async () => {
-    const { services } = widgetServices([{ status: 400, body: { error: 'No feed connected' } }, { status: 200, body: { html: html(2) } }]);
+    const { services } = widgetServices([
+      { status: 400, body: { error: 'No feed connected' } },
+      { status: 200, body: { html: html(2) } },
+    ]);
     const { user } = render(<SocialGalleryBlock settings={{}} elementId="block-sg" blockType="36" />, { services });
     await arrive();
     expect(root().querySelector('[data-widget-failure] p')?.textContent).toBe('Unable to load. Try again.');

@@ -7,7 +7,13 @@ import { insertRendering } from '../summary/summaryMarkup';
 import { useWidgetRendering } from '../summary/useWidgetRendering';
 import { widgetRenderingForm, type WidgetFailure } from '../summary/widgetRendering.rules';
 import { WidgetFailureView, WidgetStatus } from '../summary/WidgetStates';
-import { SOCIAL_GALLERY_ITEM_SELECTOR, SOCIAL_GALLERY_WIDGET_TYPE, readSocialGallerySettings, socialGalleryColumns, socialPlaceholderCount } from './socialGallery.rules';
+import {
+  SOCIAL_GALLERY_ITEM_SELECTOR,
+  SOCIAL_GALLERY_WIDGET_TYPE,
+  readSocialGallerySettings,
+  socialGalleryColumns,
+  socialPlaceholderCount,
+} from './socialGallery.rules';
 import { SocialGalleryRoot } from './SocialGallery.styles';
 
 export interface SocialGalleryBlockProps {

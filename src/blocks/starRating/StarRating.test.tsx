@@ -52,7 +52,13 @@ describe('StarRating', () => {
     stars()[1]!.focus();
     fireEvent.pointerOver(stars()[4]!);
     fireEvent.pointerEnter(stars()[4]!);
-    expect(stars().map((s) => (s.hasAttribute('data-filled') ? 'filled' : s.hasAttribute('data-preview') ? 'preview' : '-'))).toEqual(['filled', 'filled', 'preview', 'preview', 'preview']);
+    expect(stars().map((s) => (s.hasAttribute('data-filled') ? 'filled' : s.hasAttribute('data-preview') ? 'preview' : '-'))).toEqual([
+      'filled',
+      'filled',
+      'preview',
+      'preview',
+      'preview',
+    ]);
     expect(checked()[1]).toBe('true');
     expect(stars()[1]).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -61,7 +61,9 @@ export function StarRating({ value, onChange, count = DEFAULT_STAR_COUNT, labell
         const filled = star <= value && star <= shown;
         const radio = radioProps(i);
         // disabled: shown, but out of the tab sequence, and neither a click nor a key changes it (nor takes focus)
-        const behaviour = disabled ? { tabIndex: -1 as const, onMouseDown: (e: { preventDefault(): void }) => e.preventDefault() } : { tabIndex: radio.tabIndex, onClick: radio.onClick, onKeyDown: radio.onKeyDown };
+        const behaviour = disabled
+          ? { tabIndex: -1 as const, onMouseDown: (e: { preventDefault(): void }) => e.preventDefault() }
+          : { tabIndex: radio.tabIndex, onClick: radio.onClick, onKeyDown: radio.onKeyDown };
         return (
           <Star
             key={star}

@@ -8,7 +8,12 @@ describe('star rating rules', () => {
   });
 
   it('maps a rating to its radio and back; nothing chosen or out of range is no radio', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 1, max: count }))), ([count, value]) => checkedStarIndex(value, count)! + 1 === value));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 1, max: count }))),
+        ([count, value]) => checkedStarIndex(value, count)! + 1 === value,
+      ),
+    );
     expect(checkedStarIndex(0, 5)).toBeNull();
     expect(checkedStarIndex(6, 5)).toBeNull();
     expect(checkedStarIndex(2.5, 5)).toBeNull();

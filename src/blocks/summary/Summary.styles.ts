@@ -174,12 +174,7 @@ export const Placeholder = styled.span<{ $animate: boolean; $width?: string; $he
   ${({ $animate }) =>
     $animate &&
     css`
-      background-image: linear-gradient(
-        90deg,
-        transparent 0%,
-        color-mix(in srgb, var(--color-background) 45%, transparent) 50%,
-        transparent 100%
-      );
+      background-image: linear-gradient(90deg, transparent 0%, color-mix(in srgb, var(--color-background) 45%, transparent) 50%, transparent 100%);
       background-size: 200% 100%;
       animation: ${shimmer} 1.4s linear infinite;
     `}

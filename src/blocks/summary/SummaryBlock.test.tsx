@@ -19,10 +19,14 @@ afterAll(() => removeSanitizerDouble());
 const item = (n: number, date = '2026-01-08') =>
   `<div class="summary-item" data-item-id="i${n}"><a class="summary-thumbnail-container" href="/p/${n}"><img src="/a.jpg" alt="Post ${n}"></a>` +
   `<div class="summary-content"><a class="summary-title-link" href="/p/${n}">Post ${n}</a><time datetime="${date}">January 8, 2026</time></div></div>`;
-const rendering = (count: number) => `<div class="summary-v2-block-rendering"><h3 class="summary-heading">Journal</h3><div class="summary-item-list">${Array.from({ length: count }, (_, i) => item(i + 1)).join('')}</div></div>`;
+const rendering = (count: number) =>
+  `<div class="summary-v2-block-rendering"><h3 class="summary-heading">Journal</h3><div class="summary-item-list">${Array.from({ length: count }, (_, i) => item(i + 1)).join('')}</div></div>`;
 
-const block = (settings: Record<string, unknown>, extra: Record<string, unknown> = {}): ReactElement => <SummaryBlock settings={settings} elementId="block-summary-1" blockType="55" {...extra} />;
-const blockIn = (services: BlockServices, settings: Record<string, unknown>, extra: Record<string, unknown> = {}) => render(block(settings, extra), { services });
+const block = (settings: Record<string, unknown>, extra: Record<string, unknown> = {}): ReactElement => (
+  <SummaryBlock settings={settings} elementId="block-summary-1" blockType="55" {...extra} />
+);
+const blockIn = (services: BlockServices, settings: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  render(block(settings, extra), { services });
 
 const root = () => document.querySelector<HTMLElement>('[data-summary-block]')!;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;

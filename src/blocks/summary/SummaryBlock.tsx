@@ -52,7 +52,15 @@ export function SummaryBlock(props: SummaryBlockProps) {
     );
   }
   // a different call (the story's controls) starts again from loading
-  return <SummaryLoader key={JSON.stringify(form)} {...props} summary={summary} form={form} serverHtml={source.from === 'call' && source.keepServer && server ? server.html : null} />;
+  return (
+    <SummaryLoader
+      key={JSON.stringify(form)}
+      {...props}
+      summary={summary}
+      form={form}
+      serverHtml={source.from === 'call' && source.keepServer && server ? server.html : null}
+    />
+  );
 }
 
 interface SummaryFrameProps {
@@ -133,7 +141,9 @@ function SummaryLoader({
               }}
             />
           )}
-          {state.status === 'rendered' && <SummaryRendering html={state.html} variant={summary.variant} columns={columns} width={width} locale={locale} label={label} />}
+          {state.status === 'rendered' && (
+            <SummaryRendering html={state.html} variant={summary.variant} columns={columns} width={width} locale={locale} label={label} />
+          )}
           <WidgetStatus failure={state.status === 'failed' && !quietFailure ? state.failure : null} />
         </>
       )}

@@ -52,9 +52,7 @@ export function SummaryRendering({ html, variant, columns, width, locale, label 
   }, [content, rendering, now, locale]);
 
   // marked as loading until the sanitised HTML is in (the sanitiser may be fetched first)
-  const body = (
-    <div ref={setContent} data-summary-content="" data-summary-items={rendering?.items.length} data-loading={rendering === null ? '' : undefined} />
-  );
+  const body = <div ref={setContent} data-summary-content="" data-summary-items={rendering?.items.length} data-loading={rendering === null ? '' : undefined} />;
   const empty = rendering !== null && rendering.items.length === 0;
   return (
     <>

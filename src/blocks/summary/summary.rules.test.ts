@@ -66,7 +66,15 @@ describe('summary settings', () => {
         imageAspectRatio: '4:3',
         headerText: 'Upcoming',
       }),
-    ).toEqual({ variant: 'carousel', collectionId: '64a1', eventCollection: true, pageSize: 4, itemsPerRow: 2, imageAspectRatio: 4 / 3, headerText: 'Upcoming' });
+    ).toEqual({
+      variant: 'carousel',
+      collectionId: '64a1',
+      eventCollection: true,
+      pageSize: 4,
+      itemsPerRow: 2,
+      imageAspectRatio: 4 / 3,
+      headerText: 'Upcoming',
+    });
   });
 
   it('applies the defaults where keys are absent, null or unusable, and caps items to a row at 6', () => {

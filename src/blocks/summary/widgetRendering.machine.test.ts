@@ -8,7 +8,11 @@ const failure: WidgetFailure = { message: 'Unable to load. Try again.', detail: 
 describe('widget rendering machine', () => {
   it('loads, then renders the html', () => {
     expect(INITIAL_WIDGET_RENDERING).toEqual({ status: 'loading', attempt: 1 });
-    expect(widgetRenderingReducer(INITIAL_WIDGET_RENDERING, { type: 'loaded', attempt: 1, html: '<p>x</p>' })).toEqual({ status: 'rendered', attempt: 1, html: '<p>x</p>' });
+    expect(widgetRenderingReducer(INITIAL_WIDGET_RENDERING, { type: 'loaded', attempt: 1, html: '<p>x</p>' })).toEqual({
+      status: 'rendered',
+      attempt: 1,
+      html: '<p>x</p>',
+    });
   });
 
   it('fails, and a retry loads again as the next attempt, which may render', () => {

@@ -12,9 +12,7 @@ export type WidgetRenderingState =
   | { status: 'failed'; attempt: number; failure: WidgetFailure };
 
 export type WidgetRenderingEvent =
-  | { type: 'loaded'; attempt: number; html: string }
-  | { type: 'failed'; attempt: number; failure: WidgetFailure }
-  | { type: 'retry' };
+  { type: 'loaded'; attempt: number; html: string } | { type: 'failed'; attempt: number; failure: WidgetFailure } | { type: 'retry' };
 
 export const INITIAL_WIDGET_RENDERING: WidgetRenderingState = Object.freeze({ status: 'loading', attempt: 1 });
 

@@ -41,7 +41,9 @@ describe('the widget rendering form (000 §7)', () => {
     const block = { elementId: 'block-ev', blockType: '55', value: events };
     expect(summaryRenderingForm(block, readSummarySettings(events))).toEqual({ widgetJSON: { type: 55, id: 'ev', value: events }, collectionId: 'ev1' });
     const blog = { collectionId: 'b1' };
-    expect(summaryRenderingForm({ ...block, value: blog, blockType: null }, readSummarySettings(blog))).toEqual({ widgetJSON: { type: 55, id: 'ev', value: blog } });
+    expect(summaryRenderingForm({ ...block, value: blog, blockType: null }, readSummarySettings(blog))).toEqual({
+      widgetJSON: { type: 55, id: 'ev', value: blog },
+    });
     // an events summary naming no collection has nothing to send
     expect(summaryRenderingForm(block, readSummarySettings({ collectionType: 'events' })).collectionId).toBeUndefined();
   });
@@ -49,7 +51,10 @@ describe('the widget rendering form (000 §7)', () => {
 
 describe('the reply', () => {
   it('is the html string, an empty one too', () => {
-    expect(readWidgetReply({ ok: true, status: 200, data: { html: '<div class="summary-item"></div>' } })).toEqual({ ok: true, value: '<div class="summary-item"></div>' });
+    expect(readWidgetReply({ ok: true, status: 200, data: { html: '<div class="summary-item"></div>' } })).toEqual({
+      ok: true,
+      value: '<div class="summary-item"></div>',
+    });
     expect(readWidgetReply({ ok: true, status: 200, data: { html: '' } })).toEqual({ ok: true, value: '' });
   });
 
@@ -57,9 +62,16 @@ describe('the reply', () => {
     const reply = readWidgetReply({ ok: true, status: 200, data: { crumbFail: true, crumb: 'x' } });
     expect(reply).toEqual({
       ok: false,
-      error: { message: 'Unable to load. Try again.', detail: null, cause: 'The widget rendering reply has no html string (got an object with crumbFail, crumb)' },
+      error: {
+        message: 'Unable to load. Try again.',
+        detail: null,
+        cause: 'The widget rendering reply has no html string (got an object with crumbFail, crumb)',
+      },
     });
-    expect(readWidgetReply({ ok: true, status: 204, data: undefined })).toMatchObject({ ok: false, error: { cause: expect.stringContaining('an empty reply') } });
+    expect(readWidgetReply({ ok: true, status: 204, data: undefined })).toMatchObject({
+      ok: false,
+      error: { cause: expect.stringContaining('an empty reply') },
+    });
     expect(readWidgetReply({ ok: true, status: 200, data: { html: 3 } })).toMatchObject({ ok: false });
   });
 

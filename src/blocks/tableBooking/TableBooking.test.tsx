@@ -5,7 +5,9 @@ import { TableBooking } from './TableBooking';
 import { PREVIEW_NOTICE } from './tableBooking.rules';
 
 const atWidth = (width: number) =>
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width, height: 300, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 300, toJSON: () => ({}) } as DOMRect);
+  vi
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockReturnValue({ width, height: 300, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 300, toJSON: () => ({}) } as DOMRect);
 
 afterEach(() => vi.restoreAllMocks());
 

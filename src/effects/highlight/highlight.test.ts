@@ -23,8 +23,26 @@ describe('text highlight configuration', () => {
   });
 
   it('keeps valid settings and falls back on the rest', () => {
-    const config = readHighlightConfig({ shape: 'circle', animation: 'fadeScale', direction: 'left', thickness: '3px', opacity: '0.5', linecap: 'round', blend: 'multiply', isFront: false });
-    expect(config).toMatchObject({ shape: 'circle', animation: 'fadeScale', direction: 'left', thickness: '3px', opacity: 0.5, linecap: 'round', blend: 'multiply', isFront: false });
+    const config = readHighlightConfig({
+      shape: 'circle',
+      animation: 'fadeScale',
+      direction: 'left',
+      thickness: '3px',
+      opacity: '0.5',
+      linecap: 'round',
+      blend: 'multiply',
+      isFront: false,
+    });
+    expect(config).toMatchObject({
+      shape: 'circle',
+      animation: 'fadeScale',
+      direction: 'left',
+      thickness: '3px',
+      opacity: 0.5,
+      linecap: 'round',
+      blend: 'multiply',
+      isFront: false,
+    });
     expect(readHighlightConfig({ shape: 'zigzag', animation: 'spin', thickness: 'thick', opacity: 7, duration: 'slow' })).toMatchObject({
       shape: 'wave',
       animation: 'draw',

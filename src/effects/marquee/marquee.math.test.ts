@@ -13,7 +13,10 @@ describe('marquee path', () => {
 
   it('waves frequency times across the width, intensity px either side of the middle', () => {
     const d = wavePath({ width: 120, height: 100, frequency: 1, intensity: 20 });
-    const ys = d.slice(1).split('L').map((p) => Number(p.split(' ')[1]));
+    const ys = d
+      .slice(1)
+      .split('L')
+      .map((p) => Number(p.split(' ')[1]));
     expect(Math.max(...ys)).toBeCloseTo(70, 0);
     expect(Math.min(...ys)).toBeCloseTo(30, 0);
     expect(ys[0]).toBe(50);
@@ -28,14 +31,19 @@ describe('marquee motion', () => {
 
   it('wraps to one copy, so the loop is seamless', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0.1, max: 10, noNaN: true }), fc.integer({ min: 20, max: 3000 }), (elapsedMs, speed, copyWidth) => {
-        const left = marqueeOffset({ elapsedMs, speed, direction: 'left', copyWidth });
-        const right = marqueeOffset({ elapsedMs, speed, direction: 'right', copyWidth });
-        expect(left).toBeLessThanOrEqual(0);
-        expect(left).toBeGreaterThan(-copyWidth);
-        expect(right).toBeLessThanOrEqual(0);
-        expect(right).toBeGreaterThanOrEqual(-copyWidth);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.double({ min: 0.1, max: 10, noNaN: true }),
+        fc.integer({ min: 20, max: 3000 }),
+        (elapsedMs, speed, copyWidth) => {
+          const left = marqueeOffset({ elapsedMs, speed, direction: 'left', copyWidth });
+          const right = marqueeOffset({ elapsedMs, speed, direction: 'right', copyWidth });
+          expect(left).toBeLessThanOrEqual(0);
+          expect(left).toBeGreaterThan(-copyWidth);
+          expect(right).toBeLessThanOrEqual(0);
+          expect(right).toBeGreaterThanOrEqual(-copyWidth);
+        },
+      ),
     );
   });
 

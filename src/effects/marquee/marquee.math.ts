@@ -3,11 +3,7 @@
  * intensity 0 by default, the path sampled every 3 px, minimum region width 50,
  * re-render debounce 1000 ms, an error without a window). Pure.
  */
-import {
-  MARQUEE_MIN_REGION_WIDTH,
-  MARQUEE_PATH_SAMPLING_STEP,
-  MARQUEE_RERENDER_DEBOUNCE_MS,
-} from '../../platform/constants';
+import { MARQUEE_MIN_REGION_WIDTH, MARQUEE_PATH_SAMPLING_STEP, MARQUEE_RERENDER_DEBOUNCE_MS } from '../../platform/constants';
 
 /** The spec's marquee constants (defined once, in the platform layer) and our speed scale. */
 export const MARQUEE = {
@@ -31,7 +27,19 @@ export function requireWindow(win: unknown = typeof window === 'undefined' ? und
  * the width and `intensity` px above and below the middle; a straight line at
  * intensity 0. Sampled every 3 px, ending exactly at the width.
  */
-export function wavePath({ width, height, frequency = 1, intensity = 0, step = MARQUEE.pathStepPx }: { width: number; height: number; frequency?: number; intensity?: number; step?: number }): string {
+export function wavePath({
+  width,
+  height,
+  frequency = 1,
+  intensity = 0,
+  step = MARQUEE.pathStepPx,
+}: {
+  width: number;
+  height: number;
+  frequency?: number;
+  intensity?: number;
+  step?: number;
+}): string {
   const w = Math.max(MARQUEE.minRegionWidthPx, width);
   const middle = height / 2;
   const y = (x: number) => Math.round((middle + intensity * Math.sin((2 * Math.PI * frequency * x) / w)) * 100) / 100;
@@ -51,7 +59,17 @@ export function copiesNeeded(textWidth: number, pathLength: number): number {
  * Where the text starts along the path after `elapsedMs`: moving left (negative) or
  * right at `speed` (1 = 60 px/s), wrapped to one copy's width so the loop is seamless.
  */
-export function marqueeOffset({ elapsedMs, speed, direction, copyWidth }: { elapsedMs: number; speed: number; direction: MarqueeDirection; copyWidth: number }): number {
+export function marqueeOffset({
+  elapsedMs,
+  speed,
+  direction,
+  copyWidth,
+}: {
+  elapsedMs: number;
+  speed: number;
+  direction: MarqueeDirection;
+  copyWidth: number;
+}): number {
   if (!(copyWidth > 0)) return 0;
   const travelled = ((elapsedMs / 1000) * speed * MARQUEE.pxPerSecondAtSpeed1) % copyWidth;
   // left: the text moves toward the start; right: away from it (starting one copy before)

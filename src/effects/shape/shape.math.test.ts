@@ -27,12 +27,17 @@ describe('fitting a shape', () => {
 
   it('always fits inside the container', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 3000 }), fc.double({ min: 0.05, max: 20, noNaN: true }), (width, height, aspect) => {
-        const box = fitInside({ width, height }, aspect);
-        expect(box.width).toBeLessThanOrEqual(width + 1e-9);
-        expect(box.height).toBeLessThanOrEqual(height + 1e-9);
-        expect(box.width / box.height).toBeCloseTo(aspect, 6);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 3000 }),
+        fc.integer({ min: 1, max: 3000 }),
+        fc.double({ min: 0.05, max: 20, noNaN: true }),
+        (width, height, aspect) => {
+          const box = fitInside({ width, height }, aspect);
+          expect(box.width).toBeLessThanOrEqual(width + 1e-9);
+          expect(box.height).toBeLessThanOrEqual(height + 1e-9);
+          expect(box.width / box.height).toBeCloseTo(aspect, 6);
+        },
+      ),
     );
   });
 });
@@ -44,15 +49,27 @@ describe('drop shadow', () => {
   });
 
   it('casts at its angle: 0 to the right, 90 down', () => {
-    expect(dropShadowFilter({ angle: 0, distance: { value: 10, unit: 'px' }, blur: { value: 4, unit: 'px' }, color: 'black' })).toBe('drop-shadow(10px 0px 4px black)');
-    expect(dropShadowFilter({ angle: 90, distance: { value: 0.5, unit: 'em' }, blur: { value: 1, unit: 'em' }, color: 'red' })).toBe('drop-shadow(0em 0.5em 1em red)');
-    expect(dropShadowFilter({ angle: 225, distance: { value: 10, unit: 'px' }, blur: { value: 0, unit: 'px' }, color: 'red' })).toBe('drop-shadow(-7.071px -7.071px 0px red)');
+    expect(dropShadowFilter({ angle: 0, distance: { value: 10, unit: 'px' }, blur: { value: 4, unit: 'px' }, color: 'black' })).toBe(
+      'drop-shadow(10px 0px 4px black)',
+    );
+    expect(dropShadowFilter({ angle: 90, distance: { value: 0.5, unit: 'em' }, blur: { value: 1, unit: 'em' }, color: 'red' })).toBe(
+      'drop-shadow(0em 0.5em 1em red)',
+    );
+    expect(dropShadowFilter({ angle: 225, distance: { value: 10, unit: 'px' }, blur: { value: 0, unit: 'px' }, color: 'red' })).toBe(
+      'drop-shadow(-7.071px -7.071px 0px red)',
+    );
   });
 
   it('turns a malformed setting into a message instead of throwing', () => {
     expect(parseDropShadow('{not json')).toMatchObject({ ok: false });
-    expect(parseDropShadow({ angle: 'up', distance: { value: 1, unit: 'px' }, blur: { value: 1, unit: 'px' } })).toEqual({ ok: false, error: 'Malformed drop shadow: angle needs a number of degrees' });
-    expect(parseDropShadow({ angle: 0, distance: { value: 1, unit: 'pt' }, blur: { value: 1, unit: 'px' } })).toMatchObject({ ok: false, error: expect.stringContaining('distance needs a unit') });
+    expect(parseDropShadow({ angle: 'up', distance: { value: 1, unit: 'px' }, blur: { value: 1, unit: 'px' } })).toEqual({
+      ok: false,
+      error: 'Malformed drop shadow: angle needs a number of degrees',
+    });
+    expect(parseDropShadow({ angle: 0, distance: { value: 1, unit: 'pt' }, blur: { value: 1, unit: 'px' } })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('distance needs a unit'),
+    });
     expect(parseDropShadow({ angle: 0, distance: { value: -1, unit: 'px' }, blur: { value: 1, unit: 'px' } })).toMatchObject({ ok: false });
     expect(parseDropShadow(null)).toMatchObject({ ok: false });
   });

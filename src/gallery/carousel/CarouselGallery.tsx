@@ -47,11 +47,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
     aspectRatio: settings.aspectRatio,
   });
   const groups = layout.groupOffsets.length;
-  const [state, dispatch] = useReducer(
-    galleryStateReducer,
-    { count: groups, index: initialGroup, loop: settings.loop },
-    initialGalleryState,
-  );
+  const [state, dispatch] = useReducer(galleryStateReducer, { count: groups, index: initialGroup, loop: settings.loop }, initialGalleryState);
   if (state.count !== groups) dispatch({ type: 'setCount', count: groups });
   const group = Math.min(state.index, Math.max(0, groups - 1));
   const controls = carouselControls(group, groups);
@@ -75,10 +71,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
         onPointerEnter={prefetch ?? undefined}
         onFocus={prefetch ?? undefined}
       >
-        <TrackViewport
-          ref={ref}
-          {...swipe.handlers}
-        >
+        <TrackViewport ref={ref} {...swipe.handlers}>
           <Track
             aria-live="polite"
             style={{
@@ -93,7 +86,7 @@ export function CarouselGallery({ settings, slides, label = 'Gallery', initialGr
               rects={layout.rects}
               isHidden={(i) => !shown.has(i)}
               isLazy={() => false}
-            meta={settings.metaPosition}
+              meta={settings.metaPosition}
               // the click that ends a swipe does not open the lightbox
               onOpen={openAt && ((i, opener) => !swipe.justSwiped() && openAt(i, opener))}
             />

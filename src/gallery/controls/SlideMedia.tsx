@@ -40,15 +40,6 @@ export function SlideMedia({ slide, index, count, mode = 'fill', lazy, sizes, in
     );
   }
   return (
-    <ResponsiveImage
-      src={slide.src!}
-      alt={name}
-      dimensions={slide.dimensions}
-      focalPoint={slide.focalPoint}
-      mode={mode}
-      fillParent
-      lazy={lazy}
-      sizes={sizes}
-    />
+    <ResponsiveImage src={slide.src!} alt={name} dimensions={slide.dimensions} focalPoint={slide.focalPoint} mode={mode} fillParent lazy={lazy} sizes={sizes} />
   );
 }

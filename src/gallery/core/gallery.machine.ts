@@ -18,17 +18,10 @@ export interface GalleryState {
   loop: boolean;
 }
 
-export type GalleryEvent =
-  | { type: 'goTo'; index: number }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'setCount'; count: number };
+export type GalleryEvent = { type: 'goTo'; index: number } | { type: 'next' } | { type: 'previous' } | { type: 'setCount'; count: number };
 
 export type GalleryEffect =
-  | { type: 'changed'; from: number; to: number }
-  | { type: 'reached-beginning' }
-  | { type: 'reached-end' }
-  | { type: 'refused'; reason: 'empty' };
+  { type: 'changed'; from: number; to: number } | { type: 'reached-beginning' } | { type: 'reached-end' } | { type: 'refused'; reason: 'empty' };
 
 export interface Transition {
   state: GalleryState;

@@ -75,18 +75,36 @@ describe('gallery block data', () => {
   });
 
   it('reads the autoplay options, loop, Ken Burns and the active alignment, with the design defaults', () => {
-    expect(settingsOf({ design: 'slideshow' })).toMatchObject({ loop: true, autoplayRandomize: false, autoplayPauseOnMouseover: true, kenBurns: false, alignment: 'middle' });
+    expect(settingsOf({ design: 'slideshow' })).toMatchObject({
+      loop: true,
+      autoplayRandomize: false,
+      autoplayPauseOnMouseover: true,
+      kenBurns: false,
+      alignment: 'middle',
+    });
     expect(settingsOf({ design: 'strip' }).loop).toBe(false);
-    expect(
-      settingsOf({ design: 'slideshow', loop: 'false', kenBurns: true, autoplayOptions: { randomize: true, pauseOnMouseover: false } }),
-    ).toMatchObject({ loop: false, kenBurns: true, autoplayRandomize: true, autoplayPauseOnMouseover: false });
-    expect(['left', 'CENTER', 'right', 'middle', 7].map((a) => settingsOf({ design: 'strip', 'active-alignment': a }).alignment)).toEqual(['start', 'middle', 'end', 'middle', 'middle']);
+    expect(settingsOf({ design: 'slideshow', loop: 'false', kenBurns: true, autoplayOptions: { randomize: true, pauseOnMouseover: false } })).toMatchObject({
+      loop: false,
+      kenBurns: true,
+      autoplayRandomize: true,
+      autoplayPauseOnMouseover: false,
+    });
+    expect(['left', 'CENTER', 'right', 'middle', 7].map((a) => settingsOf({ design: 'strip', 'active-alignment': a }).alignment)).toEqual([
+      'start',
+      'middle',
+      'end',
+      'middle',
+      'middle',
+    ]);
   });
 
   it('reads auto-crop (off without the key) and the thumbnail strip (80 px high, 4 px apart, not square, without keys)', () => {
     expect([settingsOf({ design: 'slideshow' }).autoCrop, settingsOf({ design: 'slideshow', 'auto-crop': true }).autoCrop]).toEqual([false, true]);
     expect(settingsOf({ design: 'slideshow' }).thumbnails).toEqual({ enabled: false, stripHeight: 80, stripMargin: 4, perRow: 8, square: false });
-    expect(settingsOf({ design: 'slideshow', 'thumbnail-strip-height': 79, 'thumbnail-strip-margin': 3 }).thumbnails).toMatchObject({ stripHeight: 79, stripMargin: 3 });
+    expect(settingsOf({ design: 'slideshow', 'thumbnail-strip-height': 79, 'thumbnail-strip-margin': 3 }).thumbnails).toMatchObject({
+      stripHeight: 79,
+      stripMargin: 3,
+    });
   });
 
   it('caps the thumbnail padding at 5', () => {
@@ -111,13 +129,19 @@ describe('gallery block data', () => {
   it('always yields sane numbers from arbitrary input (property)', () => {
     const anyValue = fc.oneof(fc.string(), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined));
     fc.assert(
-      fc.property(fc.constantFrom(...GALLERY_DESIGNS.filter((d) => d !== 'autocolumns' && d !== 'autogrid')), anyValue, anyValue, anyValue, (design, a, b, c) => {
-        const s = settingsOf({ design, slidesPerRow: a, gutter: b, 'autoplay-duration': c, padding: a });
-        expect(Number.isInteger(s.slidesPerRow) && s.slidesPerRow >= 1 && s.slidesPerRow <= MAX_SLIDES_PER_ROW).toBe(true);
-        expect(s.gutter).toBeGreaterThanOrEqual(0);
-        expect(s.padding).toBeGreaterThanOrEqual(0);
-        expect(s.autoplayTimeoutMs).toBeGreaterThanOrEqual(MIN_AUTOPLAY_TIMEOUT_MS);
-      }),
+      fc.property(
+        fc.constantFrom(...GALLERY_DESIGNS.filter((d) => d !== 'autocolumns' && d !== 'autogrid')),
+        anyValue,
+        anyValue,
+        anyValue,
+        (design, a, b, c) => {
+          const s = settingsOf({ design, slidesPerRow: a, gutter: b, 'autoplay-duration': c, padding: a });
+          expect(Number.isInteger(s.slidesPerRow) && s.slidesPerRow >= 1 && s.slidesPerRow <= MAX_SLIDES_PER_ROW).toBe(true);
+          expect(s.gutter).toBeGreaterThanOrEqual(0);
+          expect(s.padding).toBeGreaterThanOrEqual(0);
+          expect(s.autoplayTimeoutMs).toBeGreaterThanOrEqual(MIN_AUTOPLAY_TIMEOUT_MS);
+        },
+      ),
     );
   });
 });

@@ -109,10 +109,7 @@ export function parseGalleryBlockData(input: unknown): GalleryDataResult {
     gutter: Math.max(0, readNumber(raw.gutter, defaults.gutter)),
     padding: Math.max(0, readNumber(raw.padding, defaults.padding)),
     autoplay: readBoolean(raw.autoplay, false),
-    autoplayTimeoutMs:
-      durationS === null
-        ? GALLERY_CONSTANTS.autoplayDefaultTimeoutMs
-        : Math.max(MIN_AUTOPLAY_TIMEOUT_MS, Math.round(durationS * 1000)),
+    autoplayTimeoutMs: durationS === null ? GALLERY_CONSTANTS.autoplayDefaultTimeoutMs : Math.max(MIN_AUTOPLAY_TIMEOUT_MS, Math.round(durationS * 1000)),
     autoplayRandomize: readBoolean(autoplayOptions.randomize, false),
     autoplayPauseOnMouseover: readBoolean(autoplayOptions.pauseOnMouseover, true),
     alignment: activeAlignment(raw['active-alignment'], defaults.alignment),

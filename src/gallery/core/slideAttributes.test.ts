@@ -50,7 +50,11 @@ describe('slide attributes', () => {
 
   it('reads a video slide: its poster and its embed markup', () => {
     const embed = '<iframe src="https://player.vimeo.com/video/1"></iframe>';
-    expect(parseSlide({ 'data-type': 'video', 'data-src': 'poster.jpg', 'data-html': embed })).toMatchObject({ type: 'video', src: 'poster.jpg', videoEmbed: embed });
+    expect(parseSlide({ 'data-type': 'video', 'data-src': 'poster.jpg', 'data-html': embed })).toMatchObject({
+      type: 'video',
+      src: 'poster.jpg',
+      videoEmbed: embed,
+    });
     // embed markup on an image slide is not a video
     expect(parseSlide({ 'data-type': 'image', 'data-html': embed }).videoEmbed).toBeNull();
   });

@@ -36,7 +36,10 @@ describe('autocolumns (masonry)', () => {
         fc.integer({ min: 100, max: 400 }),
         fc.integer({ min: 0, max: 40 }),
         (aspects, containerWidth, columnWidth, gutter) => {
-          const { rects } = autocolumnsLayout(aspects.map((aspect) => ({ aspect })), { containerWidth, columnWidth, gutter, behaviour: 'min' });
+          const { rects } = autocolumnsLayout(
+            aspects.map((aspect) => ({ aspect })),
+            { containerWidth, columnWidth, gutter, behaviour: 'min' },
+          );
           for (const r of rects) expect(r.x + r.width).toBeLessThanOrEqual(containerWidth + 1e-6);
           for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) expect(rectsOverlap(rects[i]!, rects[j]!)).toBe(false);
         },
@@ -51,7 +54,12 @@ describe('autogrid', () => {
     expect(rects[0]).toEqual({ x: 0, y: 0, width: 320, height: 320 });
     expect(rects[3]).toEqual({ x: 0, y: 340, width: 320, height: 320 });
     expect(height).toBe(660);
-    expect(autogridLayout(2, { containerWidth: 600, columnWidth: 250, gutter: 0, behaviour: 'min', aspectRatio: 1.5 }).rects[1]).toEqual({ x: 300, y: 0, width: 300, height: 200 });
+    expect(autogridLayout(2, { containerWidth: 600, columnWidth: 250, gutter: 0, behaviour: 'min', aspectRatio: 1.5 }).rects[1]).toEqual({
+      x: 300,
+      y: 0,
+      width: 300,
+      height: 200,
+    });
     expect(autogridLayout(0, { containerWidth: 600, columnWidth: 250, gutter: 0, behaviour: 'min', aspectRatio: 1 }).height).toBe(0);
   });
 });

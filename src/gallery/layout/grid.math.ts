@@ -6,7 +6,10 @@ import { responsiveSlidesPerRow } from '../../primitives/carousel/carousel.math'
 import { evenGrid } from './columns.math';
 import type { Layout, Rect } from './layoutTypes';
 
-export function gridLayout(count: number, { containerWidth, slidesPerRow, padding, aspectRatio }: { containerWidth: number; slidesPerRow: number; padding: number; aspectRatio: number | 'auto' }): Layout {
+export function gridLayout(
+  count: number,
+  { containerWidth, slidesPerRow, padding, aspectRatio }: { containerWidth: number; slidesPerRow: number; padding: number; aspectRatio: number | 'auto' },
+): Layout {
   return evenGrid(count, Math.max(1, slidesPerRow), containerWidth, padding, aspectRatio);
 }
 
@@ -19,7 +22,12 @@ export interface CarouselLayout extends Layout {
 
 export function carouselLayout(
   count: number,
-  { containerWidth, slidesPerRow, gutterPercent, aspectRatio }: { containerWidth: number; slidesPerRow: number; gutterPercent: number; aspectRatio: number | 'auto' },
+  {
+    containerWidth,
+    slidesPerRow,
+    gutterPercent,
+    aspectRatio,
+  }: { containerWidth: number; slidesPerRow: number; gutterPercent: number; aspectRatio: number | 'auto' },
 ): CarouselLayout {
   const perRow = responsiveSlidesPerRow(slidesPerRow, containerWidth);
   const gutterPx = (containerWidth * gutterPercent) / 100;

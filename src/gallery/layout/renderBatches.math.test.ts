@@ -30,16 +30,22 @@ describe('renderBatches', () => {
 
   it('renders every slide exactly once, the first pass holding all in the band', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 24 }), fc.integer({ min: -2000, max: 6000 }), fc.integer({ min: 1, max: 300 }), (count, perRow, top, size) => {
-        const rects = grid(count, perRow, 50);
-        const band = { top, bottom: top + 800 };
-        const batches = renderBatches(rects, band, size);
-        const all = batches.flat();
-        expect([...all].sort((a, b) => a - b)).toEqual(rects.map((_, i) => i));
-        const shown = rects.flatMap((r, i) => (r.y < band.bottom && r.y + r.height > band.top ? [i] : []));
-        expect(batches[0] ?? []).toEqual(expect.arrayContaining(shown));
-        for (const batch of batches.slice(1)) expect(batch.length).toBeLessThanOrEqual(size);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: -2000, max: 6000 }),
+        fc.integer({ min: 1, max: 300 }),
+        (count, perRow, top, size) => {
+          const rects = grid(count, perRow, 50);
+          const band = { top, bottom: top + 800 };
+          const batches = renderBatches(rects, band, size);
+          const all = batches.flat();
+          expect([...all].sort((a, b) => a - b)).toEqual(rects.map((_, i) => i));
+          const shown = rects.flatMap((r, i) => (r.y < band.bottom && r.y + r.height > band.top ? [i] : []));
+          expect(batches[0] ?? []).toEqual(expect.arrayContaining(shown));
+          for (const batch of batches.slice(1)) expect(batch.length).toBeLessThanOrEqual(size);
+        },
+      ),
     );
   });
 });

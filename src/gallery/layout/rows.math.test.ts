@@ -23,18 +23,25 @@ describe('autorows (justified)', () => {
 
   it('never exceeds the container width and full rows are exact (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0.3, max: 4, noNaN: true }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 300, max: 2000 }), (aspects, containerWidth) => {
-        const { rects } = autorowsLayout(aspects.map((aspect) => ({ aspect })), { containerWidth, rowHeight: 250, gutter: 20 });
-        const rows = new Map<number, typeof rects>();
-        for (const r of rects) rows.set(r.y, [...(rows.get(r.y) ?? []), r]);
-        const ys = [...rows.keys()].sort((a, b) => a - b);
-        ys.forEach((y, i) => {
-          const row = rows.get(y)!;
-          const right = Math.max(...row.map((r) => r.x + r.width));
-          expect(right).toBeLessThanOrEqual(containerWidth + 1e-6);
-          if (i < ys.length - 1) expect(right).toBeCloseTo(containerWidth, 6);
-        });
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0.3, max: 4, noNaN: true }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 300, max: 2000 }),
+        (aspects, containerWidth) => {
+          const { rects } = autorowsLayout(
+            aspects.map((aspect) => ({ aspect })),
+            { containerWidth, rowHeight: 250, gutter: 20 },
+          );
+          const rows = new Map<number, typeof rects>();
+          for (const r of rects) rows.set(r.y, [...(rows.get(r.y) ?? []), r]);
+          const ys = [...rows.keys()].sort((a, b) => a - b);
+          ys.forEach((y, i) => {
+            const row = rows.get(y)!;
+            const right = Math.max(...row.map((r) => r.x + r.width));
+            expect(right).toBeLessThanOrEqual(containerWidth + 1e-6);
+            if (i < ys.length - 1) expect(right).toBeCloseTo(containerWidth, 6);
+          });
+        },
+      ),
     );
   });
 });

@@ -47,8 +47,12 @@ describe('strip', () => {
 
   it('validates alignment, boundaries and snap points', () => {
     expect(() => validateStripOptions({ alignment: 'middle', boundaries: { start: 'hard', end: 'inertial' }, snapPoints: ['0%', '50%'] })).not.toThrow();
-    expect(() => validateStripOptions({ alignment: 'center', boundaries: { start: 'hard', end: 'hard' } })).toThrow('Strip alignment must be start, middle or end, not center');
-    expect(() => validateStripOptions({ alignment: 'start', boundaries: { start: 'soft', end: 'hard' } })).toThrow('Strip start boundary must be none, hard or inertial, not soft');
+    expect(() => validateStripOptions({ alignment: 'center', boundaries: { start: 'hard', end: 'hard' } })).toThrow(
+      'Strip alignment must be start, middle or end, not center',
+    );
+    expect(() => validateStripOptions({ alignment: 'start', boundaries: { start: 'soft', end: 'hard' } })).toThrow(
+      'Strip start boundary must be none, hard or inertial, not soft',
+    );
     expect(parseSnapPoints('none')).toBeNull();
     expect(parseSnapPoints('0% 50%, 100%')).toEqual([0, 0.5, 1]);
     expect(() => parseSnapPoints(['10px'])).toThrow('Snap point 10px must end in a percent sign or say none');

@@ -45,8 +45,10 @@ function layoutDesign(displayName: string, layoutFor: DesignLayout, imageMode: P
   return LayoutDesign;
 }
 
-export const AutocolumnsGallery = layoutDesign('AutocolumnsGallery', (settings, items) => (containerWidth) =>
-  autocolumnsLayout(items, { containerWidth, columnWidth: settings.columnWidth, gutter: settings.gutter, behaviour: settings.columnBehaviour }),
+export const AutocolumnsGallery = layoutDesign(
+  'AutocolumnsGallery',
+  (settings, items) => (containerWidth) =>
+    autocolumnsLayout(items, { containerWidth, columnWidth: settings.columnWidth, gutter: settings.gutter, behaviour: settings.columnBehaviour }),
 );
 
 /**
@@ -60,22 +62,27 @@ export const MasonryGallery = layoutDesign('MasonryGallery', (settings, items) =
   return autocolumnsLayout(items, { containerWidth, columnWidth, gutter: settings.gutter, behaviour: 'min' });
 });
 
-export const AutogridGallery = layoutDesign('AutogridGallery', (settings, items) => (containerWidth) =>
-  autogridLayout(items.length, {
-    containerWidth,
-    columnWidth: settings.columnWidth,
-    gutter: settings.gutter,
-    behaviour: settings.columnBehaviour,
-    aspectRatio: settings.aspectRatio,
-  }),
+export const AutogridGallery = layoutDesign(
+  'AutogridGallery',
+  (settings, items) => (containerWidth) =>
+    autogridLayout(items.length, {
+      containerWidth,
+      columnWidth: settings.columnWidth,
+      gutter: settings.gutter,
+      behaviour: settings.columnBehaviour,
+      aspectRatio: settings.aspectRatio,
+    }),
 );
 
-export const AutorowsGallery = layoutDesign('AutorowsGallery', (settings, items) => (containerWidth) =>
-  autorowsLayout(items, { containerWidth, rowHeight: settings.rowHeight, gutter: settings.gutter }),
+export const AutorowsGallery = layoutDesign(
+  'AutorowsGallery',
+  (settings, items) => (containerWidth) => autorowsLayout(items, { containerWidth, rowHeight: settings.rowHeight, gutter: settings.gutter }),
 );
 
-export const GridGallery = layoutDesign('GridGallery', (settings, items) => (containerWidth) =>
-  gridLayout(items.length, { containerWidth, slidesPerRow: settings.slidesPerRow, padding: settings.padding, aspectRatio: settings.aspectRatio }),
+export const GridGallery = layoutDesign(
+  'GridGallery',
+  (settings, items) => (containerWidth) =>
+    gridLayout(items.length, { containerWidth, slidesPerRow: settings.slidesPerRow, padding: settings.padding, aspectRatio: settings.aspectRatio }),
 );
 
 export const StackedGallery = layoutDesign(

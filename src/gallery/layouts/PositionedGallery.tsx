@@ -28,8 +28,6 @@ const Cell = styled.li`
   margin: 0;
 `;
 
-
-
 export interface PositionedGalleryProps {
   slides: Slide[];
   /** The layout for a container this wide. */
@@ -78,7 +76,16 @@ const PositionedCell = memo(function PositionedCell({ slide, index, count, rect,
  * thousands renders the slides near the viewport first and the rest a batch per task
  * (`useRenderBatches`), each in its place in the page's order.
  */
-export function PositionedGallery({ slides, layout, label, imageMode = 'fill', lightbox = null, meta = null, deepLinks = null, clickNext = false }: PositionedGalleryProps) {
+export function PositionedGallery({
+  slides,
+  layout,
+  label,
+  imageMode = 'fill',
+  lightbox = null,
+  meta = null,
+  deepLinks = null,
+  clickNext = false,
+}: PositionedGalleryProps) {
   const [measure, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const [stage, setStage] = useState<HTMLUListElement | null>(null);
   const ref = useCallback(
@@ -115,14 +122,26 @@ export function PositionedGallery({ slides, layout, label, imageMode = 'fill', l
   if (images.length === 0) return <EmptyGallery />;
   return (
     <>
-    <Stage ref={ref} aria-label={label} style={{ height }} onPointerEnter={prefetch ?? undefined} onFocus={prefetch ?? undefined}>
-      {images.map((slide, i) => {
-        const rect = rects[i];
-        if (!rect || !isRendered(i)) return null;
-        return <PositionedCell key={slide.id ?? i} slide={slide} index={i} count={images.length} rect={rect} imageMode={imageMode} meta={meta} onOpen={openAt ? open : null} next={nexts[i] ?? null} />;
-      })}
-    </Stage>
-    {lightboxElement}
+      <Stage ref={ref} aria-label={label} style={{ height }} onPointerEnter={prefetch ?? undefined} onFocus={prefetch ?? undefined}>
+        {images.map((slide, i) => {
+          const rect = rects[i];
+          if (!rect || !isRendered(i)) return null;
+          return (
+            <PositionedCell
+              key={slide.id ?? i}
+              slide={slide}
+              index={i}
+              count={images.length}
+              rect={rect}
+              imageMode={imageMode}
+              meta={meta}
+              onOpen={openAt ? open : null}
+              next={nexts[i] ?? null}
+            />
+          );
+        })}
+      </Stage>
+      {lightboxElement}
     </>
   );
 }

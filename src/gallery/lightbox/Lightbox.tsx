@@ -247,7 +247,13 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
           )}
           {slides.length > 1 && (
             <>
-              <Side type="button" $color={colors.control} aria-label="Previous image" style={{ left: -52 }} onClick={() => dispatch({ type: 'step', step: -1 })}>
+              <Side
+                type="button"
+                $color={colors.control}
+                aria-label="Previous image"
+                style={{ left: -52 }}
+                onClick={() => dispatch({ type: 'step', step: -1 })}
+              >
                 ‹
               </Side>
               <Side type="button" $color={colors.control} aria-label="Next image" style={{ right: -52 }} onClick={() => dispatch({ type: 'step', step: 1 })}>

@@ -36,7 +36,9 @@ describe('lightbox machine', () => {
   });
 
   it('ignores clicks within 2 % of the screen edges', () => {
-    expect([clickStep(10, 1000), clickStep(20, 1000), clickStep(300, 1000), clickStep(700, 1000), clickStep(985, 1000), clickStep(5, 0)]).toEqual([0, -1, -1, 1, 0, 0]);
+    expect([clickStep(10, 1000), clickStep(20, 1000), clickStep(300, 1000), clickStep(700, 1000), clickStep(985, 1000), clickStep(5, 0)]).toEqual([
+      0, -1, -1, 1, 0, 0,
+    ]);
   });
 
   it('caps a caption taller than 90 % at 40 %', () => {

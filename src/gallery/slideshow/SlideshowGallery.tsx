@@ -105,11 +105,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
   const { openAt, element: lightbox, prefetch } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reducedMotion = useReducedMotion();
-  const [state, dispatch] = useReducer(
-    galleryStateReducer,
-    { count: images.length, index: initialIndex, loop: settings.loop },
-    initialGalleryState,
-  );
+  const [state, dispatch] = useReducer(galleryStateReducer, { count: images.length, index: initialIndex, loop: settings.loop }, initialGalleryState);
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -136,10 +132,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
   const onOpen = openAt && ((i: number, opener: HTMLElement) => !swipe.justSwiped() && openAt(i, opener));
 
   if (images.length === 0) return <EmptyGallery />;
-  const stageHeight = slideshowStageHeight(
-    images.map(slideLayoutItem),
-    { containerWidth: width, aspectRatio: settings.aspectRatio },
-  );
+  const stageHeight = slideshowStageHeight(images.map(slideLayoutItem), { containerWidth: width, aspectRatio: settings.aspectRatio });
   const rotating = status === 'running';
   const edges = edgeControls(state);
   const onKeyDown = arrowKeySteps(stepBy);
@@ -164,12 +157,7 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
         }}
       >
-        <Stage
-          ref={ref}
-          aria-live={rotating ? 'off' : 'polite'}
-          style={{ height: stageHeight }}
-          {...swipe.handlers}
-        >
+        <Stage ref={ref} aria-live={rotating ? 'off' : 'polite'} style={{ height: stageHeight }} {...swipe.handlers}>
           {images.map((slide, i) => {
             const current = i === state.index;
             return (
@@ -211,7 +199,12 @@ export function SlideshowGallery({ settings, slides, label = 'Gallery', initialI
         {images.length > 1 && (
           <Bar>
             {settings.autoplay && !noMotion && !reducedMotion && (
-              <Button type="button" data-carousel-rotation="" aria-label={userPaused ? 'Play autoplay' : 'Pause autoplay'} onClick={() => setUserPaused(!userPaused)}>
+              <Button
+                type="button"
+                data-carousel-rotation=""
+                aria-label={userPaused ? 'Play autoplay' : 'Pause autoplay'}
+                onClick={() => setUserPaused(!userPaused)}
+              >
                 <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
                   {userPaused ? <path d="M3 1.5v11l9-5.5z" fill="currentColor" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />}
                 </svg>

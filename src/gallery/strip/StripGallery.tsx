@@ -44,11 +44,7 @@ export function StripGallery({
   const { openAt, element: lightbox, prefetch } = useGalleryLightbox(images, { lightbox: lightboxOf(settings), title: label, deepLinks });
   const [ref, width] = useMeasuredWidth(GALLERY_CONSTANTS.resizeTimeoutMs);
   const reducedMotion = useReducedMotion();
-  const [state, dispatch] = useReducer(
-    galleryStateReducer,
-    { count: images.length, index: initialIndex, loop: settings.loop },
-    initialGalleryState,
-  );
+  const [state, dispatch] = useReducer(galleryStateReducer, { count: images.length, index: initialIndex, loop: settings.loop }, initialGalleryState);
   const stepBy = (by: -1 | 1) => dispatch({ type: by === 1 ? 'next' : 'previous' });
   const swipe = useSwipe(() => width, stepBy);
   if (images.length === 0) return <EmptyGallery />;
@@ -71,10 +67,7 @@ export function StripGallery({
         onPointerEnter={prefetch ?? undefined}
         onFocus={prefetch ?? undefined}
       >
-        <TrackViewport
-          ref={ref}
-          {...swipe.handlers}
-        >
+        <TrackViewport ref={ref} {...swipe.handlers}>
           <Track
             aria-live="polite"
             style={{
@@ -90,7 +83,7 @@ export function StripGallery({
               isHidden={(i) => width > 0 && !inStripWindow(layout, i, offset, width)}
               isLazy={(i) => Math.abs(i - state.index) > settings.preload + 2}
               isInactive={(i) => i !== state.index}
-            meta={settings.metaPosition}
+              meta={settings.metaPosition}
               onOpen={openAt && ((i, opener) => !swipe.justSwiped() && openAt(i, opener))}
               currentIndex={state.index}
             />

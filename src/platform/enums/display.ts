@@ -27,9 +27,7 @@ export type HorizontalAnchor = (typeof HORIZONTAL_ANCHORS)[number];
 export type AnchorPosition = `${VerticalAnchor}-${HorizontalAnchor}`;
 
 /** The nine anchor positions, row by row: top-left … bottom-right. */
-export const ANCHOR_POSITIONS: readonly AnchorPosition[] = VERTICAL_ANCHORS.flatMap((v) =>
-  HORIZONTAL_ANCHORS.map((h): AnchorPosition => `${v}-${h}`),
-);
+export const ANCHOR_POSITIONS: readonly AnchorPosition[] = VERTICAL_ANCHORS.flatMap((v) => HORIZONTAL_ANCHORS.map((h): AnchorPosition => `${v}-${h}`));
 
 export const DEVICE_VIEWS = ['desktop', 'phone', 'tablet'] as const;
 export type DeviceView = (typeof DEVICE_VIEWS)[number];

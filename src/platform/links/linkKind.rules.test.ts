@@ -54,9 +54,11 @@ describe('classifyLink', () => {
   });
 
   it('anything starting with # is an anchor', () => {
-    fc.assert(fc.property(fc.string(), (rest) => {
-      expect(kindOf(`#${rest}`)).toBe('anchor');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (rest) => {
+        expect(kindOf(`#${rest}`)).toBe('anchor');
+      }),
+    );
   });
 
   it('http, https or ftp with // is external', () => {
@@ -68,9 +70,11 @@ describe('classifyLink', () => {
   });
 
   it('/s/ paths are files; other single-slash paths are content', () => {
-    fc.assert(fc.property(fc.string(), (rest) => {
+    fc.assert(
+      fc.property(fc.string(), (rest) => {
         expect(kindOf(`/s/${rest}`)).toBe('file');
-      }));
+      }),
+    );
     fc.assert(
       fc.property(
         fc.string().filter((rest) => !rest.startsWith('/') && !rest.startsWith('s/')),
@@ -82,8 +86,10 @@ describe('classifyLink', () => {
   });
 
   it('whitespace around a link does not change its kind', () => {
-    fc.assert(fc.property(fc.string(), (href) => {
+    fc.assert(
+      fc.property(fc.string(), (href) => {
         expect(kindOf(` \t${href}\n `)).toBe(kindOf(href));
-      }));
+      }),
+    );
   });
 });

@@ -4,27 +4,10 @@
  * `www.example.com` typed without a protocol) is `unrecognised`, so the classification is
  * total. The link is trimmed first. Pure.
  */
-export type LinkKind =
-  | 'empty'
-  | 'anchor'
-  | 'external'
-  | 'malformed-protocol'
-  | 'other-protocol'
-  | 'file'
-  | 'content'
-  | 'unrecognised';
+export type LinkKind = 'empty' | 'anchor' | 'external' | 'malformed-protocol' | 'other-protocol' | 'file' | 'content' | 'unrecognised';
 
 /** The spec's order; `unrecognised` is this module's name for "none of them". */
-export const LINK_KIND_ORDER: readonly LinkKind[] = [
-  'empty',
-  'anchor',
-  'external',
-  'malformed-protocol',
-  'other-protocol',
-  'file',
-  'content',
-  'unrecognised',
-];
+export const LINK_KIND_ORDER: readonly LinkKind[] = ['empty', 'anchor', 'external', 'malformed-protocol', 'other-protocol', 'file', 'content', 'unrecognised'];
 
 export interface LinkClassification {
   kind: LinkKind;

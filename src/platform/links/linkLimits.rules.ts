@@ -19,8 +19,7 @@ export const LINK_LENGTH_LIMITS: Readonly<Record<LinkRule, number>> = {
 };
 
 export type LinkCheck =
-  | { valid: true; kind: LinkKind; rule: LinkRule | null }
-  | { valid: false; kind: LinkKind; rule: LinkRule | null; problem: 'too-long' | 'bad-format' };
+  { valid: true; kind: LinkKind; rule: LinkRule | null } | { valid: false; kind: LinkKind; rule: LinkRule | null; problem: 'too-long' | 'bad-format' };
 
 /** tel: digits, plus and minus only, at least 4 of them. */
 const TEL_REMAINDER = /^[0-9+-]{4,}$/;

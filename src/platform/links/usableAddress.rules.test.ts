@@ -15,20 +15,29 @@ function disguised(scheme: string) {
       // what follows starts with no digit, so a reference without its semicolon ends where it should
       fc.string({ maxLength: 20 }).map((rest) => `/${rest}`),
     )
-    .map(([pre, letters, sep, rest]) => `${pre}${scheme.split('').map((c, i) => (letters[i]![0] ? c.toUpperCase() : c) + letters[i]![1]).join('')}${sep}${rest}`);
+    .map(
+      ([pre, letters, sep, rest]) =>
+        `${pre}${scheme
+          .split('')
+          .map((c, i) => (letters[i]![0] ? c.toUpperCase() : c) + letters[i]![1])
+          .join('')}${sep}${rest}`,
+    );
 }
 
 describe('checkAddress (the one address rule)', () => {
   it('refuses javascript, vbscript and data links however they are disguised, naming the scheme', () => {
     fc.assert(
-      fc.property(fc.constantFrom('javascript', 'vbscript', 'data', 'blob', 'file', 'livescript'), fc.constantFrom('href', 'src') as fc.Arbitrary<'href' | 'src'>, (scheme, use) =>
-        fc.assert(
-          fc.property(disguised(scheme), (value) => {
-            expect(checkAddress(value, use)).toEqual({ usable: false, scheme: `${scheme}:` });
-            expect(usableAddress(value, use)).toBeNull();
-          }),
-          { numRuns: 40 },
-        ),
+      fc.property(
+        fc.constantFrom('javascript', 'vbscript', 'data', 'blob', 'file', 'livescript'),
+        fc.constantFrom('href', 'src') as fc.Arbitrary<'href' | 'src'>,
+        (scheme, use) =>
+          fc.assert(
+            fc.property(disguised(scheme), (value) => {
+              expect(checkAddress(value, use)).toEqual({ usable: false, scheme: `${scheme}:` });
+              expect(usableAddress(value, use)).toBeNull();
+            }),
+            { numRuns: 40 },
+          ),
       ),
       { numRuns: 12 },
     );
@@ -36,23 +45,33 @@ describe('checkAddress (the one address rule)', () => {
 
   it('keeps http, https and protocol-relative addresses for links and sources, trimmed', () => {
     fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.constantFrom('', ' ', '\n '), fc.constantFrom('href', 'src') as fc.Arbitrary<'href' | 'src'>, (url, pad, use) => {
-        expect(checkAddress(`${pad}${url}${pad}`, use)).toEqual({ usable: true, address: url });
-        const relative = url.replace(/^https?:/, '');
-        expect(checkAddress(relative, use)).toEqual({ usable: true, address: relative });
-      }),
+      fc.property(
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        fc.constantFrom('', ' ', '\n '),
+        fc.constantFrom('href', 'src') as fc.Arbitrary<'href' | 'src'>,
+        (url, pad, use) => {
+          expect(checkAddress(`${pad}${url}${pad}`, use)).toEqual({ usable: true, address: url });
+          const relative = url.replace(/^https?:/, '');
+          expect(checkAddress(relative, use)).toEqual({ usable: true, address: relative });
+        },
+      ),
     );
   });
 
   it('keeps relative paths, queries and fragments for links and sources', () => {
     const segment = fc.stringMatching(/^[a-zA-Z0-9._~%-]{0,12}$/);
     fc.assert(
-      fc.property(fc.constantFrom('/', '?', '#', './', '../', ''), fc.array(segment, { maxLength: 4 }), fc.constantFrom('href', 'src') as fc.Arbitrary<'href' | 'src'>, (start, parts, use) => {
-        const value = start + parts.join('/');
-        // a first segment with a colon would be a scheme; the segments hold none
-        expect(checkAddress(value, use).usable).toBe(true);
-        expect(addressScheme(value)).toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom('/', '?', '#', './', '../', ''),
+        fc.array(segment, { maxLength: 4 }),
+        fc.constantFrom('href', 'src') as fc.Arbitrary<'href' | 'src'>,
+        (start, parts, use) => {
+          const value = start + parts.join('/');
+          // a first segment with a colon would be a scheme; the segments hold none
+          expect(checkAddress(value, use).usable).toBe(true);
+          expect(addressScheme(value)).toBeNull();
+        },
+      ),
     );
   });
 

@@ -42,8 +42,9 @@ function decodeReferences(value: string): string {
  * colon), or null for a relative address.
  */
 export function addressScheme(value: string): string | null {
+  const withoutBreaks = decodeReferences(value).replace(/[\t\n\r]/g, '');
   // eslint-disable-next-line no-control-regex -- a browser strips leading C0 controls and spaces before it reads the scheme
-  const read = decodeReferences(value).replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  const read = withoutBreaks.replace(/^[\u0000-\u0020]+/, '');
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(read);
   return match ? `${(match[1] ?? '').toLowerCase()}:` : null;
 }

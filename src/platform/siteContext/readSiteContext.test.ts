@@ -170,9 +170,12 @@ describe('readSiteContext', () => {
       { numRuns: 300 },
     );
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('website', 'websiteSettings', 'collection', 'item', 'websiteRoles', 'cookieSettings', 'pageType'), fc.anything()), (raw) => {
-        expect(() => readSiteContext(raw)).not.toThrow();
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('website', 'websiteSettings', 'collection', 'item', 'websiteRoles', 'cookieSettings', 'pageType'), fc.anything()),
+        (raw) => {
+          expect(() => readSiteContext(raw)).not.toThrow();
+        },
+      ),
       { numRuns: 300 },
     );
   });

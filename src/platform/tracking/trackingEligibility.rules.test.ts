@@ -36,9 +36,14 @@ describe('isVisitTracked', () => {
 
   it('not when globally disabled, whoever looks at whatever page', () => {
     fc.assert(
-      fc.property(fc.constantFrom(visitor, admin, viewer), fc.option(fc.constantFrom(...Object.values(PageType)), { nil: null }), fc.string(), (ctx, pageType, pathname) => {
-        expect(isVisitTracked({ ...ctx, pageType }, { pathname, globallyDisabled: true })).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom(visitor, admin, viewer),
+        fc.option(fc.constantFrom(...Object.values(PageType)), { nil: null }),
+        fc.string(),
+        (ctx, pageType, pathname) => {
+          expect(isVisitTracked({ ...ctx, pageType }, { pathname, globallyDisabled: true })).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -19,11 +19,7 @@ export interface TrackingPage {
  * Page types on which visits are not tracked (002 §6). The search page is not one: there only
  * the page view is dropped (002 §2), its other calls (form render, performance, …) are sent.
  */
-export const UNTRACKED_PAGE_TYPES: ReadonlySet<number> = new Set([
-  PageType.NOT_FOUND,
-  PageType.LOCK_SCREEN,
-  PageType.MEMBER_AREA_ACCESS_DENIED,
-]);
+export const UNTRACKED_PAGE_TYPES: ReadonlySet<number> = new Set([PageType.NOT_FOUND, PageType.LOCK_SCREEN, PageType.MEMBER_AREA_ACCESS_DENIED]);
 
 /**
  * Not when globally disabled; not on not-found, lock screen and member-area-denied

@@ -56,7 +56,16 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function IconButton({ label, children, round = false, surface = false, insetFocus = false, showsTitle = false, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  children,
+  round = false,
+  surface = false,
+  insetFocus = false,
+  showsTitle = false,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
     <Square {...rest} type={type} aria-label={label} title={showsTitle ? label : undefined} $round={round} $surface={surface} $inset={insetFocus}>
       {children}

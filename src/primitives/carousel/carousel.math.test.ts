@@ -8,9 +8,13 @@ describe('carousel groups', () => {
   });
 
   it('shows fewer slides in narrow containers', () => {
-    expect([responsiveSlidesPerRow(5, 400), responsiveSlidesPerRow(1, 400), responsiveSlidesPerRow(5, 600), responsiveSlidesPerRow(2, 600), responsiveSlidesPerRow(5, 724)]).toEqual([
-      2, 1, 3, 2, 5,
-    ]);
+    expect([
+      responsiveSlidesPerRow(5, 400),
+      responsiveSlidesPerRow(1, 400),
+      responsiveSlidesPerRow(5, 600),
+      responsiveSlidesPerRow(2, 600),
+      responsiveSlidesPerRow(5, 724),
+    ]).toEqual([2, 1, 3, 2, 5]);
   });
 
   it('hides controls when all fit and disables them at the ends', () => {

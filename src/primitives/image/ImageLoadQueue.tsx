@@ -76,7 +76,11 @@ export function useImageKey(): string {
 export function useQueuedLoad(id: string, wanted: boolean, inView: boolean) {
   const queue = useContext(QueueContext) ?? defaultQueue();
   const asked = useRef(false);
-  const granted = useSyncExternalStore(queue.subscribe, () => queue.isGranted(id), () => false);
+  const granted = useSyncExternalStore(
+    queue.subscribe,
+    () => queue.isGranted(id),
+    () => false,
+  );
   useEffect(() => {
     if (wanted && !asked.current) {
       asked.current = true;

@@ -22,7 +22,13 @@ describe('image fit', () => {
   it('positions by the focal point and maps modes to object-fit', () => {
     expect(objectPosition({ x: 0.3, y: 0.7 })).toBe('30% 70%');
     expect(objectPosition({ x: 1.2, y: -1 })).toBe('100% 0%');
-    expect([objectFit('fill'), objectFit('fit'), objectFit('cover'), objectFit('contain'), objectFit('none')]).toEqual(['cover', 'contain', 'cover', 'contain', 'none']);
+    expect([objectFit('fill'), objectFit('fit'), objectFit('cover'), objectFit('contain'), objectFit('none')]).toEqual([
+      'cover',
+      'contain',
+      'cover',
+      'contain',
+      'none',
+    ]);
     expect(reservedAspectRatio({ width: 2500, height: 1667 })).toBe('2500 / 1667');
     expect(reservedAspectRatio(null)).toBeUndefined();
   });

@@ -21,7 +21,10 @@ export function sizedUrl(src: string, width: number, format: SizeFormat = 'query
 }
 
 /** A srcset over the image widths no wider than the original (the smallest width is always offered). */
-export function buildSrcset(src: string, { originalWidth, format = 'queryString', widths = images.widths }: { originalWidth?: number; format?: SizeFormat; widths?: readonly number[] } = {}): string {
+export function buildSrcset(
+  src: string,
+  { originalWidth, format = 'queryString', widths = images.widths }: { originalWidth?: number; format?: SizeFormat; widths?: readonly number[] } = {},
+): string {
   const usable = [...widths].sort((a, b) => a - b).filter((w, i) => i === 0 || !originalWidth || w <= originalWidth);
   return usable.map((w) => `${sizedUrl(src, w, format)} ${w}w`).join(', ');
 }

@@ -16,11 +16,14 @@ const save: MachineReducer<State, Event, 'save'> = (state, event) => {
 };
 
 function SaveButton({ onSave, seen }: { onSave: () => Promise<unknown>; seen?: (state: State, when: string) => void }) {
-  const [state, send] = useMachine(save, (): State => 'idle', (): Promise<Event> =>
-    onSave().then(
-      () => 'done',
-      () => 'failed',
-    ),
+  const [state, send] = useMachine(
+    save,
+    (): State => 'idle',
+    (): Promise<Event> =>
+      onSave().then(
+        () => 'done',
+        () => 'failed',
+      ),
   );
   seen?.(state, 'render');
   return (

@@ -61,7 +61,9 @@ export function moveTabWithin(container: Element, back: boolean): void {
     index >= 0
       ? { stop: index }
       : // on something that is no stop: count the stops before it (none when focus is outside)
-        { between: active && container.contains(active) ? stops.filter((s) => s.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING).length : 0 };
+        {
+          between: active && container.contains(active) ? stops.filter((s) => s.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING).length : 0,
+        };
   const next = nextTabStop(stops.length, at, back);
   if (next !== null) stops[next]!.focus();
 }

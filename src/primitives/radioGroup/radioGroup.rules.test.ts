@@ -32,10 +32,13 @@ describe('radioGroupKeyAction', () => {
 
   it('next then previous comes back to the same radio, for any size', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }))), ([count, index]) => {
-        const next = radioGroupKeyAction('ArrowRight', index, count)!;
-        expect(radioGroupKeyAction('ArrowLeft', next.index, count)).toEqual({ kind: 'choose', index });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 50 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }))),
+        ([count, index]) => {
+          const next = radioGroupKeyAction('ArrowRight', index, count)!;
+          expect(radioGroupKeyAction('ArrowLeft', next.index, count)).toEqual({ kind: 'choose', index });
+        },
+      ),
     );
   });
 });

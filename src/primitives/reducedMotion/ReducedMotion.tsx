@@ -31,4 +31,3 @@ export interface ReducedMotionProviderProps {
 export function ReducedMotionProvider({ override = null, children }: ReducedMotionProviderProps) {
   return <OverrideContext.Provider value={override}>{children}</OverrideContext.Provider>;
 }
-

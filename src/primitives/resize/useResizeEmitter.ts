@@ -6,7 +6,11 @@ import { createResizeEmitter, type ResizeEmitterOptions } from './resizeEmitter'
  * default) and moved by more than the threshold: a ResizeObserver feeding the
  * framework-free resize emitter.
  */
-export function useResizeEmitter(element: Element | null, onResize: (size: number) => void, { axis = 'x', threshold = 0, timeoutMs }: Pick<ResizeEmitterOptions, 'axis' | 'threshold' | 'timeoutMs'> = {}) {
+export function useResizeEmitter(
+  element: Element | null,
+  onResize: (size: number) => void,
+  { axis = 'x', threshold = 0, timeoutMs }: Pick<ResizeEmitterOptions, 'axis' | 'threshold' | 'timeoutMs'> = {},
+) {
   const callback = useRef(onResize);
   callback.current = onResize;
   useEffect(() => {

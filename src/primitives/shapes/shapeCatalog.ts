@@ -18,7 +18,11 @@ export const FAMILY_SIZING: Record<ShapeFamily, number> = { square: 100, tall: 1
 export const SHAPES = {
   rectangle: { viewBox: '0 0 100 100', path: 'M0 0H100V100H0Z', family: 'square' },
   circle: { viewBox: '0 0 100 100', path: 'M50 0A50 50 0 1 1 50 100A50 50 0 1 1 50 0Z', family: 'square' },
-  roundedSquare: { viewBox: '0 0 100 100', path: 'M16 0H84A16 16 0 0 1 100 16V84A16 16 0 0 1 84 100H16A16 16 0 0 1 0 84V16A16 16 0 0 1 16 0Z', family: 'square' },
+  roundedSquare: {
+    viewBox: '0 0 100 100',
+    path: 'M16 0H84A16 16 0 0 1 100 16V84A16 16 0 0 1 84 100H16A16 16 0 0 1 0 84V16A16 16 0 0 1 16 0Z',
+    family: 'square',
+  },
   triangle: { viewBox: '0 0 100 100', path: 'M50 0L100 100H0Z', family: 'square' },
   diamond: { viewBox: '0 0 100 100', path: 'M50 0L100 50L50 100L0 50Z', family: 'square' },
   hexagon: { viewBox: '0 0 100 100', path: 'M25 3H75L100 50L75 97H25L0 50Z', family: 'square' },
@@ -56,7 +60,10 @@ export function shapeByName(name: string): ShapeDefinition {
 
 /** Width / height of a shape's viewBox. */
 export function viewBoxAspect(viewBox: string): number {
-  const [, , width, height] = viewBox.trim().split(/[\s,]+/).map(Number);
+  const [, , width, height] = viewBox
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (!(width! > 0 && height! > 0)) throw new RangeError(`A viewBox needs a positive width and height, not "${viewBox}"`);
   return width! / height!;
 }

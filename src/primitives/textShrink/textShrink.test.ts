@@ -14,12 +14,17 @@ describe('text shrink', () => {
 
   it('never overflows unless it hits the minimum', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 12, max: 120 }), fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 2000 }), (fontSize, textWidth, availableWidth) => {
-        const size = shrinkFontSize({ fontSize, textWidth, availableWidth });
-        const widthAtSize = (textWidth * size) / fontSize;
-        expect(size === 11 || widthAtSize <= availableWidth + 1e-9).toBe(true);
-        expect(size).toBeLessThanOrEqual(fontSize);
-      }),
+      fc.property(
+        fc.integer({ min: 12, max: 120 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 2000 }),
+        (fontSize, textWidth, availableWidth) => {
+          const size = shrinkFontSize({ fontSize, textWidth, availableWidth });
+          const widthAtSize = (textWidth * size) / fontSize;
+          expect(size === 11 || widthAtSize <= availableWidth + 1e-9).toBe(true);
+          expect(size).toBeLessThanOrEqual(fontSize);
+        },
+      ),
     );
   });
 });

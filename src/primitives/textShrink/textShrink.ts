@@ -5,7 +5,17 @@
  */
 export const TEXT_SHRINK = { minFontPx: 11, resizeDebounceMs: 100 } as const;
 
-export function shrinkFontSize({ fontSize, textWidth, availableWidth, minFontPx = TEXT_SHRINK.minFontPx }: { fontSize: number; textWidth: number; availableWidth: number; minFontPx?: number }): number {
+export function shrinkFontSize({
+  fontSize,
+  textWidth,
+  availableWidth,
+  minFontPx = TEXT_SHRINK.minFontPx,
+}: {
+  fontSize: number;
+  textWidth: number;
+  availableWidth: number;
+  minFontPx?: number;
+}): number {
   if (!(fontSize > 0) || !(textWidth >= 0) || !(availableWidth >= 0)) throw new RangeError('Text shrink needs positive sizes');
   if (textWidth <= availableWidth) return fontSize;
   // text width scales with font size; a hair under, so rounding never overflows

@@ -18,7 +18,11 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-export function relativeTime(then: Date | number, now: Date | number, { style = 'short', locale = 'en' }: { style?: RelativeTimeStyle; locale?: string } = {}): string {
+export function relativeTime(
+  then: Date | number,
+  now: Date | number,
+  { style = 'short', locale = 'en' }: { style?: RelativeTimeStyle; locale?: string } = {},
+): string {
   const seconds = (Number(now) - Number(then)) / 1000;
   if (!Number.isFinite(seconds)) throw new RangeError('relativeTime needs two valid dates');
   const elapsed = Math.max(0, seconds);

@@ -60,11 +60,7 @@ export function Tooltip({ content, children, placement = 'top', defaultOpen = fa
     placement,
     strategy: 'fixed',
     whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(tooltip.mouseOffsetPx),
-      flip({ padding: tooltip.screenEdgeMarginPx }),
-      shift({ padding: tooltip.screenEdgeMarginPx }),
-    ],
+    middleware: [offset(tooltip.mouseOffsetPx), flip({ padding: tooltip.screenEdgeMarginPx }), shift({ padding: tooltip.screenEdgeMarginPx })],
   });
   const hover = useHover(context, { delay: { open: tooltip.showDelayMs, close: 0 }, move: false });
   const focus = useFocus(context, { visibleOnly: true });

@@ -22,7 +22,8 @@ export function dropRefusedAddresses(root: ParentNode): void {
       if (value !== null && !checkAddress(value, use).usable) element.removeAttribute(name);
     }
     const srcset = element.getAttribute('srcset');
-    if (srcset !== null && srcset.split(',').some((candidate) => !checkAddress(candidate.trim().split(/\s+/)[0] ?? '', 'src').usable)) element.removeAttribute('srcset');
+    if (srcset !== null && srcset.split(',').some((candidate) => !checkAddress(candidate.trim().split(/\s+/)[0] ?? '', 'src').usable))
+      element.removeAttribute('srcset');
   }
 }
 

@@ -72,10 +72,7 @@ const Message = styled.p`
 const Player = styled.iframe<{ $fit: boolean }>`
   position: absolute;
   border: 0;
-  ${({ $fit }) =>
-    $fit
-      ? 'inset: 0; margin: auto; width: 100%; max-height: 100%; aspect-ratio: 16 / 9;'
-      : 'inset: 0; width: 100%; height: 100%;'}
+  ${({ $fit }) => ($fit ? 'inset: 0; margin: auto; width: 100%; max-height: 100%; aspect-ratio: 16 / 9;' : 'inset: 0; width: 100%; height: 100%;')}
 `;
 
 /** What a video needs of its source: the poster (featured image) and the embed markup (data-html). A gallery slide fits. */
@@ -128,7 +125,11 @@ export function VideoSlide({
 }: VideoSlideProps) {
   const id = useId();
   const store = useContext(PlaybackStoreContext);
-  const isPlaying = useSyncExternalStore(store.subscribe, () => store.playing() === id, () => false);
+  const isPlaying = useSyncExternalStore(
+    store.subscribe,
+    () => store.playing() === id,
+    () => false,
+  );
   const [state, dispatch] = useReducer(videoSlideReducer, undefined, () => initialVideoSlide(inactive, mode));
   const frame = useRef<HTMLIFrameElement>(null);
   const check = checkEmbed({ markup: slide.videoEmbed, customFeaturedImage, vimeoBasic });

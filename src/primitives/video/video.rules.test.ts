@@ -26,14 +26,23 @@ describe('video embeds', () => {
   });
 
   it('accepts only the spec video modes', () => {
-    expect([readVideoMode('none'), readVideoMode('fit'), readVideoMode('fill'), readVideoMode(null), readVideoMode(undefined)]).toEqual(['none', 'fit', 'fill', null, null]);
+    expect([readVideoMode('none'), readVideoMode('fit'), readVideoMode('fill'), readVideoMode(null), readVideoMode(undefined)]).toEqual([
+      'none',
+      'fit',
+      'fill',
+      null,
+      null,
+    ]);
     expect(() => readVideoMode('cover')).toThrow('Video mode must be none, fit, fill or null, not cover');
   });
 
   it('gives the spec messages for unusable embeds', () => {
     expect(checkEmbed({ markup: '<p>nothing</p>' })).toEqual({ ok: false, message: 'Invalid video embed' });
     expect(checkEmbed({ markup: '', customFeaturedImage: true })).toEqual({ ok: false, message: VIDEO_MESSAGES.customFeaturedImage });
-    expect(checkEmbed({ markup: '<iframe src="https://player.vimeo.com/video/1">', vimeoBasic: true })).toEqual({ ok: false, message: VIDEO_MESSAGES.vimeoBasic });
+    expect(checkEmbed({ markup: '<iframe src="https://player.vimeo.com/video/1">', vimeoBasic: true })).toEqual({
+      ok: false,
+      message: VIDEO_MESSAGES.vimeoBasic,
+    });
     expect(checkEmbed({ markup: '<iframe src="https://www.youtube.com/embed/1">' })).toEqual({ ok: true, message: null });
   });
 });

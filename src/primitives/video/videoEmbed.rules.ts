@@ -10,8 +10,7 @@ export type VideoMode = 'none' | 'fit' | 'fill';
 
 export const VIDEO_MESSAGES = {
   invalidEmbed: 'Invalid video embed',
-  customFeaturedImage:
-    'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
+  customFeaturedImage: 'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
   vimeoBasic: 'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
 } as const;
 
@@ -66,7 +65,15 @@ export interface EmbedCheck {
  * 'Invalid video embed'; a custom featured image on an embed that is not an iframe or
  * object gives the featured-image message; a Vimeo Basic account gives its message.
  */
-export function checkEmbed({ markup, customFeaturedImage = false, vimeoBasic = false }: { markup: string | null | undefined; customFeaturedImage?: boolean; vimeoBasic?: boolean }): EmbedCheck {
+export function checkEmbed({
+  markup,
+  customFeaturedImage = false,
+  vimeoBasic = false,
+}: {
+  markup: string | null | undefined;
+  customFeaturedImage?: boolean;
+  vimeoBasic?: boolean;
+}): EmbedCheck {
   const type = embedType(markup);
   if (type === 'invalid') return { ok: false, message: customFeaturedImage ? VIDEO_MESSAGES.customFeaturedImage : VIDEO_MESSAGES.invalidEmbed };
   if (vimeoBasic && detectProvider(markup ?? '') === 'Vimeo') return { ok: false, message: VIDEO_MESSAGES.vimeoBasic };

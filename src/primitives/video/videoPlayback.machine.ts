@@ -16,11 +16,7 @@ export interface VideoSlideState {
   reloadKey: number;
 }
 
-export type VideoEvent =
-  | { type: 'activate' }
-  | { type: 'stop' }
-  | { type: 'setInactive'; inactive: boolean }
-  | { type: 'setMode'; mode: VideoMode | null };
+export type VideoEvent = { type: 'activate' } | { type: 'stop' } | { type: 'setInactive'; inactive: boolean } | { type: 'setMode'; mode: VideoMode | null };
 
 export function initialVideoSlide(inactive = false, mode: VideoMode | null = null): VideoSlideState {
   return { phase: 'overlay', inactive, mode, reloadKey: 0 };

@@ -26,7 +26,13 @@ export const mount: MountFunction<'accordion'> = (element, markup, context) => {
         title: item.title,
         content: '',
         // the platform's own rich text, as the server rendered it in this page, its links through the one address rule
-        body: <div className="accordion-item__description" data-server-html="" dangerouslySetInnerHTML={{ __html: htmlWithUsableAddresses(item.descriptionHtml, element.ownerDocument) }} />,
+        body: (
+          <div
+            className="accordion-item__description"
+            data-server-html=""
+            dangerouslySetInnerHTML={{ __html: htmlWithUsableAddresses(item.descriptionHtml, element.ownerDocument) }}
+          />
+        ),
       }))}
     />
   );

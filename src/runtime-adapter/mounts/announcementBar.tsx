@@ -45,7 +45,8 @@ export function announcementFromHtml(html: string, doc: Document, onRefused?: (s
 
 export const mount: MountFunction<'announcementBar'> = (element, { settings }, context) => {
   const refused = (scheme: string) => console.warn(refusedAddressMessage('The announcement bar', 'in its text', 'href', scheme));
-  const { text, link, dismissible } = typeof settings.html === 'string' ? announcementFromHtml(settings.html, element.ownerDocument, refused) : readAnnouncementBarSettings(settings);
+  const { text, link, dismissible } =
+    typeof settings.html === 'string' ? announcementFromHtml(settings.html, element.ownerDocument, refused) : readAnnouncementBarSettings(settings);
   // no text and no link (an empty attribute, `{}`): the server's bar stays as it is
   if (text === null && link === null) {
     element.setAttribute(LEFT_ATTRIBUTE, 'text');

@@ -13,7 +13,17 @@ const COUNT = 450;
 beforeEach(() => {
   document.body.innerHTML = '';
   // the positioned designs lay slides out at the measured width (happy-dom lays nothing out)
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 400, width: 600, height: 400, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 600,
+    bottom: 400,
+    width: 600,
+    height: 400,
+    toJSON: () => ({}),
+  });
 });
 
 afterEach(() => {

@@ -22,10 +22,12 @@ describe('block mount chunks', () => {
     const { jobs } = scanPage(document);
     expect(jobs.map((job) => job.kind).sort()).toEqual(['announcementBar', 'menu']);
     for (const job of jobs) await mountJob(job);
-    expect(warn.mock.calls.map((call) => call[0])).toEqual(expect.arrayContaining([
-      'Block block-m (menu) left as rendered: its settings hold no menu',
-      'The announcement bar #bar left as rendered: its settings hold no text or link',
-    ]));
+    expect(warn.mock.calls.map((call) => call[0])).toEqual(
+      expect.arrayContaining([
+        'Block block-m (menu) left as rendered: its settings hold no menu',
+        'The announcement bar #bar left as rendered: its settings hold no text or link',
+      ]),
+    );
     expect(warn).toHaveBeenCalledTimes(2);
     expect(document.querySelector('#block-m')?.getAttribute('data-runtime-left')).toBe('menus');
     expect(document.querySelector('#bar')?.getAttribute('data-runtime-left')).toBe('text');
@@ -103,7 +105,12 @@ describe('block mount chunks', () => {
   });
 
   it('a product on sale shows the sale price and the original struck through, in the store currency', async () => {
-    const product = { id: 'p1', title: 'Harbour', productType: 'PHYSICAL', variants: [{ sku: 'S1', price: 9000, salePrice: 7200, onSale: true, unlimited: true, qtyInStock: 0, optionValues: [] }] };
+    const product = {
+      id: 'p1',
+      title: 'Harbour',
+      productType: 'PHYSICAL',
+      variants: [{ sku: 'S1', price: 9000, salePrice: 7200, onSale: true, unlimited: true, qtyInStock: 0, optionValues: [] }],
+    };
     document.body.innerHTML = `<article class="ProductList-item" data-item-id="p1" data-product-json="${json(product)}"><div class="product-price"><span class="server">€90.00</span></div></article>`;
     const unmount = await mountJob(scanPage(document, { currency: 'EUR' }).jobs[0]);
     const price = document.querySelector('[data-product-price]');
@@ -160,7 +167,10 @@ describe('popup overlay mount chunk', () => {
     expect(overlayCensus.mock.calls.map((call) => call[0])).toEqual([{ event: 'popup-overlay-show', version: 3 }]);
     document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await settle();
-    expect(overlayCensus.mock.calls.map((call) => call[0])).toEqual([{ event: 'popup-overlay-show', version: 3 }, { event: 'popup-overlay-close', version: 3 }]);
+    expect(overlayCensus.mock.calls.map((call) => call[0])).toEqual([
+      { event: 'popup-overlay-show', version: 3 },
+      { event: 'popup-overlay-close', version: 3 },
+    ]);
     unmount();
     overlayCensus.mockRestore();
   });
@@ -196,7 +206,13 @@ describe('page bar mount chunks', () => {
 
   it('the mobile info bar shows its items on a small screen', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
-    document.body.innerHTML = `<div class="sqs-mobile-info-bar" data-mobile-info-bar-json="${json({ style: 3, items: [{ kind: 'phone', value: '+1 555 0100' }, { kind: 'email', value: 'hello@example.com' }] })}"></div>`;
+    document.body.innerHTML = `<div class="sqs-mobile-info-bar" data-mobile-info-bar-json="${json({
+      style: 3,
+      items: [
+        { kind: 'phone', value: '+1 555 0100' },
+        { kind: 'email', value: 'hello@example.com' },
+      ],
+    })}"></div>`;
     const unmount = await mountJob(scanPage(document).jobs[0]);
     const links = Array.from(document.querySelectorAll('.runtime-mobile-info-bar a')).map((a) => a.getAttribute('href'));
     expect(links).toEqual(['tel:+15550100', 'mailto:hello@example.com']);

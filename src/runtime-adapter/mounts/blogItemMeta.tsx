@@ -9,4 +9,13 @@ import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'blogItemMeta'> = (element, { author, published, timeZone }, context) =>
-  replaceBlockContent(element, <BlogItemMeta {...readBlogItemMeta({ author, published })} timeZone={timeZone ?? undefined} locale={element.ownerDocument.documentElement.lang || undefined} />, context, 'runtime-blog-item-meta');
+  replaceBlockContent(
+    element,
+    <BlogItemMeta
+      {...readBlogItemMeta({ author, published })}
+      timeZone={timeZone ?? undefined}
+      locale={element.ownerDocument.documentElement.lang || undefined}
+    />,
+    context,
+    'runtime-blog-item-meta',
+  );

@@ -10,4 +10,9 @@ import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'blogList'> = (element, { posts, layout, timeZone }, context) =>
-  replaceBlockContent(element, <BlogList posts={readBlogPosts(posts)} layout={layout} timeZone={timeZone ?? undefined} locale={element.ownerDocument.documentElement.lang || undefined} />, context, 'runtime-blog-list');
+  replaceBlockContent(
+    element,
+    <BlogList posts={readBlogPosts(posts)} layout={layout} timeZone={timeZone ?? undefined} locale={element.ownerDocument.documentElement.lang || undefined} />,
+    context,
+    'runtime-blog-list',
+  );

@@ -74,7 +74,9 @@ describe('blog pages', () => {
     const list = scanPage(document, { pageKind: 'blogList' });
     expect(list.messages).toEqual(['The blog list #posts: data-time-zone "" is not a time zone this browser knows; dates are shown in UTC']);
     await mountJob(list.jobs[0]);
-    expect(document.querySelectorAll('.runtime-blog-list [data-post]').length + document.querySelectorAll('.runtime-blog-list article').length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('.runtime-blog-list [data-post]').length + document.querySelectorAll('.runtime-blog-list article').length).toBeGreaterThan(
+      0,
+    );
     document.body.innerHTML = itemPage().replace('data-time-zone="UTC"', 'data-time-zone="Nowhere/Atlantis"');
     const meta = scanPage(document, { pageKind: 'blogItem' });
     expect(meta.messages).toEqual(['The blog post meta: data-time-zone "Nowhere/Atlantis" is not a time zone this browser knows; dates are shown in UTC']);

@@ -55,7 +55,12 @@ function FloatingCart({ count, subtotalCents, currency, href, services, onCount 
 export const mount: MountFunction<'cartIndicator'> = (element, props, context) => {
   if (!element.classList.contains('floating-cart')) {
     const { count, subtotalCents, currency, href } = props;
-    return replaceBlockContent(element, <CartIndicator count={count} subtotalCents={subtotalCents} currency={resolveStoreCurrency(currency)} href={href} />, context, 'runtime-cart-indicator');
+    return replaceBlockContent(
+      element,
+      <CartIndicator count={count} subtotalCents={subtotalCents} currency={resolveStoreCurrency(currency)} href={href} />,
+      context,
+      'runtime-cart-indicator',
+    );
   }
   const wasHidden = element.classList.contains(FLOATING_CART_HIDDEN);
   const show = (count: number) => {

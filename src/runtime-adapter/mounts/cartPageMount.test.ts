@@ -61,7 +61,9 @@ describe('cart page mount chunk', () => {
     expect(text('[data-summary="grandTotal"]')).toBe('$113.00');
     act(() => increase().click());
     await act(settle);
-    expect(fetch.requests.map((r) => `${r.method} ${r.url} ${r.body}`)).toEqual(['PUT /api/commerce/shopping-cart/entries/entry-print?crumb=c1 {"quantity":3}']);
+    expect(fetch.requests.map((r) => `${r.method} ${r.url} ${r.body}`)).toEqual([
+      'PUT /api/commerce/shopping-cart/entries/entry-print?crumb=c1 {"quantity":3}',
+    ]);
     expect(quantityField().value).toBe('3');
     expect(text('[data-summary="subtotal"]')).toBe('$125.00');
     expect(text('[data-cart-announcer]')).toBe('Quantity of Lake at dusk, print updated to 3');

@@ -11,5 +11,10 @@ import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'chart'> = (element, { settings }, context) => {
   const { kind, rows, title, xAxisTitle, yAxisTitle, showLegend } = readChartBlock(settings);
-  return replaceBlockContent(element, <Chart kind={kind} rows={rows} title={title} xAxisTitle={xAxisTitle} yAxisTitle={yAxisTitle} showLegend={showLegend} />, context, 'runtime-chart');
+  return replaceBlockContent(
+    element,
+    <Chart kind={kind} rows={rows} title={title} xAxisTitle={xAxisTitle} yAxisTitle={yAxisTitle} showLegend={showLegend} />,
+    context,
+    'runtime-chart',
+  );
 };

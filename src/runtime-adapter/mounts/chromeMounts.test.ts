@@ -19,13 +19,20 @@ describe('announcementFromHtml', () => {
       link: { href: '/hours', label: 'public holidays', newWindow: true },
       dismissible: true,
     });
-    expect(announcementFromHtml('<p>Winter <a href="/a">sale</a> and <a href="/b">more</a></p>', document)).toMatchObject({ text: 'Winter and more', link: { href: '/a', label: 'sale' } });
+    expect(announcementFromHtml('<p>Winter <a href="/a">sale</a> and <a href="/b">more</a></p>', document)).toMatchObject({
+      text: 'Winter and more',
+      link: { href: '/a', label: 'sale' },
+    });
   });
 
   it('a link the address rule refuses is no link: its words stay in the text, its scheme is heard', () => {
     const refused: string[] = [];
     for (const href of ['javascript:alert(1)', 'JAVA&#9;SCRIPT:alert(1)', ' vbscript:x', 'data:text/html,hi']) {
-      expect(announcementFromHtml(`<p>Ferry <a href="${href}">timetable</a></p>`, document, (scheme) => refused.push(scheme))).toEqual({ text: 'Ferry timetable', link: null, dismissible: true });
+      expect(announcementFromHtml(`<p>Ferry <a href="${href}">timetable</a></p>`, document, (scheme) => refused.push(scheme))).toEqual({
+        text: 'Ferry timetable',
+        link: null,
+        dismissible: true,
+      });
     }
     expect(refused).toEqual(['javascript:', 'javascript:', 'vbscript:', 'data:']);
   });
@@ -40,7 +47,9 @@ describe('announcementFromHtml', () => {
 describe('chrome mounts', () => {
   it('the dropzone shows the bar with the context’s words and link', async () => {
     document.body.innerHTML = '<header><div class="sqs-announcement-bar-dropzone"></div></header>';
-    const { jobs } = scanPage(document, { announcementBar: { show: true, text: '<p>Ferry runs <a href="/timetable">on the winter timetable</a></p>', style: 1 } });
+    const { jobs } = scanPage(document, {
+      announcementBar: { show: true, text: '<p>Ferry runs <a href="/timetable">on the winter timetable</a></p>', style: 1 },
+    });
     const unmount = await mountJob(jobs[0]);
     const bar = document.querySelector('.sqs-announcement-bar-dropzone [data-announcement-bar]');
     expect(bar?.textContent).toContain('Ferry runs');
@@ -66,7 +75,8 @@ describe('chrome mounts', () => {
   });
 
   it('the floating cart asks for the visitor’s cart when there is a cart cookie, and keeps the markup’s count when the call fails', async () => {
-    document.body.innerHTML = '<div id="floatingCart" class="floating-cart hidden"><a href="/cart" class="sqs-custom-cart"><span class="sqs-cart-quantity">0</span></a></div>';
+    document.body.innerHTML =
+      '<div id="floatingCart" class="floating-cart hidden"><a href="/cart" class="sqs-custom-cart"><span class="sqs-cart-quantity">0</span></a></div>';
     const floating = document.getElementById('floatingCart')!;
     const props = scanPage(document).jobs[0]!.props as CartIndicatorMarkup;
     const services = fakeMountServices();
@@ -99,7 +109,8 @@ describe('chrome mounts', () => {
   });
 
   it('a 7.0 "from" price: the server’s loose word is hidden with its money, the view says it in the store currency', async () => {
-    document.body.innerHTML = '<div class="ProductList-item" data-item-id="rope"><div class="product-price">from <span class="sqs-money-native">12.50</span></div></div>';
+    document.body.innerHTML =
+      '<div class="ProductList-item" data-item-id="rope"><div class="product-price">from <span class="sqs-money-native">12.50</span></div></div>';
     const unmount = await mountJob(scanPage(document, { currency: 'GBP' }).jobs[0]);
     const price = document.querySelector<HTMLElement>('.product-price')!;
     const shown = Array.from(price.children).filter((el) => !(el as HTMLElement).hidden);

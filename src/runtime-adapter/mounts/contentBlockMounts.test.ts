@@ -95,7 +95,7 @@ describe('content block mount chunks', () => {
     await expect(mountFirst()).rejects.toThrow('widgetUrl must be an http(s) or same-site address');
   });
 
-  it("share buttons share the page's address and title; copy link writes the address and says \"Link copied\"", async () => {
+  it('share buttons share the page\'s address and title; copy link writes the address and says "Link copied"', async () => {
     // happy-dom's own window API (not in the DOM typings): the page's address for this test
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://studio.example/about');
     document.title = 'About — Studio';
@@ -111,7 +111,9 @@ describe('content block mount chunks', () => {
     expect(document.querySelector<HTMLElement>('.server-share')?.hidden).toBe(true);
     const facebook = Array.from(document.querySelectorAll('.runtime-share-buttons a')).find((a) => a.textContent?.includes('Facebook'));
     expect(facebook?.getAttribute('href')).toContain(encodeURIComponent('https://studio.example/about'));
-    Array.from(document.querySelectorAll<HTMLButtonElement>('.runtime-share-buttons button')).find((b) => b.textContent?.includes('Copy link'))!.click();
+    Array.from(document.querySelectorAll<HTMLButtonElement>('.runtime-share-buttons button'))
+      .find((b) => b.textContent?.includes('Copy link'))!
+      .click();
     await settle();
     expect(writeText).toHaveBeenCalledWith('https://studio.example/about');
     expect(document.querySelector('[role="status"]')?.textContent).toBe('Link copied');

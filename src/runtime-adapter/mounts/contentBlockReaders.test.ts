@@ -29,20 +29,34 @@ describe('readVideoBlockProps', () => {
   });
 
   it("prefers the owner's custom thumbnail over the markup poster and marks it", () => {
-    const props = readVideoBlockProps({ settings: { html: '<iframe src="/v"></iframe>', customThumbnailUrl: '/mine.jpg', customThumbnailDimensions: '800x600' }, poster });
+    const props = readVideoBlockProps({
+      settings: { html: '<iframe src="/v"></iframe>', customThumbnailUrl: '/mine.jpg', customThumbnailDimensions: '800x600' },
+      poster,
+    });
     expect(props.poster).toEqual({ src: '/mine.jpg', dimensions: { width: 800, height: 600 }, focalPoint: { x: 0.5, y: 0.5 } });
     expect(props.customThumbnail).toBe(true);
   });
 
   it("reads a published block: the JSON's html first, else the wrapper's data-html; the title from the frame; the ratio from width and height", () => {
-    const published = { html: '<iframe src="/assets/video/player.html?a=1&amp;b=2" title="Net mending, 2019"></iframe>', url: 'https://video.example/9', width: 640, height: 360, overlay: false, thumbnailUrl: '/thumb.jpg' };
+    const published = {
+      html: '<iframe src="/assets/video/player.html?a=1&amp;b=2" title="Net mending, 2019"></iframe>',
+      url: 'https://video.example/9',
+      width: 640,
+      height: 360,
+      overlay: false,
+      thumbnailUrl: '/thumb.jpg',
+    };
     expect(readVideoBlockProps({ settings: published, poster: noPoster, wrapperHtml: '<iframe src="/other"></iframe>' })).toMatchObject({
       embed: published.html,
       title: 'Net mending, 2019',
       poster: { src: '/thumb.jpg', dimensions: null },
       aspectRatio: 640 / 360,
     });
-    expect(readVideoBlockProps({ settings: { overlay: true }, poster, wrapperHtml: '<iframe src="/w" title="Tide &amp; wind"></iframe>' })).toMatchObject({ embed: '<iframe src="/w" title="Tide &amp; wind"></iframe>', title: 'Tide & wind', aspectRatio: 'auto' });
+    expect(readVideoBlockProps({ settings: { overlay: true }, poster, wrapperHtml: '<iframe src="/w" title="Tide &amp; wind"></iframe>' })).toMatchObject({
+      embed: '<iframe src="/w" title="Tide &amp; wind"></iframe>',
+      title: 'Tide & wind',
+      aspectRatio: 'auto',
+    });
     expect(embedTitle('<iframe src="/x"></iframe>')).toBeNull();
   });
 
@@ -57,7 +71,12 @@ describe('readImageBlockProps', () => {
   const markup = { title: 'Markup title', text: 'Markup text', button: { label: 'Go', href: '/go', newWindow: false } };
 
   it('takes the layout from the variant id and the JSON texts over the markup', () => {
-    const props = readImageBlockProps({ settings: { title: 'JSON title', button: { label: 'Buy', href: '/store', newWindow: true } }, variantId: 1013, image: poster, ...markup });
+    const props = readImageBlockProps({
+      settings: { title: 'JSON title', button: { label: 'Buy', href: '/store', newWindow: true } },
+      variantId: 1013,
+      image: poster,
+      ...markup,
+    });
     expect(props).toEqual({
       layout: 'poster',
       image: { src: '/p.jpg', alt: '', dimensions: { width: 640, height: 360 }, focalPoint: { x: 0.2, y: 0.8 } },
@@ -68,8 +87,16 @@ describe('readImageBlockProps', () => {
   });
 
   it('falls back to the markup texts and reads buttonText / buttonLink', () => {
-    expect(readImageBlockProps({ settings: {}, variantId: 1017, image: poster, ...markup })).toMatchObject({ layout: 'stack', title: 'Markup title', button: markup.button });
-    expect(readImageBlockProps({ settings: { buttonText: 'More', buttonLink: '/more' }, variantId: 1012, image: poster, ...markup }).button).toEqual({ label: 'More', href: '/more', newWindow: false });
+    expect(readImageBlockProps({ settings: {}, variantId: 1017, image: poster, ...markup })).toMatchObject({
+      layout: 'stack',
+      title: 'Markup title',
+      button: markup.button,
+    });
+    expect(readImageBlockProps({ settings: { buttonText: 'More', buttonLink: '/more' }, variantId: 1012, image: poster, ...markup }).button).toEqual({
+      label: 'More',
+      href: '/more',
+      newWindow: false,
+    });
   });
 
   it('refuses a block without an image source, and a variant outside the layouts', () => {
@@ -79,8 +106,12 @@ describe('readImageBlockProps', () => {
 });
 
 describe('inPlaceImage', () => {
-  it("loads an image without a src from data-src (else data-image), its box from its dimensions and focal point", () => {
-    expect(inPlaceImage({ 'data-src': '/a.jpg', 'data-image-dimensions': '650x650', 'data-image-focal-point': '0.25,0.5' })).toEqual({ src: '/a.jpg', aspectRatio: '650 / 650', objectPosition: '25% 50%' });
+  it('loads an image without a src from data-src (else data-image), its box from its dimensions and focal point', () => {
+    expect(inPlaceImage({ 'data-src': '/a.jpg', 'data-image-dimensions': '650x650', 'data-image-focal-point': '0.25,0.5' })).toEqual({
+      src: '/a.jpg',
+      aspectRatio: '650 / 650',
+      objectPosition: '25% 50%',
+    });
     expect(inPlaceImage({ 'data-image': '/b.jpg' })).toEqual({ src: '/b.jpg', aspectRatio: null, objectPosition: '50% 50%' });
   });
 
@@ -90,7 +121,9 @@ describe('inPlaceImage', () => {
   });
 
   it('refuses a layout block without a layout', () => {
-    expect(() => readImageBlockProps({ settings: {}, variantId: null, image: poster, title: null, text: null, button: null })).toThrow('The image block names no layout');
+    expect(() => readImageBlockProps({ settings: {}, variantId: null, image: poster, title: null, text: null, button: null })).toThrow(
+      'The image block names no layout',
+    );
   });
 });
 

@@ -34,7 +34,10 @@ describe('effect and gallery mount chunks', () => {
     const view = document.querySelector('.runtime-gallery');
     // the carousel from the container class, the lightbox from the JSON, each slide's title and image
     expect(view?.querySelector('[aria-roledescription="carousel"]')).not.toBeNull();
-    expect(Array.from(view?.querySelectorAll('button[aria-label]') ?? []).map((b) => b.getAttribute('aria-label'))).toEqual(['Open One in the lightbox', 'Open Two in the lightbox']);
+    expect(Array.from(view?.querySelectorAll('button[aria-label]') ?? []).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Open One in the lightbox',
+      'Open Two in the lightbox',
+    ]);
     expect(Array.from(view?.querySelectorAll('img') ?? []).map((img) => img.getAttribute('src')?.split('?')[0])).toEqual(['/one.jpg', '/two.jpg']);
     expect(document.querySelector<HTMLElement>('.sqs-gallery-container')?.hidden).toBe(true);
     unmount();
@@ -43,7 +46,9 @@ describe('effect and gallery mount chunks', () => {
   it('a gallery with an unknown design throws the gallery’s messages naming the block, and the server gallery stays', async () => {
     document.body.innerHTML = `<div class="sqs-block gallery-block" id="block-g" data-block-type="8" data-block-json="${json({ design: 'spiral' })}">
       <div class="sqs-block-content"><div class="sqs-gallery-container"></div></div></div>`;
-    await expect(mountJob(jobOf('block-g'))).rejects.toThrow(/^Block block-g: These are not the gallery designs you are looking for\nBlock block-g: Loaded gallery designs: /);
+    await expect(mountJob(jobOf('block-g'))).rejects.toThrow(
+      /^Block block-g: These are not the gallery designs you are looking for\nBlock block-g: Loaded gallery designs: /,
+    );
     expect(document.querySelector<HTMLElement>('.sqs-gallery-container')?.hidden).toBe(false);
     expect(document.querySelector('.runtime-gallery')).toBeNull();
   });

@@ -26,7 +26,12 @@ beforeEach(() => {
 
 describe('embed and code mount chunks', () => {
   it('an embed with third-party HTML shows it in a sandboxed, titled frame; unmount gives the server markup back', async () => {
-    document.body.innerHTML = block('embed', 'e', { html: '<blockquote>Post</blockquote><script>parent.x = 1</script>', providerName: 'Social', width: 500, height: 600 });
+    document.body.innerHTML = block('embed', 'e', {
+      html: '<blockquote>Post</blockquote><script>parent.x = 1</script>',
+      providerName: 'Social',
+      width: 500,
+      height: 600,
+    });
     const unmount = await mountFirst();
     const frame = document.querySelector('.runtime-embed iframe')!;
     expect(frame.getAttribute('sandbox')).toBe(FOREIGN_HTML_SANDBOX);
@@ -44,7 +49,13 @@ describe('embed and code mount chunks', () => {
   });
 
   it('a code block places the owner’s HTML and runs its script once', async () => {
-    document.body.innerHTML = block('code', 'c', { html: '<p class="owner">Menu</p><script>globalThis.__codeRuns = (globalThis.__codeRuns || 0) + 1</script>' }, undefined, '23');
+    document.body.innerHTML = block(
+      'code',
+      'c',
+      { html: '<p class="owner">Menu</p><script>globalThis.__codeRuns = (globalThis.__codeRuns || 0) + 1</script>' },
+      undefined,
+      '23',
+    );
     const unmount = await mountFirst();
     expect(document.querySelector('.runtime-code .owner')?.textContent).toBe('Menu');
     expect((globalThis as Marks).__codeRuns).toBe(1);
@@ -53,7 +64,13 @@ describe('embed and code mount chunks', () => {
   });
 
   it('a code block whose HTML shows escaped markup shows it as text and runs nothing (entities decoded once, by the browser)', async () => {
-    document.body.innerHTML = block('code', 'c', { html: '<p class="owner">&lt;script&gt;globalThis.__codeRuns = 1&lt;/script&gt; &amp;amp;</p>' }, undefined, '23');
+    document.body.innerHTML = block(
+      'code',
+      'c',
+      { html: '<p class="owner">&lt;script&gt;globalThis.__codeRuns = 1&lt;/script&gt; &amp;amp;</p>' },
+      undefined,
+      '23',
+    );
     await mountFirst();
     expect(document.querySelector('.runtime-code .owner')?.textContent).toBe('<script>globalThis.__codeRuns = 1</script> &amp;');
     expect(document.querySelector('.runtime-code script')).toBeNull();
@@ -76,7 +93,8 @@ describe('embed and code mount chunks', () => {
 });
 
 describe('follow button mount chunk', () => {
-  const markup = '<div class="sqs-block twitter-block" id="block-tw" data-block-type=""><div class="sqs-block-content"><a class="twitter-follow-button" href="https://x.com/harbourcoffee">Follow us</a></div></div>';
+  const markup =
+    '<div class="sqs-block twitter-block" id="block-tw" data-block-type=""><div class="sqs-block-content"><a class="twitter-follow-button" href="https://x.com/harbourcoffee">Follow us</a></div></div>';
 
   it('stands in for the link and stays a link, with a warning naming the handle, when the script fails', async () => {
     document.body.innerHTML = markup;
@@ -102,7 +120,9 @@ describe('follow button mount chunk', () => {
     document.body.innerHTML = markup.replace('https://x.com/harbourcoffee', '/about');
     const job = scanPage(document).jobs[0]!;
     if (job.kind !== 'followButton') throw new Error('not a follow button');
-    expect(() => mountFollowButton(job.element, job.props, testMountContext, { load: vi.fn() })).toThrow('Follow button left as a link: no profile handle in its href "/about"');
+    expect(() => mountFollowButton(job.element, job.props, testMountContext, { load: vi.fn() })).toThrow(
+      'Follow button left as a link: no profile handle in its href "/about"',
+    );
     expect(document.querySelector<HTMLElement>('a.twitter-follow-button')?.hidden).toBe(false);
   });
 });

@@ -13,7 +13,14 @@ import { renderInto } from './renderRoot';
 import { VIEW_ATTRIBUTE } from './serverContent';
 
 export const mount: MountFunction<'eventsCalendar'> = (element, { events, timeZone }, context) => {
-  const view = <EventsCalendar events={readEvents(events)} now={Date.now()} timeZone={timeZone ?? undefined} locale={element.ownerDocument.documentElement.lang || undefined} />;
+  const view = (
+    <EventsCalendar
+      events={readEvents(events)}
+      now={Date.now()}
+      timeZone={timeZone ?? undefined}
+      locale={element.ownerDocument.documentElement.lang || undefined}
+    />
+  );
   const host = element.ownerDocument.createElement('div');
   host.className = 'runtime-events-calendar';
   host.setAttribute(VIEW_ATTRIBUTE, '');

@@ -10,4 +10,14 @@ import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'eventsList'> = (element, { events, timeZone }, context) =>
-  replaceBlockContent(element, <EventsList events={readEvents(events)} now={Date.now()} timeZone={timeZone ?? undefined} locale={element.ownerDocument.documentElement.lang || undefined} />, context, 'runtime-events-list');
+  replaceBlockContent(
+    element,
+    <EventsList
+      events={readEvents(events)}
+      now={Date.now()}
+      timeZone={timeZone ?? undefined}
+      locale={element.ownerDocument.documentElement.lang || undefined}
+    />,
+    context,
+    'runtime-events-list',
+  );

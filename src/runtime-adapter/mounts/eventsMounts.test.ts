@@ -35,13 +35,18 @@ describe('events pages', () => {
   });
 
   it('an empty or unknown data-time-zone shows the dates in UTC with one message; list and calendar still mount', async () => {
-    for (const [zone, view] of [['', 'list'], ['Nowhere/Atlantis', 'calendar']] as const) {
+    for (const [zone, view] of [
+      ['', 'list'],
+      ['Nowhere/Atlantis', 'calendar'],
+    ] as const) {
       document.body.innerHTML = page(view).replace('data-time-zone="UTC"', `data-time-zone="${zone}"`);
       const scan = scanPage(document, { pageKind: 'eventsList' });
       expect(scan.messages).toEqual([`The events #events: data-time-zone "${zone}" is not a time zone this browser knows; dates are shown in UTC`]);
       expect(scan.jobs[0]?.props).toMatchObject({ timeZone: 'UTC' });
       await mountJob(scan.jobs[0]);
-      expect(document.querySelector(view === 'list' ? '.runtime-events-list [data-event="e1"]' : '.runtime-events-calendar, [class*="calendar"]')).not.toBeNull();
+      expect(
+        document.querySelector(view === 'list' ? '.runtime-events-list [data-event="e1"]' : '.runtime-events-calendar, [class*="calendar"]'),
+      ).not.toBeNull();
     }
   });
 

@@ -22,7 +22,17 @@ export function mountFollowButton(link: HTMLElement, props: MountPropsByKind['fo
   const onStateChange = (state: string, error?: unknown) => {
     if (state === 'fallback') console.warn(`Follow button for @${follow.handle} stays a plain link: the follow-button script did not load`, error);
   };
-  const view = <FollowButton href={follow.href} handle={follow.handle} label={follow.label} loadWidgets={loader.load} showCount={props.showCount} size={props.size} onStateChange={onStateChange} />;
+  const view = (
+    <FollowButton
+      href={follow.href}
+      handle={follow.handle}
+      label={follow.label}
+      loadWidgets={loader.load}
+      showCount={props.showCount}
+      size={props.size}
+      onStateChange={onStateChange}
+    />
+  );
   const unmount = renderInto(host, view, context);
   return () => {
     unmount();
@@ -31,4 +41,5 @@ export function mountFollowButton(link: HTMLElement, props: MountPropsByKind['fo
   };
 }
 
-export const mount: MountFunction<'followButton'> = (element, props, context) => mountFollowButton(element, props, context, followButtonLoaderOf(window, props.scriptUrl));
+export const mount: MountFunction<'followButton'> = (element, props, context) =>
+  mountFollowButton(element, props, context, followButtonLoaderOf(window, props.scriptUrl));

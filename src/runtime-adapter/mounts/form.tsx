@@ -13,7 +13,8 @@ import { replaceBlockContent } from './renderRoot';
 
 /** The button wrapper's alignment class (`form-button-wrapper--align-center`). */
 const alignmentOf = (classes: readonly string[]) =>
-  classes.map((name) => /^form-button-wrapper--align-(left|center|right)$/.exec(name)?.[1]).find((a) => a !== undefined) as 'left' | 'center' | 'right' | undefined;
+  classes.map((name) => /^form-button-wrapper--align-(left|center|right)$/.exec(name)?.[1]).find((a) => a !== undefined) as
+    'left' | 'center' | 'right' | undefined;
 
 export const mount: MountFunction<'form'> = (element, markup, context) => {
   const read = publishedFormOf(element, markup, false);
@@ -21,10 +22,7 @@ export const mount: MountFunction<'form'> = (element, markup, context) => {
   return replaceBlockContent(
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
-      <FormBlock
-        {...formViewProps(read, markup, context)}
-        buttonAlignment={alignmentOf(markup.layoutClasses)}
-      />
+      <FormBlock {...formViewProps(read, markup, context)} buttonAlignment={alignmentOf(markup.layoutClasses)} />
     </ServicesProvider>,
     context,
     'runtime-form',

@@ -63,7 +63,10 @@ describe('form chunk on published forms', () => {
   it.each(['form-7.1.html', 'form-fluid-7.1.html'])('7.1 (%s): the view is built from the form context, with its captions and button', async (name) => {
     document.body.innerHTML = fixture(name);
     const block = document.querySelector<HTMLElement>('.form-block')!;
-    const context = JSON.parse(block.querySelector('script.sqs-form-block-context')!.textContent!) as { formFields: { title: string }[]; formSubmitButtonText: string };
+    const context = JSON.parse(block.querySelector('script.sqs-form-block-context')!.textContent!) as {
+      formFields: { title: string }[];
+      formSubmitButtonText: string;
+    };
     const unmount = await mountJob(scanPage(document).jobs.find((j) => j.kind === 'form'));
     const view = block.querySelector('.runtime-form')!;
     expect(block.hasAttribute('data-runtime-left')).toBe(false);
@@ -87,7 +90,10 @@ describe('form chunk on published forms', () => {
 
 describe('form chunk on a 7.0 form it cannot read in full', () => {
   it('leaves the server form shown and usable, names what was missing once, and takes the mark back on unmount', async () => {
-    document.body.innerHTML = fixture('form-7.0.html').replace('data-title="Last"', 'data-title="Middle"').replace('name="lname"', 'name="mname"').replace('field last-name', 'field middle-name');
+    document.body.innerHTML = fixture('form-7.0.html')
+      .replace('data-title="Last"', 'data-title="Middle"')
+      .replace('name="lname"', 'name="mname"')
+      .replace('field last-name', 'field middle-name');
     const block = document.querySelector<HTMLElement>('.form-block')!;
     const unmount = await mountJob(scanPage(document).jobs.find((j) => j.kind === 'form'));
     expect(block.querySelector('.runtime-form')).toBeNull();

@@ -71,7 +71,10 @@ async function signUp(email: string) {
 }
 
 const newsletterWithRedirect = (redirect: string) =>
-  publishedNewsletter('block-n', { formId: 'n1' }).replace('<form class="newsletter-form"', `<form class="newsletter-form" data-success-redirect="${redirect}"`);
+  publishedNewsletter('block-n', { formId: 'n1' }).replace(
+    '<form class="newsletter-form"',
+    `<form class="newsletter-form" data-success-redirect="${redirect}"`,
+  );
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -81,7 +84,10 @@ describe('form submission on a published page', () => {
   it('sends the analytics event fields with SaveFormSubmission and goes to the success redirect of the markup', async () => {
     document.body.innerHTML = newsletterWithRedirect('/thank-you');
     const { sent, trackingCalls, navigate, context } = pageWith({ tracked: true });
-    const unmount = await mount(scanPage(document).jobs.find((job) => job.kind === 'newsletter'), context);
+    const unmount = await mount(
+      scanPage(document).jobs.find((job) => job.kind === 'newsletter'),
+      context,
+    );
     await signUp('ada@example.org');
     const save = sent.find((call) => call.url.startsWith('/api/form/SaveFormSubmission'));
     expect(save).toBeDefined();
@@ -111,7 +117,10 @@ describe('form submission on a published page', () => {
   it('sends no analytics fields when tracking may not happen, and no redirect when the markup names none', async () => {
     document.body.innerHTML = newsletterWithRedirect('');
     const { sent, navigate, context } = pageWith({ tracked: false });
-    const unmount = await mount(scanPage(document).jobs.find((job) => job.kind === 'newsletter'), context);
+    const unmount = await mount(
+      scanPage(document).jobs.find((job) => job.kind === 'newsletter'),
+      context,
+    );
     await signUp('ada@example.org');
     const save = sent.find((call) => call.url.startsWith('/api/form/SaveFormSubmission'));
     expect(save).toBeDefined();

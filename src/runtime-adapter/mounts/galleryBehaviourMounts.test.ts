@@ -14,7 +14,17 @@ beforeEach(() => {
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/gallery');
   // the views lay slides out at the measured width (happy-dom lays nothing out)
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 400, width: 600, height: 400, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 600,
+    bottom: 400,
+    width: 600,
+    height: 400,
+    toJSON: () => ({}),
+  });
 });
 
 afterEach(() => {
@@ -107,7 +117,11 @@ describe('slideshow settings from the block', { timeout: 20_000 }, () => {
     const unmountA = await mountJob(jobs.get('block-a'));
     const unmountB = await mountJob(jobs.get('block-b'));
     const button = (block: string, name: string) => document.querySelector<HTMLButtonElement>(`#${block} button[aria-label="${name}"]`)!;
-    expect([button('block-a', 'Previous slide').disabled, button('block-b', 'Previous slide').disabled, button('block-b', 'Next slide').disabled]).toEqual([false, true, false]);
+    expect([button('block-a', 'Previous slide').disabled, button('block-b', 'Previous slide').disabled, button('block-b', 'Next slide').disabled]).toEqual([
+      false,
+      true,
+      false,
+    ]);
     button('block-b', 'Next slide').click();
     await settle();
     expect([button('block-b', 'Previous slide').disabled, button('block-b', 'Next slide').disabled]).toEqual([false, true]);
@@ -117,7 +131,12 @@ describe('slideshow settings from the block', { timeout: 20_000 }, () => {
 
   it('autoplay with autoplayOptions.randomize moves to a random other slide, after autoplay-duration', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.99);
-    document.body.innerHTML = galleryBlock('block-r', { autoplay: true, 'autoplay-duration': 0.5, autoplayOptions: { randomize: true } }, ['A', 'B', 'C', 'D'], 'slideshow');
+    document.body.innerHTML = galleryBlock(
+      'block-r',
+      { autoplay: true, 'autoplay-duration': 0.5, autoplayOptions: { randomize: true } },
+      ['A', 'B', 'C', 'D'],
+      'slideshow',
+    );
     const unmount = await mountWithMotion(jobOf('block-r'));
     expect(currentSlide()).toBe('1 of 4');
     // 0.99 picks the last of the three others
@@ -131,7 +150,9 @@ describe('slideshow settings from the block', { timeout: 20_000 }, () => {
       galleryBlock('block-o', { autoplay: true, 'autoplay-duration': 0.5, autoplayOptions: { pauseOnMouseover: false } }, ['A', 'B', 'C'], 'slideshow');
     const jobs = jobsById();
     const hover = (block: string) =>
-      document.querySelector(`#${block} [aria-roledescription="carousel"]`)!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+      document
+        .querySelector(`#${block} [aria-roledescription="carousel"]`)!
+        .dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
     const shown = (block: string) => document.querySelector(`#${block} [aria-roledescription="slide"]:not([aria-hidden])`)?.getAttribute('aria-label');
     const unmounts = [await mountWithMotion(jobs.get('block-p'))];
     // hovered well within its 2 s
@@ -158,7 +179,8 @@ describe('slideshow settings from the block', { timeout: 20_000 }, () => {
 
 describe('slideshow images and thumbnails from the block', () => {
   it('auto-crop fills the stage (cropped about the focal point); without it each image shows whole', async () => {
-    document.body.innerHTML = galleryBlock('block-c', { 'auto-crop': true }, ['A', 'B'], 'slideshow') + galleryBlock('block-f', { 'auto-crop': false }, ['A', 'B'], 'slideshow');
+    document.body.innerHTML =
+      galleryBlock('block-c', { 'auto-crop': true }, ['A', 'B'], 'slideshow') + galleryBlock('block-f', { 'auto-crop': false }, ['A', 'B'], 'slideshow');
     const jobs = jobsById();
     const unmounts = [await mountJob(jobs.get('block-c')), await mountJob(jobs.get('block-f'))];
     const fit = (block: string) => document.querySelector<HTMLElement>(`#${block} .runtime-gallery [aria-roledescription="slide"] img`)?.style.objectFit;
@@ -168,7 +190,8 @@ describe('slideshow images and thumbnails from the block', () => {
 
   it('thumbnails: the strip height and margin, or square thumbnails', async () => {
     const strip = { thumbnails: true, 'thumbnail-strip-height': 60, 'thumbnail-strip-margin': 3 };
-    document.body.innerHTML = galleryBlock('block-t', strip, ['A', 'B'], 'slideshow') + galleryBlock('block-q', { ...strip, 'square-thumbs': true }, ['A', 'B'], 'slideshow');
+    document.body.innerHTML =
+      galleryBlock('block-t', strip, ['A', 'B'], 'slideshow') + galleryBlock('block-q', { ...strip, 'square-thumbs': true }, ['A', 'B'], 'slideshow');
     const jobs = jobsById();
     const unmounts = [await mountJob(jobs.get('block-t')), await mountJob(jobs.get('block-q'))];
     const thumb = (block: string) => document.querySelector<HTMLElement>(`#${block} button[aria-label="Show slide 2: B"]`)!;
@@ -197,7 +220,10 @@ describe('stacked: the click behaviour next', () => {
   it('with a lightbox a click opens it instead', async () => {
     document.body.innerHTML = galleryBlock('block-sl', { lightbox: true }, ['Harbour', 'Meadow'], 'stacked');
     const unmount = await mountJob(jobOf('block-sl'));
-    expect(Array.from(document.querySelectorAll('#block-sl .runtime-gallery button'), (b) => b.getAttribute('aria-label'))).toEqual(['Open Harbour in the lightbox', 'Open Meadow in the lightbox']);
+    expect(Array.from(document.querySelectorAll('#block-sl .runtime-gallery button'), (b) => b.getAttribute('aria-label'))).toEqual([
+      'Open Harbour in the lightbox',
+      'Open Meadow in the lightbox',
+    ]);
     unmount();
   });
 });
@@ -205,7 +231,9 @@ describe('stacked: the click behaviour next', () => {
 describe('strip settings from the block', () => {
   it('active-alignment places the current slide at the left, centre or right of the strip', async () => {
     const titles = ['A', 'B', 'C', 'D', 'E', 'F'];
-    document.body.innerHTML = ['left', 'center', 'right'].map((a) => galleryBlock(`block-${a}`, { 'active-alignment': a, vSize: 100 }, titles, 'strip')).join('');
+    document.body.innerHTML = ['left', 'center', 'right']
+      .map((a) => galleryBlock(`block-${a}`, { 'active-alignment': a, vSize: 100 }, titles, 'strip'))
+      .join('');
     const offsets: string[] = [];
     const jobs = jobsById();
     for (const a of ['left', 'center', 'right']) {

@@ -18,7 +18,17 @@ afterEach(() => {
 
 it('a gallery on a phone’s screen loads its images one at a time', { timeout: 30_000 }, async () => {
   expect(window.matchMedia('(max-width: 432px)').matches).toBe(true);
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 390, bottom: 300, width: 390, height: 300, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 390,
+    bottom: 300,
+    width: 390,
+    height: 300,
+    toJSON: () => ({}),
+  });
   const slides = ['a', 'b', 'c']
     .map((name) => `<div class="slide" data-type="image"><img data-src="/${name}.jpg" data-image-dimensions="600x400" alt="${name}"></div>`)
     .join('');

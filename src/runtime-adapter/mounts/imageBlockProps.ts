@@ -50,7 +50,6 @@ export function readImageBlockProps({ settings, variantId, image, title, text, b
   };
 }
 
-
 /** What an image left without a `src` gets to load in place: its source, and its box reserved from its dimensions. */
 export interface InPlaceImage {
   src: string;

@@ -10,7 +10,14 @@
  * rendered is removed or hidden from view: unmounting takes every change back. A container
  * without slides stays as rendered, marked `data-runtime-left`, with one warning.
  */
-import { isSlideShown, listCarouselColumns, listCarouselControls, listSlideLabel, readListCarouselSettings, stepLead } from '../../blocks/listSection/listCarousel.rules';
+import {
+  isSlideShown,
+  listCarouselColumns,
+  listCarouselControls,
+  listSlideLabel,
+  readListCarouselSettings,
+  stepLead,
+} from '../../blocks/listSection/listCarousel.rules';
 import { showPublishedImages } from '../../primitives/image/publishedImages';
 import type { MountFunction } from '../mountTypes';
 import { LEFT_ATTRIBUTE } from '../scan/boundAttribute';
@@ -141,15 +148,16 @@ export const mount: MountFunction<'listCarousel'> = (element, { attributes }, co
   for (const button of previous) button.addEventListener('click', onPrevious);
   for (const button of next) button.addEventListener('click', onNext);
   region.addEventListener('keydown', onKey);
-  const resize = typeof ResizeObserver === 'function'
-    ? new ResizeObserver(() => {
-        const now = listCarouselColumns(settings.maxColumns, region.getBoundingClientRect().width, slides.length);
-        if (now === columns) return;
-        columns = now;
-        lead = Math.min(lead, Math.max(0, slides.length - columns));
-        render();
-      })
-    : null;
+  const resize =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          const now = listCarouselColumns(settings.maxColumns, region.getBoundingClientRect().width, slides.length);
+          if (now === columns) return;
+          columns = now;
+          lead = Math.min(lead, Math.max(0, slides.length - columns));
+          render();
+        })
+      : null;
   resize?.observe(region);
   render();
 

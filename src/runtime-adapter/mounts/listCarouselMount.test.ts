@@ -15,13 +15,18 @@ beforeEach(() => {
 });
 
 const slides = () => Array.from(document.querySelectorAll<HTMLElement>('li.user-items-list-carousel__slide'));
-const shown = () => slides().filter((s) => !s.hasAttribute('inert')).map((s) => s.querySelector('h2')?.textContent);
+const shown = () =>
+  slides()
+    .filter((s) => !s.hasAttribute('inert'))
+    .map((s) => s.querySelector('h2')?.textContent);
 const next = () => document.querySelector<HTMLButtonElement>('.user-items-list-carousel__arrow-button--right')!;
 const previous = () => document.querySelector<HTMLButtonElement>('.mobile-arrow-button--left')!;
 
 describe('list section carousel', () => {
   it('the scanner finds the carousel container with its attributes and context; a simple list is not bound', () => {
-    document.body.innerHTML = publishedListCarousel('sec-1', ['Ana', 'Ben']) + '<ul class="user-items-list-item-container user-items-list-simple" data-current-context="{}"><li class="list-item">Cleo</li></ul>';
+    document.body.innerHTML =
+      publishedListCarousel('sec-1', ['Ana', 'Ben']) +
+      '<ul class="user-items-list-item-container user-items-list-simple" data-current-context="{}"><li class="list-item">Cleo</li></ul>';
     const jobs = scanPage(document).jobs.filter((j) => j.kind === 'listCarousel');
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.props).toMatchObject({ attributes: { 'data-max-columns': '2', 'data-section-id': 'sec-1' }, context: '{"userItems": []}' });
@@ -65,7 +70,10 @@ describe('list section carousel', () => {
   });
 
   it('names the region by the section’s title where the platform wrote only "Carousel"', async () => {
-    document.body.innerHTML = publishedListCarousel('sec-4', ['Ana', 'Ben', 'Cleo']).replace('<div class="user-items-list" data-section-id="user-items-list">', '<div class="user-items-list" data-section-id="user-items-list"><div class="list-section-title"><p><strong>Kind words</strong></p></div>');
+    document.body.innerHTML = publishedListCarousel('sec-4', ['Ana', 'Ben', 'Cleo']).replace(
+      '<div class="user-items-list" data-section-id="user-items-list">',
+      '<div class="user-items-list" data-section-id="user-items-list"><div class="list-section-title"><p><strong>Kind words</strong></p></div>',
+    );
     const unmount = await mountJob(scanPage(document).jobs.find((j) => j.kind === 'listCarousel'));
     expect(document.querySelector('.user-items-list-carousel__gutter')?.getAttribute('aria-label')).toBe('Kind words');
     unmount();

@@ -22,7 +22,12 @@ export function readMapBlockData(settings: BlockSettings): MapBlockData {
 }
 
 /** The map block's element with the page's maps: what the chunk's `mount` renders (tests pass fake maps). */
-export function mapBlockView(element: HTMLElement, { settings, renderKey, locale }: MountPropsByKind['map'], maps: PageMaps, openWindow: (url: string) => void) {
+export function mapBlockView(
+  element: HTMLElement,
+  { settings, renderKey, locale }: MountPropsByKind['map'],
+  maps: PageMaps,
+  openWindow: (url: string) => void,
+) {
   const data = readMapBlockData(settings);
   const loadMaps = () => maps.loader.load({ renderKey, locale });
   const onStateChange = (state: string, error?: unknown) => {

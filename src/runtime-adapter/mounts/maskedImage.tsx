@@ -12,6 +12,11 @@ import { replaceBlockContent } from './renderRoot';
 export const mount: MountFunction<'maskedImage'> = (element, { settings, image, noscriptSrc, stretched }, context) => {
   const id = element.getAttribute('id');
   // the scanner passes only image blocks whose settings name a mask, so the reader never answers "no mask" here
-  const props = valueOrThrow(parseMaskedImageProps(settings, { image, noscriptSrc }, stretched, id) ?? { ok: false, error: `Image block ${blockLabel(id)} skipped: it has no mask shape` });
+  const props = valueOrThrow(
+    parseMaskedImageProps(settings, { image, noscriptSrc }, stretched, id) ?? {
+      ok: false,
+      error: `Image block ${blockLabel(id)} skipped: it has no mask shape`,
+    },
+  );
   return replaceBlockContent(element, <MaskedImage {...props} />, context, 'runtime-masked-image');
 };

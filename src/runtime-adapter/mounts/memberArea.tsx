@@ -14,5 +14,10 @@ import { replaceBlockContent } from './renderRoot';
 export const mount: MountFunction<'memberArea'> = (element, { json, currency }, context) => {
   const area = readMemberArea(json);
   const actions = createCommerceActions({ navigator: context.services.navigator, cookies: context.services.cookies });
-  return replaceBlockContent(element, <MemberAreaAccess area={area} currency={resolveStoreCurrency(currency)} onJoin={actions.subscribe} />, context, 'runtime-member-area');
+  return replaceBlockContent(
+    element,
+    <MemberAreaAccess area={area} currency={resolveStoreCurrency(currency)} onJoin={actions.subscribe} />,
+    context,
+    'runtime-member-area',
+  );
 };

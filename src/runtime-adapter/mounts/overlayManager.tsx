@@ -7,7 +7,13 @@
  */
 import { useState } from 'react';
 import { OverlayManager } from '../../blocks/overlayManager/OverlayManager';
-import { announcementBarEntry, cookieBannerEntry, popupOverlayEntry, type ManagedOverlayId, type OverlayEntry } from '../../blocks/overlayManager/overlayManager.rules';
+import {
+  announcementBarEntry,
+  cookieBannerEntry,
+  popupOverlayEntry,
+  type ManagedOverlayId,
+  type OverlayEntry,
+} from '../../blocks/overlayManager/overlayManager.rules';
 import { MEDIA_BREAKPOINTS } from '../../platform/constants';
 import { CONSENT_COOKIE } from '../../services/cookies/consent';
 import { readPopupOverlaySettings } from '../parse/popupOverlaySettings';

@@ -58,7 +58,10 @@ describe('page captcha', () => {
 
   it('renders nothing and logs when the library cannot load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Widget = pageCaptchaWidget('site-key', loaderOver(undefined, () => Promise.reject(new Error('blocked'))));
+    const Widget = pageCaptchaWidget(
+      'site-key',
+      loaderOver(undefined, () => Promise.reject(new Error('blocked'))),
+    );
     const { host } = await show(createElement(Widget, { onToken: () => {}, resetKey: 0, compact: false, describedBy: undefined }));
     expect(host.textContent).toBe('');
     expect(host.querySelector('div')?.children.length).toBe(0);

@@ -71,7 +71,17 @@ describe('createPageMaps', () => {
       Object.assign(this, { setMap() {}, setPosition() {}, setTitle() {} });
     });
     const api = { Map, Marker, Size: vi.fn(), Point: vi.fn() } as unknown as NonNullable<NonNullable<PageMapsEnv['global']['google']>['maps']>;
-    const options = { center: { lat: 1, lng: 2 }, zoom: 12, style: 'original', terrain: false, labels: true, marker: { lat: 1, lng: 2 }, controls: true, animate: false, title: 'Café' } as const;
+    const options = {
+      center: { lat: 1, lng: 2 },
+      zoom: 12,
+      style: 'original',
+      terrain: false,
+      labels: true,
+      marker: { lat: 1, lng: 2 },
+      controls: true,
+      animate: false,
+      title: 'Café',
+    } as const;
     const container = document.createElement('div');
     createPageMaps(env({ google: { maps: api } })).createMap(container, options as never);
     expect(Map).toHaveBeenCalledWith(container, expect.objectContaining({ center: { lat: 1, lng: 2 }, zoom: 12 }));
@@ -104,7 +114,9 @@ describe('the map mount with a key whose script never loads', () => {
     const element = document.createElement('div');
     document.body.append(element);
     const root = createRoot(element);
-    await act(async () => root.render(mapBlockView(element, { settings: { location: LOCATION }, renderKey: null, locale: 'en-US' }, createPageMaps(env()), () => {})));
+    await act(async () =>
+      root.render(mapBlockView(element, { settings: { location: LOCATION }, renderKey: null, locale: 'en-US' }, createPageMaps(env()), () => {})),
+    );
     expect(element.querySelector('[data-map-block]')?.getAttribute('data-map-state')).toBe('fallback-no-key');
     expect(scripts()).toHaveLength(0);
     act(() => root.unmount());
@@ -114,7 +126,9 @@ describe('the map mount with a key whose script never loads', () => {
     const element = document.createElement('div');
     document.body.append(element);
     const root = createRoot(element);
-    await act(async () => root.render(mapBlockView(element, { settings: { style: 6, labels: false, vSize: 9 }, renderKey: null, locale: null }, createPageMaps(env()), () => {})));
+    await act(async () =>
+      root.render(mapBlockView(element, { settings: { style: 6, labels: false, vSize: 9 }, renderKey: null, locale: null }, createPageMaps(env()), () => {})),
+    );
     const figure = element.querySelector('[data-map-block]');
     expect(figure?.querySelector('[data-drawn-map]')?.getAttribute('data-drawn-map')).toBe('minimal-blue');
     expect(element.querySelector<HTMLElement>('[role="region"]')?.style.height).toBe('300px');
@@ -124,8 +138,13 @@ describe('the map mount with a key whose script never loads', () => {
 
   it('refuses map data it cannot read, listing every problem', () => {
     const element = document.createElement('div');
-    expect(() => mapBlockView(element, { settings: { location: { markerLat: 95, markerLng: 0 }, style: 9 }, renderKey: null, locale: null }, createPageMaps(env()), () => {})).toThrow(
-      'Map block data refused: markerLat must be between -90 and 90, got 95; style must be one of',
-    );
+    expect(() =>
+      mapBlockView(
+        element,
+        { settings: { location: { markerLat: 95, markerLng: 0 }, style: 9 }, renderKey: null, locale: null },
+        createPageMaps(env()),
+        () => {},
+      ),
+    ).toThrow('Map block data refused: markerLat must be between -90 and 90, got 95; style must be one of');
   });
 });

@@ -20,7 +20,14 @@ describe('product item page', () => {
     const [job] = scanPage(document, { pageKind: 'productItem', currency: 'EUR' }).jobs;
     expect(job).toMatchObject({
       kind: 'productItem',
-      props: { product: TEE_JSON, itemId: 'prod-tee', title: 'Harbour tee', image: { url: '/assets/tee.jpg', alt: 'The tee', dimensions: '600x400' }, description: 'Heavy cotton.', currency: 'EUR' },
+      props: {
+        product: TEE_JSON,
+        itemId: 'prod-tee',
+        title: 'Harbour tee',
+        image: { url: '/assets/tee.jpg', alt: 'The tee', dimensions: '600x400' },
+        description: 'Heavy cotton.',
+        currency: 'EUR',
+      },
       label: 'product item prod-tee',
     });
   });

@@ -11,7 +11,17 @@ import { mountJob } from '../testing/mountJob.fixture';
 beforeEach(() => {
   document.body.innerHTML = '';
   // the positioned designs lay slides out at the measured width (happy-dom lays nothing out)
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 400, width: 600, height: 400, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 600,
+    bottom: 400,
+    width: 600,
+    height: 400,
+    toJSON: () => ({}),
+  });
 });
 
 afterEach(() => {
@@ -64,7 +74,7 @@ describe('published galleries, marquee and images', () => {
     unmount();
   });
 
-  it("a marquee runs its Marquee-props items, as a link when it names one", async () => {
+  it('a marquee runs its Marquee-props items, as a link when it names one', async () => {
     document.body.innerHTML = `
       <div class="sqs-block marquee-block sqs-block-marquee" data-block-type="70" id="block-mq"><div class="sqs-block-content"><div class="Marquee">
         <script class="Marquee-props" type="application/json">{ "marqueeItems": [ { "text": "Fresh bread" }, { "text": "every morning" } ], "linkTo": "/bakery", "itemSpacing": { "unit": "em", "value": 1 } }</script>

@@ -36,10 +36,15 @@ function controlOf(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaE
   const record: RenderedControl = {
     tag,
     attributes: attributesOf(control),
-    caption: caption ? squashSpaces(caption.textContent) : label && !label.classList.contains('title') ? textWithout(label, 'input, select, textarea, .required') : '',
+    caption: caption
+      ? squashSpaces(caption.textContent)
+      : label && !label.classList.contains('title')
+        ? textWithout(label, 'input, select, textarea, .required')
+        : '',
     boxClasses: box && box !== control.closest('.form-item') ? Array.from(box.classList) : [],
   };
-  if (control instanceof HTMLSelectElement) record.options = Array.from(control.options, (option) => ({ value: option.value, text: squashSpaces(option.textContent) }));
+  if (control instanceof HTMLSelectElement)
+    record.options = Array.from(control.options, (option) => ({ value: option.value, text: squashSpaces(option.textContent) }));
   return record;
 }
 

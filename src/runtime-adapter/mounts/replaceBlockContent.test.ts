@@ -37,7 +37,12 @@ afterEach(() => {
 describe('replaceBlockContent', () => {
   it('a view showing all the server words and controls replaces the markup at once; unmount gives it back', () => {
     const el = block('<div class="server"><label>Your email <input type="email"></label><button>Sign up</button></div>');
-    const unmount = replaceBlockContent(el, createElement('form', null, createElement('input', { 'aria-label': 'Your email' }), createElement('button', null, 'Sign up')), testMountContext, 'runtime-test');
+    const unmount = replaceBlockContent(
+      el,
+      createElement('form', null, createElement('input', { 'aria-label': 'Your email' }), createElement('button', null, 'Sign up')),
+      testMountContext,
+      'runtime-test',
+    );
     expect(server().hidden).toBe(true);
     expect(view()?.hidden).toBe(false);
     expect(el.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
@@ -98,19 +103,34 @@ describe('replaceBlockContent', () => {
 
   it('what a view’s text field shows counts for it (a quantity in a spin button)', () => {
     const el = block('<ul class="server"><li>Tide chart × 3</li></ul>');
-    replaceBlockContent(el, createElement('div', null, 'Tide chart ', createElement('input', { role: 'spinbutton', defaultValue: '3', 'aria-label': 'Quantity' })), testMountContext, 'runtime-test');
+    replaceBlockContent(
+      el,
+      createElement('div', null, 'Tide chart ', createElement('input', { role: 'spinbutton', defaultValue: '3', 'aria-label': 'Quantity' })),
+      testMountContext,
+      'runtime-test',
+    );
     expect(server().hidden).toBe(true);
   });
 
   it('a moment is compared as an instant, however each datetime writes it', () => {
     const el = block('<p class="server">Starts <time datetime="2026-03-01T09:30:00Z">9:30</time></p>');
-    replaceBlockContent(el, createElement('p', null, 'Starts ', createElement('time', { dateTime: '2026-03-01T10:30:00.000+01:00' }, 'in 3 days')), testMountContext, 'runtime-test');
+    replaceBlockContent(
+      el,
+      createElement('p', null, 'Starts ', createElement('time', { dateTime: '2026-03-01T10:30:00.000+01:00' }, 'in 3 days')),
+      testMountContext,
+      'runtime-test',
+    );
     expect(server().hidden).toBe(true);
   });
 
   it('a moment (time[datetime]) counts as the moment, whatever words show it', () => {
     const el = block('<p class="server">Posted <time datetime="2026-01-12">12 January 2026</time></p>');
-    replaceBlockContent(el, createElement('p', null, 'Posted ', createElement('time', { dateTime: '2026-01-12' }, 'Jan 12 · 3 days ago')), testMountContext, 'runtime-test');
+    replaceBlockContent(
+      el,
+      createElement('p', null, 'Posted ', createElement('time', { dateTime: '2026-01-12' }, 'Jan 12 · 3 days ago')),
+      testMountContext,
+      'runtime-test',
+    );
     expect(server().hidden).toBe(true);
   });
 

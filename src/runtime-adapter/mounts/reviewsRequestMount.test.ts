@@ -18,7 +18,14 @@ import type { MountContext } from '../mountTypes';
 // the clicks below go through act(), as in the block's own tests
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const REQUEST = { token: 'rv-1', reviewerName: 'Sam Rivera', products: [{ id: 'prod-beans', title: 'House blend' }, { id: 'prod-mug', title: 'Mug' }] };
+const REQUEST = {
+  token: 'rv-1',
+  reviewerName: 'Sam Rivera',
+  products: [
+    { id: 'prod-beans', title: 'House blend' },
+    { id: 'prod-mug', title: 'Mug' },
+  ],
+};
 
 function context() {
   const fetch = recordingFetch([{ status: 200, body: { reviewId: 'r1' } }]);

@@ -21,12 +21,25 @@ export const mount: MountFunction<'tableBooking'> = (element, { settings, logged
   const widgetUrl = tableBookingWidgetUrl(settings);
   if (widgetUrl === null) {
     element.setAttribute(LEFT_ATTRIBUTE, 'widgetUrl');
-    console.warn(`Block ${element.id || 'without id'} (table booking) left as rendered: its settings hold no widget address (widgetUrl), so the server's own text and links show`);
+    console.warn(
+      `Block ${element.id || 'without id'} (table booking) left as rendered: its settings hold no widget address (widgetUrl), so the server's own text and links show`,
+    );
     return () => element.removeAttribute(LEFT_ATTRIBUTE);
   }
   const renderWidget = () => <iframe src={widgetUrl} title={TABLE_BOOKING_WIDGET_TITLE} style={{ border: 0, width: '100%', minHeight: 320 }} loading="lazy" />;
   // the server's own text and links, as it rendered them in this page (the view shows all of it)
   const serverHtml = element.querySelector('.sqs-block-content')?.innerHTML.trim() ?? '';
-  const serverContent = serverHtml ? <div className="table-booking-server-content" data-server-html="" dangerouslySetInnerHTML={{ __html: htmlWithUsableAddresses(serverHtml, element.ownerDocument) }} /> : undefined;
-  return replaceBlockContent(element, <TableBooking loggedIn={loggedIn} renderWidget={renderWidget} serverContent={serverContent} />, context, 'runtime-table-booking');
+  const serverContent = serverHtml ? (
+    <div
+      className="table-booking-server-content"
+      data-server-html=""
+      dangerouslySetInnerHTML={{ __html: htmlWithUsableAddresses(serverHtml, element.ownerDocument) }}
+    />
+  ) : undefined;
+  return replaceBlockContent(
+    element,
+    <TableBooking loggedIn={loggedIn} renderWidget={renderWidget} serverContent={serverContent} />,
+    context,
+    'runtime-table-booking',
+  );
 };

@@ -69,9 +69,9 @@ export function readVideoBlockProps({ settings, poster, wrapperHtml = null }: Vi
       : null,
     customThumbnail: custom !== null || settings.customThumbnail === true,
     vimeoBasic: settings.vimeoBasic === true,
-    aspectRatio: settings.aspectRatio === undefined || settings.aspectRatio === null ? (publishedRatio(settings) ?? 'auto') : aspectRatioOf(settings.aspectRatio),
+    aspectRatio:
+      settings.aspectRatio === undefined || settings.aspectRatio === null ? (publishedRatio(settings) ?? 'auto') : aspectRatioOf(settings.aspectRatio),
     columns: columnsOf(settings.columns),
     mode: readVideoMode(settings.mode),
   };
 }
-

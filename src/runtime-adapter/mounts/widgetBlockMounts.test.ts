@@ -25,7 +25,10 @@ beforeAll(() => {
 afterAll(() => removeSanitizerDouble());
 
 /** A published summary's wrapper (7.0 shape) around its header and the given items. */
-const wrapper = (items: string, design = 'autogrid') => `<div class="summary-block-wrapper summary-block-collection-type-blog summary-block-setting-design-${design} sqs-gallery-design-${design}">
+const wrapper = (
+  items: string,
+  design = 'autogrid',
+) => `<div class="summary-block-wrapper summary-block-collection-type-blog summary-block-setting-design-${design} sqs-gallery-design-${design}">
   <div class="summary-item-list-container sqs-gallery-container">
     <header class="summary-block-header"><div class="summary-heading"><span class="summary-header-text">From the journal</span></div></header>
     <div class="summary-item-list sqs-gallery">${items}</div>
@@ -33,7 +36,8 @@ const wrapper = (items: string, design = 'autogrid') => `<div class="summary-blo
 const HEADER_ONLY = wrapper('');
 const summaryBlock = (id: string, settings: unknown, { kindClass = true, type = '55', content = HEADER_ONLY } = {}) =>
   `<div class="sqs-block ${kindClass ? 'summary-v2-block sqs-block-summary-v2' : ''}" id="block-${id}" data-block-type="${type}" data-block-json="${json(settings)}"><div class="sqs-block-content">${content}</div></div>`;
-const ITEMS = '<div class="summary-item-list"><div class="summary-item"><a class="summary-title-link" href="/journal/a">A morning above the clouds</a></div><div class="summary-item"><a class="summary-title-link" href="/journal/b">Harbour lights</a></div></div>';
+const ITEMS =
+  '<div class="summary-item-list"><div class="summary-item"><a class="summary-title-link" href="/journal/a">A morning above the clouds</a></div><div class="summary-item"><a class="summary-title-link" href="/journal/b">Harbour lights</a></div></div>';
 const serverItem = (slug: string, title: string) => `<div class="summary-item summary-item-record-type-text sqs-gallery-design-carousel-slide">
   <div class="summary-thumbnail-outer-container"><a href="/journal/${slug}" class="summary-thumbnail-container sqs-gallery-image-container" data-title="${title}">
     <div class="summary-thumbnail img-wrapper"><img data-src="/assets/${slug}.jpg" data-image-dimensions="800x600" alt="${title}" data-load="false" class="summary-thumbnail-image"></div></a></div>
@@ -59,10 +63,13 @@ async function mount(job: MountJob | undefined, context: MountContext) {
 
 /** Waits (up to 2 s) until the block's view has left its loading state. */
 async function answered() {
-  await vi.waitFor(() => {
-    const state = document.querySelector('[data-summary-state]')?.getAttribute('data-summary-state');
-    if (!state || state === 'loading') throw new Error(`still ${state ?? 'not mounted'}`);
-  }, { timeout: 2000, interval: 10 });
+  await vi.waitFor(
+    () => {
+      const state = document.querySelector('[data-summary-state]')?.getAttribute('data-summary-state');
+      if (!state || state === 'loading') throw new Error(`still ${state ?? 'not mounted'}`);
+    },
+    { timeout: 2000, interval: 10 },
+  );
 }
 
 beforeEach(() => {
@@ -73,7 +80,12 @@ describe('scanning widget blocks', () => {
   it('finds a summary by its class, or by the number 55 without one, with its id, type and the locale', () => {
     document.body.innerHTML = summaryBlock('s1', { collectionId: 'c1' }) + summaryBlock('s2', {}, { kindClass: false });
     const { jobs } = scanPage(document, { locale: 'de-DE' });
-    const server = { html: HEADER_ONLY, itemCount: 0, hasContent: true, wrapperClasses: ['summary-block-wrapper', 'summary-block-collection-type-blog', 'summary-block-setting-design-autogrid', 'sqs-gallery-design-autogrid'] };
+    const server = {
+      html: HEADER_ONLY,
+      itemCount: 0,
+      hasContent: true,
+      wrapperClasses: ['summary-block-wrapper', 'summary-block-collection-type-blog', 'summary-block-setting-design-autogrid', 'sqs-gallery-design-autogrid'],
+    };
     expect(jobs.map((j) => [j.kind, j.props])).toEqual([
       ['summary', { settings: { collectionId: 'c1' }, elementId: 'block-s1', blockType: '55', locale: 'de-DE', server }],
       ['summary', { settings: {}, elementId: 'block-s2', blockType: '55', locale: 'de-DE', server }],
@@ -85,7 +97,9 @@ describe('scanning widget blocks', () => {
   it('finds a social gallery by its instagram-block class', () => {
     document.body.innerHTML = `<div class="sqs-block instagram-block sqs-block-instagram" id="block-sg" data-block-type="" data-block-json="${json({ itemsPerRow: 4 })}"><div class="sqs-block-content"></div></div>`;
     const { jobs } = scanPage(document);
-    expect(jobs.map((j) => [j.kind, j.props])).toEqual([['socialGallery', { settings: { itemsPerRow: 4 }, elementId: 'block-sg', blockType: '', locale: null, serverHtml: null }]]);
+    expect(jobs.map((j) => [j.kind, j.props])).toEqual([
+      ['socialGallery', { settings: { itemsPerRow: 4 }, elementId: 'block-sg', blockType: '', locale: null, serverHtml: null }],
+    ]);
   });
 });
 
@@ -107,7 +121,11 @@ describe('widget block chunks', { timeout: 20_000 }, () => {
   });
 
   it('a summary that holds its items shows them without a call: images loaded, the carousel’s controls over them', async () => {
-    const items = serverItem('dunes', 'Walking the dunes') + serverItem('clouds', 'Above the clouds') + serverItem('quay', 'On the quay') + serverItem('ferry', 'The late ferry');
+    const items =
+      serverItem('dunes', 'Walking the dunes') +
+      serverItem('clouds', 'Above the clouds') +
+      serverItem('quay', 'On the quay') +
+      serverItem('ferry', 'The late ferry');
     document.body.innerHTML = summaryBlock('s-items', { design: 'carousel', slidesPerRow: 2 }, { content: wrapper(items, 'carousel') });
     const { context, sent } = contextAnswering([]);
     const unmount = await mount(scanPage(document).jobs[0], context);
@@ -116,7 +134,12 @@ describe('widget block chunks', { timeout: 20_000 }, () => {
     expect(view.getAttribute('data-summary-state')).toBe('rendered');
     expect(view.getAttribute('data-summary-source')).toBe('server');
     expect(view.getAttribute('data-summary-variant')).toBe('carousel');
-    expect(Array.from(view.querySelectorAll('.summary-title-link')).map((a) => a.textContent)).toEqual(['Walking the dunes', 'Above the clouds', 'On the quay', 'The late ferry']);
+    expect(Array.from(view.querySelectorAll('.summary-title-link')).map((a) => a.textContent)).toEqual([
+      'Walking the dunes',
+      'Above the clouds',
+      'On the quay',
+      'The late ferry',
+    ]);
     expect(view.querySelector('img')?.getAttribute('src')).toBe('/assets/dunes.jpg');
     expect(view.querySelector('img')?.getAttribute('width')).toBe('800');
     expect(view.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label')).toBe('1 of 4');
@@ -166,7 +189,9 @@ describe('widget block chunks', { timeout: 20_000 }, () => {
 
   it('a social gallery shows the images it is sent', async () => {
     document.body.innerHTML = `<div class="sqs-block instagram-block" id="block-sg" data-block-type="" data-block-json="${json({})}"><div class="sqs-block-content"><div class="server"><a href="https://example.com/p/a/" target="_blank"><img src="/a.jpg" alt="A"></a></div></div></div>`;
-    const { context, sent } = contextAnswering([{ status: 200, body: { html: '<div><a class="social-gallery-item" href="https://example.com/p/a/"><img src="/a.jpg" alt="A"></a></div>' } }]);
+    const { context, sent } = contextAnswering([
+      { status: 200, body: { html: '<div><a class="social-gallery-item" href="https://example.com/p/a/"><img src="/a.jpg" alt="A"></a></div>' } },
+    ]);
     const unmount = await mount(scanPage(document).jobs[0], context);
     expect(JSON.parse(sent()[0]?.widgetJSON ?? '{}')).toEqual({ type: 'instagram', id: 'sg', value: {} });
     expect(document.querySelectorAll('.runtime-social-gallery .social-gallery-item')).toHaveLength(1);

@@ -86,6 +86,11 @@ describe('the animation-loaded state on a published page', () => {
     expect(observers[0]!.targets.has(document.getElementById('late')!)).toBe(true);
     watch.stop();
     watchAnimatedBlocks(document, null);
-    expect(Array.from(document.querySelectorAll('[data-animation-loaded]'), (el) => el.id || el.closest('[id]')?.id)).toEqual(['block-b', 'fluid', 'item', 'late']);
+    expect(Array.from(document.querySelectorAll('[data-animation-loaded]'), (el) => el.id || el.closest('[id]')?.id)).toEqual([
+      'block-b',
+      'fluid',
+      'item',
+      'late',
+    ]);
   });
 });

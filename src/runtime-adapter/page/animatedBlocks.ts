@@ -25,7 +25,10 @@ function animated(element: Element): boolean {
 }
 
 /** `Observer`: the browser's IntersectionObserver; null where there is none (every animated element is loaded at once). */
-export function watchAnimatedBlocks(document: Document, Observer: typeof IntersectionObserver | null = globalThis.IntersectionObserver ?? null): AnimatedBlocksWatch {
+export function watchAnimatedBlocks(
+  document: Document,
+  Observer: typeof IntersectionObserver | null = globalThis.IntersectionObserver ?? null,
+): AnimatedBlocksWatch {
   const watched = new Set<Element>();
   const marked = new Set<Element>();
   const mark = (element: Element) => {

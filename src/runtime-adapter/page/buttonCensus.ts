@@ -24,7 +24,11 @@ function buttonOf(block: Element) {
   });
 }
 
-export function listenForButtonCensus(document: Document, services: Pick<PageServices, 'recordButton'>, log: (message: string, error?: unknown) => void): () => void {
+export function listenForButtonCensus(
+  document: Document,
+  services: Pick<PageServices, 'recordButton'>,
+  log: (message: string, error?: unknown) => void,
+): () => void {
   for (const block of Array.from(document.querySelectorAll(BUTTON_BLOCK))) {
     const button = buttonOf(block);
     if (!button) continue;

@@ -18,10 +18,7 @@ export const SUBSCRIBE_LINK_SELECTOR = 'a.sqs-subscribe-button';
 export const COMMERCE_LINK_SELECTOR = [CHECKOUT_LINK_SELECTOR, DONATE_LINK_SELECTOR, GIFT_CARD_LINK_SELECTOR, SUBSCRIBE_LINK_SELECTOR].join(', ');
 
 export type CommerceLinkAction =
-  | { kind: 'checkout' }
-  | { kind: 'donate'; donatePageId: string }
-  | { kind: 'giftCard'; giftCard: GiftCardCheckout }
-  | { kind: 'subscribe'; cartToken: string };
+  { kind: 'checkout' } | { kind: 'donate'; donatePageId: string } | { kind: 'giftCard'; giftCard: GiftCardCheckout } | { kind: 'subscribe'; cartToken: string };
 
 /** A link that is one of the commerce links but lacks a value it needs: named, so the log says which. */
 export type CommerceLinkProblem = { kind: 'missing'; link: 'donate' | 'giftCard' | 'subscribe'; value: string };

@@ -4,7 +4,13 @@
  * links to their checkout redirects (donate and gift card in the top window inside the
  * admin frame). Returns the cleanup that removes the listener.
  */
-import { goToCheckout, goToDonateCheckout, goToGiftCardCheckout, goToSubscribeCheckout, type PageNavigator } from '../../services/commerce/checkout/checkoutRedirect';
+import {
+  goToCheckout,
+  goToDonateCheckout,
+  goToGiftCardCheckout,
+  goToSubscribeCheckout,
+  type PageNavigator,
+} from '../../services/commerce/checkout/checkoutRedirect';
 import type { CookieJar } from '../../services/cookies/cookieJar';
 import { COMMERCE_LINK_SELECTOR, commerceLinkAction, isPlainClick } from './commerceLinks.rules';
 

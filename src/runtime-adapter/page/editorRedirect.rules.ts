@@ -52,7 +52,11 @@ export interface EditorRedirectInput {
 
 export type EditorRedirectDecision =
   | { redirect: true; url: string }
-  | { redirect: false; reason: 'not-logged-in' | 'no-site-settings' | 'developer-mode' | 'clone-mode' | 'viewer-role' | 'in-frame' | 'noredirect' | 'localhost' | 'no-config-address' };
+  | {
+      redirect: false;
+      reason:
+        'not-logged-in' | 'no-site-settings' | 'developer-mode' | 'clone-mode' | 'viewer-role' | 'in-frame' | 'noredirect' | 'localhost' | 'no-config-address';
+    };
 
 export function decideEditorRedirect({ context, location, topFrame, noRedirectQuery, noRedirectRemembered }: EditorRedirectInput): EditorRedirectDecision {
   const { access } = context;

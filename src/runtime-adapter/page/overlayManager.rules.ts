@@ -42,7 +42,9 @@ export function overlayManagerFor({ context, document, screenshotMode }: Overlay
   const props: OverlayManagerMountProps = {
     popupOverlay: parsed?.ok ? { settings: parsed.value } : null,
     cookieBannerEnabled: context.cookieSettings.isCookieBannerEnabled === true,
-    announcementBar: document.querySelector('.sqs-announcement-bar') !== null || (document.querySelector('.sqs-announcement-bar-dropzone') !== null && contextShowsBar(context)),
+    announcementBar:
+      document.querySelector('.sqs-announcement-bar') !== null ||
+      (document.querySelector('.sqs-announcement-bar-dropzone') !== null && contextShowsBar(context)),
     pageType: context.pageType,
     screenshotMode,
   };

@@ -15,10 +15,29 @@ function services(over: Partial<PageServices> = {}): PageServices {
   return fakePageServices({ sessionStorage: memoryStorage(), ...over });
 }
 
-const ownerContext = { website: { id: 'w', identifier: 'bakery' }, websiteSettings: {}, authenticatedAccount: { id: 'a' }, websiteRoles: [1], accessPermissions: [1], appDomain: 'app.test' };
+const ownerContext = {
+  website: { id: 'w', identifier: 'bakery' },
+  websiteSettings: {},
+  authenticatedAccount: { id: 'a' },
+  websiteRoles: [1],
+  accessPermissions: [1],
+  appDomain: 'app.test',
+};
 
 let cleanups: (() => void)[] = [];
-function start({ context = {}, search = '', pathname = '/menu', svc = services(), isTopFrame = true }: { context?: unknown; search?: string; pathname?: string; svc?: PageServices; isTopFrame?: boolean }) {
+function start({
+  context = {},
+  search = '',
+  pathname = '/menu',
+  svc = services(),
+  isTopFrame = true,
+}: {
+  context?: unknown;
+  search?: string;
+  pathname?: string;
+  svc?: PageServices;
+  isTopFrame?: boolean;
+}) {
   const log = vi.fn();
   const result = startPageBehaviour({
     env: { target: window, document, location: { hostname: 'bakery.example.org', pathname, search }, isTopFrame },
@@ -35,7 +54,8 @@ afterEach(() => {
   cleanups = [];
 });
 
-const escape = (init: KeyboardEventInit = {}) => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, ...init } as KeyboardEventInit));
+const escape = (init: KeyboardEventInit = {}) =>
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, ...init } as KeyboardEventInit));
 
 describe('page behaviour', () => {
   it('touches the visitor cookies and records the page view', () => {
@@ -161,7 +181,7 @@ describe('page behaviour', () => {
     expect(second.svc.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
   });
 
-  it('blocked session storage is logged as a warning with the spec\'s message, and read as no noredirect flag', () => {
+  it("blocked session storage is logged as a warning with the spec's message, and read as no noredirect flag", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const blocked = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -186,8 +206,24 @@ describe('page behaviour', () => {
         </div></div></div>`;
     const { svc } = start({});
     expect(svc.recordButton).toHaveBeenCalledTimes(2);
-    expect(svc.recordButton).toHaveBeenCalledWith('render', { id: 'b71', buttonText: 'Book a seat', clickthroughUrl: 'https://tickets.example.org/spring', alignment: 'right', size: 'large', newWindow: true, context: 'button-block' });
-    expect(svc.recordButton).toHaveBeenCalledWith('render', { id: 'b70', buttonText: 'Our menu', clickthroughUrl: '/menu', alignment: 'left', size: 'small', newWindow: false, context: 'button-block' });
+    expect(svc.recordButton).toHaveBeenCalledWith('render', {
+      id: 'b71',
+      buttonText: 'Book a seat',
+      clickthroughUrl: 'https://tickets.example.org/spring',
+      alignment: 'right',
+      size: 'large',
+      newWindow: true,
+      context: 'button-block',
+    });
+    expect(svc.recordButton).toHaveBeenCalledWith('render', {
+      id: 'b70',
+      buttonText: 'Our menu',
+      clickthroughUrl: '/menu',
+      alignment: 'left',
+      size: 'small',
+      newWindow: false,
+      context: 'button-block',
+    });
     const link = document.querySelector<HTMLAnchorElement>('#block-b70 a')!;
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();

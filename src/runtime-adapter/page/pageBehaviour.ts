@@ -55,7 +55,13 @@ export function listenForErrors(target: PageEnvironment['target'], services: Pag
   const onError = (event: Event) => {
     const e = event as ErrorEvent;
     try {
-      services.reportError(e.error ?? e.message, { source: 'error', message: e.message ?? String(e.error), filename: e.filename, line: e.lineno, column: e.colno });
+      services.reportError(e.error ?? e.message, {
+        source: 'error',
+        message: e.message ?? String(e.error),
+        filename: e.filename,
+        line: e.lineno,
+        column: e.colno,
+      });
     } catch (error) {
       log('Reporting an uncaught error failed', error);
     }
@@ -157,7 +163,11 @@ export function startPageBehaviour(options: PageBehaviourOptions): { cleanup: ()
     noRedirectQuery: flags.noRedirect,
     noRedirectRemembered: readRemembered(services),
   });
-  const cleanup = () => cleanups.splice(0).reverse().forEach((c) => c());
+  const cleanup = () =>
+    cleanups
+      .splice(0)
+      .reverse()
+      .forEach((c) => c());
   if (redirect.redirect) {
     services.navigate(redirect.url);
     return { cleanup, redirecting: true };

@@ -27,20 +27,39 @@ describe('readAccordionMarkup', () => {
         allowMultiple: false,
         firstExpanded: true,
         headingLevel: 4,
-        layout: { dividers: true, firstDivider: false, lastDivider: true, titleAlignment: 'center', descriptionAlignment: 'right', descriptionPlacement: 'center', iconPlacement: 'left' },
+        layout: {
+          dividers: true,
+          firstDivider: false,
+          lastDivider: true,
+          titleAlignment: 'center',
+          descriptionAlignment: 'right',
+          descriptionPlacement: 'center',
+          iconPlacement: 'left',
+        },
       },
     });
   });
 
   it('takes left text, the icon on the right and no dividers when the container says nothing', () => {
     const read = readAccordionMarkup({ container: {}, items: [item], headingLevel: null });
-    expect(read.ok && read.value.layout).toEqual({ dividers: false, firstDivider: false, lastDivider: false, titleAlignment: 'left', descriptionAlignment: 'left', descriptionPlacement: 'left', iconPlacement: 'right' });
+    expect(read.ok && read.value.layout).toEqual({
+      dividers: false,
+      firstDivider: false,
+      lastDivider: false,
+      titleAlignment: 'left',
+      descriptionAlignment: 'left',
+      descriptionPlacement: 'left',
+      iconPlacement: 'right',
+    });
     expect(read.ok && read.value.headingLevel).toBe(3);
   });
 
   it('names what is missing when there is no container or no item', () => {
     expect(readAccordionMarkup({ container: null, items: [], headingLevel: null })).toEqual({ ok: false, error: 'no ul.accordion-items-container' });
-    expect(readAccordionMarkup({ container: {}, items: [], headingLevel: null })).toEqual({ ok: false, error: 'no li.accordion-item in its ul.accordion-items-container' });
+    expect(readAccordionMarkup({ container: {}, items: [], headingLevel: null })).toEqual({
+      ok: false,
+      error: 'no li.accordion-item in its ul.accordion-items-container',
+    });
   });
 });
 

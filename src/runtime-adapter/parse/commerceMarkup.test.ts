@@ -40,7 +40,9 @@ describe('centsFromShownMoney', () => {
 
 describe('cartIndicatorMarkup', () => {
   it('takes data attributes over the shown text, and the link for the cart page', () => {
-    expect(cartIndicatorMarkup({ quantityAttribute: '3', subtotalCentsAttribute: '4500', quantityText: '0', subtotalText: '$0.00', href: '/cart' }, 'USD')).toEqual({
+    expect(
+      cartIndicatorMarkup({ quantityAttribute: '3', subtotalCentsAttribute: '4500', quantityText: '0', subtotalText: '$0.00', href: '/cart' }, 'USD'),
+    ).toEqual({
       ok: true,
       value: { count: 3, subtotalCents: 4500, currency: 'USD', href: '/cart' },
     });
@@ -65,7 +67,9 @@ describe('cartIndicatorMarkup', () => {
       ok: false,
       error: 'Cart indicator left as rendered: its count is not a whole number ("99999999999999999999")',
     });
-    expect(cartIndicatorMarkup({ quantityText: '2', subtotalCentsAttribute: '99999999999999999999', subtotalText: '$99,999,999,999,999,999.00' }, 'USD')).toEqual({
+    expect(
+      cartIndicatorMarkup({ quantityText: '2', subtotalCentsAttribute: '99999999999999999999', subtotalText: '$99,999,999,999,999,999.00' }, 'USD'),
+    ).toEqual({
       ok: true,
       value: { count: 2, subtotalCents: 0, currency: 'USD', href: '/cart' },
     });
@@ -75,15 +79,28 @@ describe('cartIndicatorMarkup', () => {
 
 describe('productFromShownPrice (a 7.0 product list price)', () => {
   it('one amount is a product of that price', () => {
-    expect(productFromShownPrice({ amounts: ['42.00'], original: null, text: '42.00' })).toEqual({ productType: 'DIGITAL', priceCents: 4200, salePriceCents: 0, onSale: false });
+    expect(productFromShownPrice({ amounts: ['42.00'], original: null, text: '42.00' })).toEqual({
+      productType: 'DIGITAL',
+      priceCents: 4200,
+      salePriceCents: 0,
+      onSale: false,
+    });
   });
 
   it('an amount with an original is that sale', () => {
-    expect(productFromShownPrice({ amounts: ['30.00'], original: '45.00', text: '30.00 45.00' })).toEqual({ productType: 'DIGITAL', priceCents: 4500, salePriceCents: 3000, onSale: true });
+    expect(productFromShownPrice({ amounts: ['30.00'], original: '45.00', text: '30.00 45.00' })).toEqual({
+      productType: 'DIGITAL',
+      priceCents: 4500,
+      salePriceCents: 3000,
+      onSale: true,
+    });
   });
 
   it('"from" an amount starts the variants at it', () => {
-    expect(productFromShownPrice({ amounts: ['12.50'], original: null, text: ' from 12.50' })).toEqual({ productType: 'PHYSICAL', variants: [{ price: 1250 }, { price: 1251 }] });
+    expect(productFromShownPrice({ amounts: ['12.50'], original: null, text: ' from 12.50' })).toEqual({
+      productType: 'PHYSICAL',
+      variants: [{ price: 1250 }, { price: 1251 }],
+    });
   });
 
   it('no amount it can read is null; yen have no fraction', () => {

@@ -121,7 +121,10 @@ export type CartIndicatorResult = Result<CartIndicatorMarkup>;
 export function cartIndicatorMarkup(texts: CartIndicatorTexts, currency: string): CartIndicatorResult {
   const count = wholeNumber(texts.quantityAttribute) ?? wholeNumber(texts.quantityText);
   if (count === null) {
-    return { ok: false, error: `Cart indicator left as rendered: its count is not a whole number (${JSON.stringify(texts.quantityAttribute ?? texts.quantityText ?? null)})` };
+    return {
+      ok: false,
+      error: `Cart indicator left as rendered: its count is not a whole number (${JSON.stringify(texts.quantityAttribute ?? texts.quantityText ?? null)})`,
+    };
   }
   const fractionDigits = fractionDigitsOf(currency);
   const subtotalCents = wholeNumber(texts.subtotalCentsAttribute) ?? centsFromShownMoney(texts.subtotalText, fractionDigits) ?? 0;

@@ -3,7 +3,9 @@ import { parseMarqueeProps, parseMaskedImageProps, parseShapeProps } from './eff
 
 describe('marquee props', () => {
   it('reads the props JSON, leaving absent or unreadable values to the marquee defaults', () => {
-    expect(parseMarqueeProps({ text: 'Open late', direction: 'right', speed: '1.5', waveIntensity: 12, pauseOnHover: true, waveFrequency: 'lots' }, '', 'block-m')).toEqual({
+    expect(
+      parseMarqueeProps({ text: 'Open late', direction: 'right', speed: '1.5', waveIntensity: 12, pauseOnHover: true, waveFrequency: 'lots' }, '', 'block-m'),
+    ).toEqual({
       ok: true,
       value: { text: 'Open late', direction: 'right', speed: 1.5, waveIntensity: 12, pauseOnHover: true },
     });
@@ -29,13 +31,28 @@ describe('marquee props', () => {
     });
     expect(parseMarqueeProps({}, 'ignored', 'block-m', propsText)).toEqual({
       ok: true,
-      value: { text: '✦\u2003\u2003Fresh bread daily', separator: '\u2003\u2003', direction: 'right', speed: 0.75, waveFrequency: 3, waveIntensity: 0, fontSize: 32, link: { href: '/bakery', newWindow: false } },
+      value: {
+        text: '✦\u2003\u2003Fresh bread daily',
+        separator: '\u2003\u2003',
+        direction: 'right',
+        speed: 0.75,
+        waveFrequency: 3,
+        waveIntensity: 0,
+        fontSize: 32,
+        link: { href: '/bakery', newWindow: false },
+      },
     });
   });
 
   it('leaves a marquee whose Marquee-props is not a JSON object as rendered, and takes the shown text when it has no items', () => {
-    expect(parseMarqueeProps({}, 'Fresh bread', 'block-m', '{ "marqueeItems": [')).toEqual({ ok: false, error: 'Marquee block block-m left as rendered: its Marquee-props script is not a JSON object' });
-    expect(parseMarqueeProps({}, ' Fresh  bread ', 'block-m', '{ "itemSpacing": { "unit": "px", "value": 64 } }')).toMatchObject({ ok: true, value: { text: 'Fresh bread', separator: '\u2003\u2003' } });
+    expect(parseMarqueeProps({}, 'Fresh bread', 'block-m', '{ "marqueeItems": [')).toEqual({
+      ok: false,
+      error: 'Marquee block block-m left as rendered: its Marquee-props script is not a JSON object',
+    });
+    expect(parseMarqueeProps({}, ' Fresh  bread ', 'block-m', '{ "itemSpacing": { "unit": "px", "value": 64 } }')).toMatchObject({
+      ok: true,
+      value: { text: 'Fresh bread', separator: '\u2003\u2003' },
+    });
   });
 
   it('skips a marquee without text', () => {
@@ -45,7 +62,10 @@ describe('marquee props', () => {
 
 describe('shape props', () => {
   it('is stretched with the stretched class or flag, fitted otherwise', () => {
-    expect(parseShapeProps({ shape: 'star', color: '#1b998b' }, true, 'block-s')).toEqual({ ok: true, value: { shape: 'star', mode: 'stretched', color: '#1b998b' } });
+    expect(parseShapeProps({ shape: 'star', color: '#1b998b' }, true, 'block-s')).toEqual({
+      ok: true,
+      value: { shape: 'star', mode: 'stretched', color: '#1b998b' },
+    });
     expect(parseShapeProps({ shapeName: 'heart', stretch: true }, false, 'block-s')).toMatchObject({ ok: true, value: { shape: 'heart', mode: 'stretched' } });
     expect(parseShapeProps({ shape: 'arch' }, false, 'block-s')).toMatchObject({ ok: true, value: { mode: 'fitted' } });
   });
@@ -72,7 +92,14 @@ describe('masked image props', () => {
   it('reads the mask, the image and the stretch flag', () => {
     expect(parseMaskedImageProps({ maskShape: 'arch' }, { image }, false, 'block-i')).toEqual({
       ok: true,
-      value: { src: '/portrait.jpg', alt: 'Portrait', shape: 'arch', dimensions: { width: 1200, height: 1800 }, focalPoint: { x: 0.5, y: 0.3 }, stretch: false },
+      value: {
+        src: '/portrait.jpg',
+        alt: 'Portrait',
+        shape: 'arch',
+        dimensions: { width: 1200, height: 1800 },
+        focalPoint: { x: 0.5, y: 0.3 },
+        stretch: false,
+      },
     });
     expect(parseMaskedImageProps({ mask: 'circle', stretch: 'true' }, { image: null, noscriptSrc: '/n.jpg' }, false, 'block-i')).toMatchObject({
       ok: true,

@@ -20,8 +20,7 @@ const finite = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
-const bool = (value: unknown): boolean | undefined =>
-  typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined;
+const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined);
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** Drops undefined keys so the component's own defaults apply. */
@@ -67,7 +66,9 @@ export function marqueePropsSettings(propsText: string): { settings: BlockSettin
   const fontSize = lengthPx(props.textSize);
   const gap = spacing(props.itemSpacing, fontSize ?? 32);
   const items = Array.isArray(props.marqueeItems)
-    ? props.marqueeItems.map((item) => (typeof item === 'object' && item !== null ? str((item as { text?: unknown }).text)?.trim() : undefined)).filter((t): t is string => Boolean(t))
+    ? props.marqueeItems
+        .map((item) => (typeof item === 'object' && item !== null ? str((item as { text?: unknown }).text)?.trim() : undefined))
+        .filter((t): t is string => Boolean(t))
     : [];
   const settings: BlockSettings = {
     text: items.join(gap),
@@ -95,7 +96,8 @@ export function parseMarqueeProps(
   propsText: string | null = null,
 ): PropsResult<MarqueeProps & { link?: MarqueeLink | null }> {
   const fromScript = propsText ? marqueePropsSettings(propsText) : null;
-  if (propsText && !fromScript) return { ok: false, error: `Marquee block ${blockLabel(elementId)} left as rendered: its Marquee-props script is not a JSON object` };
+  if (propsText && !fromScript)
+    return { ok: false, error: `Marquee block ${blockLabel(elementId)} left as rendered: its Marquee-props script is not a JSON object` };
   const settings = fromScript ? { ...blockSettings, ...fromScript.settings } : blockSettings;
   const text = str(settings.text)?.trim() ?? contentText.replace(/\s+/g, ' ').trim();
   if (text === '') return { ok: false, error: `Marquee block ${blockLabel(elementId)} skipped: it has no text` };

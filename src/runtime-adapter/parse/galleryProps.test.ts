@@ -10,7 +10,12 @@ describe('gallery props', () => {
   });
 
   it('lets the JSON win over container classes, and classes fill what it leaves out or nulls', () => {
-    const result = parseGalleryProps({ design: 'carousel', 'thumbnails-per-row': null }, ['sqs-gallery-block-grid', 'sqs-gallery-thumbnails-per-row-3'], [], 'block-g');
+    const result = parseGalleryProps(
+      { design: 'carousel', 'thumbnails-per-row': null },
+      ['sqs-gallery-block-grid', 'sqs-gallery-thumbnails-per-row-3'],
+      [],
+      'block-g',
+    );
     expect(result.ok && result.value.settings.design).toBe('carousel');
     expect(result.ok && result.value.settings.thumbnails.perRow).toBe(3);
   });

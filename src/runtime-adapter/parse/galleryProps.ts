@@ -92,7 +92,12 @@ export function parseGalleryProps(
 ): GalleryPropsResult {
   const section = sectionMarkup ? gallerySectionSettings(sectionMarkup) : null;
   if (sectionMarkup && !section) {
-    return { ok: false, error: [`Gallery section ${blockLabel(elementId)} left as rendered: its data-controller ${JSON.stringify(sectionMarkup.controller)} is not GalleryGrid, GalleryMasonry or GalleryReel`] };
+    return {
+      ok: false,
+      error: [
+        `Gallery section ${blockLabel(elementId)} left as rendered: its data-controller ${JSON.stringify(sectionMarkup.controller)} is not GalleryGrid, GalleryMasonry or GalleryReel`,
+      ],
+    };
   }
   const fromClasses = settingsFromContainerClasses(containerClasses);
   const merged: BlockSettings = { ...fromClasses, ...(section?.settings ?? {}) };

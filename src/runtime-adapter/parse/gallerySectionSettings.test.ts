@@ -24,7 +24,9 @@ describe('gallery section settings', () => {
   });
 
   it('falls back to the flat data-* when data-props does not parse; an empty data-lightbox is off', () => {
-    const result = gallerySectionSettings(section('GalleryMasonry', { 'data-props': '{not json', 'data-columns': '3', 'data-gutter': '40', 'data-lightbox': '' }));
+    const result = gallerySectionSettings(
+      section('GalleryMasonry', { 'data-props': '{not json', 'data-columns': '3', 'data-gutter': '40', 'data-lightbox': '' }),
+    );
     expect(result).toEqual({ layout: 'masonry', settings: { design: 'autocolumns', lightbox: false, slidesPerRow: 3, gutter: 40 }, viewportHeight: null });
   });
 
@@ -46,7 +48,10 @@ describe('gallery section settings', () => {
   });
 
   it("reads the 7.0 block's named keys: aspect-ratio (with auto-crop) and a grid's thumbnails-per-row as its columns", () => {
-    expect(galleryBlockNamedKeys({ design: 'grid', 'aspect-ratio': 'square', 'auto-crop': true, 'thumbnails-per-row': 3 })).toEqual({ imageAspectRatio: 1, slidesPerRow: 3 });
+    expect(galleryBlockNamedKeys({ design: 'grid', 'aspect-ratio': 'square', 'auto-crop': true, 'thumbnails-per-row': 3 })).toEqual({
+      imageAspectRatio: 1,
+      slidesPerRow: 3,
+    });
     expect(galleryBlockNamedKeys({ design: 'slideshow', 'aspect-ratio': 'square', 'auto-crop': false, 'thumbnails-per-row': 3 })).toEqual({});
     expect(galleryBlockNamedKeys({ design: 'grid', slidesPerRow: 5, imageAspectRatio: 2, 'aspect-ratio': 'square', 'thumbnails-per-row': 3 })).toEqual({});
   });
@@ -62,7 +67,13 @@ describe('gallery section settings', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.section).toEqual({ layout: 'grid', viewportHeight: null });
-    expect(result.value.settings).toMatchObject({ design: 'grid', slidesPerRow: 2, padding: 10, lightbox: false, metaPosition: { vertical: 'bottom', horizontal: 'center' } });
+    expect(result.value.settings).toMatchObject({
+      design: 'grid',
+      slidesPerRow: 2,
+      padding: 10,
+      lightbox: false,
+      metaPosition: { vertical: 'bottom', horizontal: 'center' },
+    });
     expect(result.value.slides[0]).toMatchObject({ url: 'pier', title: 'The pier at low tide', clickThroughUrl: '/walks', src: '/pier.jpg' });
   });
 });

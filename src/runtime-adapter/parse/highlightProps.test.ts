@@ -12,7 +12,13 @@ describe('text attributes', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect([...result.value.keys()]).toEqual(['a']);
-    expect(readHighlightConfig(result.value.get('a'))).toMatchObject({ shape: 'circle', linecap: 'round', thickness: '0.08em', color: '#e4572e', animation: 'draw' });
+    expect(readHighlightConfig(result.value.get('a'))).toMatchObject({
+      shape: 'circle',
+      linecap: 'round',
+      thickness: '0.08em',
+      color: '#e4572e',
+      animation: 'draw',
+    });
   });
 
   it('turns a site palette colour into its CSS variable', () => {
@@ -50,6 +56,13 @@ describe('text attributes', () => {
     const result = parseTextAttributes(published, 'block-t');
     expect(result.ok).toBe(true);
     const config = readHighlightConfig(result.ok ? result.value.get('3c0a61d2-77e4-4b1f-a5d0-2f9e8b1c4d6a') : undefined);
-    expect(config).toMatchObject({ shape: 'marker', color: 'hsla(var(--lightAccent-hsl), 1)', thickness: '1em', isFront: false, duration: 0.5, linecap: 'square' });
+    expect(config).toMatchObject({
+      shape: 'marker',
+      color: 'hsla(var(--lightAccent-hsl), 1)',
+      thickness: '1em',
+      isFront: false,
+      duration: 0.5,
+      linecap: 'square',
+    });
   });
 });

@@ -53,7 +53,10 @@ export function parseTextAttributes(jsonText: string | null | undefined, element
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `Text highlights of block ${blockLabel(elementId)} skipped: TextAttributes-props is not valid JSON (${(error as Error).message})` };
+    return {
+      ok: false,
+      error: `Text highlights of block ${blockLabel(elementId)} skipped: TextAttributes-props is not valid JSON (${(error as Error).message})`,
+    };
   }
   if (Array.isArray(value)) {
     for (const entry of value) {

@@ -48,8 +48,12 @@ describe('withUsableAddresses (the address rule over a mount’s props)', () => 
   });
 
   it('names links and sources by their key', () => {
-    expect(['href', 'url', 'fullUrl', 'linkTo', 'buttonLink', 'data-click-through-url', 'continueShoppingHref', 'redirectUrl'].map((k) => addressUseOfKey(k))).toEqual(Array(8).fill('href'));
-    expect(['src', 'data-src', 'data-image', 'assetUrl', 'thumbnailUrl', 'customThumbnailUrl', 'scriptUrl', 'image'].map((k) => addressUseOfKey(k))).toEqual(Array(8).fill('src'));
+    expect(
+      ['href', 'url', 'fullUrl', 'linkTo', 'buttonLink', 'data-click-through-url', 'continueShoppingHref', 'redirectUrl'].map((k) => addressUseOfKey(k)),
+    ).toEqual(Array(8).fill('href'));
+    expect(['src', 'data-src', 'data-image', 'assetUrl', 'thumbnailUrl', 'customThumbnailUrl', 'scriptUrl', 'image'].map((k) => addressUseOfKey(k))).toEqual(
+      Array(8).fill('src'),
+    );
     expect(addressUseOfKey('url', 'image')).toBe('src');
     expect(['title', 'html', 'data-image-dimensions', 'label', 'description'].map((k) => addressUseOfKey(k))).toEqual(Array(5).fill(null));
   });

@@ -26,7 +26,12 @@ export function addressUseOfKey(key: string, parentKey = ''): AddressUse | null 
 
 /** The last key of a path such as `posts[2].image` (`image`). */
 function lastKey(where: string): string {
-  return where.replace(/\[\d+\]/g, '').split('.').pop() ?? '';
+  return (
+    where
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop() ?? ''
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

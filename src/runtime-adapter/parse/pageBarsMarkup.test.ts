@@ -3,7 +3,9 @@ import { readAnnouncementBarSettings, readMobileInfoBarSettings } from './pageBa
 
 describe('readAnnouncementBarSettings', () => {
   it('reads text, link and dismissible', () => {
-    expect(readAnnouncementBarSettings({ text: 'Open late on Fridays', link: { href: '/visit', label: 'Visit us', newWindow: false }, dismissible: false })).toEqual({
+    expect(
+      readAnnouncementBarSettings({ text: 'Open late on Fridays', link: { href: '/visit', label: 'Visit us', newWindow: false }, dismissible: false }),
+    ).toEqual({
       text: 'Open late on Fridays',
       link: { href: '/visit', label: 'Visit us', newWindow: false },
       dismissible: false,
@@ -24,7 +26,12 @@ describe('readAnnouncementBarSettings', () => {
 
 describe('readMobileInfoBarSettings', () => {
   it('reads style and items, skipping null entries', () => {
-    expect(readMobileInfoBarSettings({ style: 3, items: [{ kind: 'phone', value: '+1 555 0100' }, null, { kind: 'location', value: 'Harbour Road 1', href: null }] })).toEqual({
+    expect(
+      readMobileInfoBarSettings({
+        style: 3,
+        items: [{ kind: 'phone', value: '+1 555 0100' }, null, { kind: 'location', value: 'Harbour Road 1', href: null }],
+      }),
+    ).toEqual({
       barStyle: 3,
       items: [
         { kind: 'phone', value: '+1 555 0100', href: null },

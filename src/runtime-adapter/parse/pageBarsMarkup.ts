@@ -43,7 +43,10 @@ export function readAnnouncementBarSettings(settings: BlockSettings): Announceme
   const href = link ? optionalString(link, 'href', `${where} link`) : null;
   return {
     text: optionalString(settings, 'text', where),
-    link: link && href ? { href, label: optionalString(link, 'label', `${where} link`), newWindow: optionalBoolean(link, 'newWindow', `${where} link`, false) } : null,
+    link:
+      link && href
+        ? { href, label: optionalString(link, 'label', `${where} link`), newWindow: optionalBoolean(link, 'newWindow', `${where} link`, false) }
+        : null,
     dismissible: optionalBoolean(settings, 'dismissible', where, true),
   };
 }
@@ -59,7 +62,8 @@ const MOBILE_INFO_BAR_STYLE_NONE = 1;
 export function readMobileInfoBarSettings(settings: BlockSettings): MobileInfoBarSettings {
   const where = 'mobile info bar';
   const style = settings.style;
-  if (style !== undefined && style !== null && (typeof style !== 'number' || !Number.isInteger(style))) throw new TypeError(`${where}: style must be a whole number`);
+  if (style !== undefined && style !== null && (typeof style !== 'number' || !Number.isInteger(style)))
+    throw new TypeError(`${where}: style must be a whole number`);
   const items = settings.items;
   if (items !== undefined && items !== null && !Array.isArray(items)) throw new TypeError(`${where}: items must be a list`);
   const read = ((items as unknown[] | null | undefined) ?? []).flatMap((item, i): MobileInfoItemInput[] => {

@@ -27,7 +27,9 @@ describe('readPopupOverlaySettings', () => {
 
   it('refuses a displayFrequency out of range (which the overlay would throw on while drawing), naming it; the bounds are read', () => {
     for (const days of [-2, 1.5, 36501, 2 ** 53, 1e300]) {
-      expect(() => readPopupOverlaySettings({ style: 2, displayFrequency: days })).toThrow(`popup overlay: displayFrequency must be a whole number of days from -1 to 36500, not ${days}`);
+      expect(() => readPopupOverlaySettings({ style: 2, displayFrequency: days })).toThrow(
+        `popup overlay: displayFrequency must be a whole number of days from -1 to 36500, not ${days}`,
+      );
     }
     expect(readPopupOverlaySettings({ style: 2, displayFrequency: 36500 }).display.displayFrequencyDays).toBe(36500);
     expect(readPopupOverlaySettings({ style: 2, displayFrequency: 0 }).display.displayFrequencyDays).toBe(0);

@@ -35,7 +35,11 @@ export interface PopupOverlayMarkup {
 export const UNTITLED_POPUP_OVERLAY = 'Newsletter';
 
 /** The image, when the `img` has a source and `WxH` dimensions; otherwise none (nothing would reserve its space). */
-export function popupOverlayImage(src: string | null | undefined, dimensions: string | null | undefined, alt: string | null | undefined): PopupOverlayImageMarkup | undefined {
+export function popupOverlayImage(
+  src: string | null | undefined,
+  dimensions: string | null | undefined,
+  alt: string | null | undefined,
+): PopupOverlayImageMarkup | undefined {
   const size = /^\s*(\d+)\s*x\s*(\d+)\s*$/i.exec(dimensions ?? '');
   const source = src?.trim();
   if (!source || !size) return undefined;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readPublishedForm, type PublishedFormValues, type RenderedControl, type RenderedField } from './publishedForm';
 
 const onsubmit = `(new Y.Squarespace.FormSubmit(form)).submit({ formId: 'f70', collectionId: 'c70', objectName: 'page-c70' });`;
-const input = (attributes: Record<string, string>, caption = '', boxClasses: string[] = []): RenderedControl => ({ tag: 'input', attributes, caption, boxClasses });
+const input = (attributes: Record<string, string>, caption = '', boxClasses: string[] = []): RenderedControl => ({
+  tag: 'input',
+  attributes,
+  caption,
+  boxClasses,
+});
 const item = (id: string, classes: string, title: string, controls: RenderedControl[], extra: Partial<RenderedField> = {}): RenderedField => ({
   attributes: { id, class: classes },
   title,
@@ -17,7 +22,10 @@ const rendered70: RenderedField[] = [
     input({ name: 'lname', 'data-title': 'Last' }, 'Family', ['field', 'last-name']),
   ]),
   item('email-2', 'form-item field email required', 'Email', [input({ type: 'text', name: 'email' })]),
-  item('checkbox-3', 'form-item field checkbox', 'Extras', [input({ type: 'checkbox', value: 'Bell' }, 'Bell'), input({ type: 'checkbox', value: 'Lamp' }, 'Lamp')]),
+  item('checkbox-3', 'form-item field checkbox', 'Extras', [
+    input({ type: 'checkbox', value: 'Bell' }, 'Bell'),
+    input({ type: 'checkbox', value: 'Lamp' }, 'Lamp'),
+  ]),
   item('select-4', 'form-item field select', 'Size', [
     {
       tag: 'select',
@@ -31,7 +39,9 @@ const rendered70: RenderedField[] = [
       ],
     },
   ]),
-  item('textarea-5', 'form-item field textarea', 'Notes', [{ tag: 'textarea', attributes: { maxlength: '300' }, caption: '', boxClasses: [] }], { description: 'Anything else' }),
+  item('textarea-5', 'form-item field textarea', 'Notes', [{ tag: 'textarea', attributes: { maxlength: '300' }, caption: '', boxClasses: [] }], {
+    description: 'Anything else',
+  }),
   item('hidden-6', 'form-item field hidden', '', [input({ type: 'hidden', name: 'SQF_SOURCE', value: 'flyer' })]),
 ];
 
@@ -49,7 +59,14 @@ describe('readPublishedForm: a 7.0 form from its rendered fields', () => {
     const read = readPublishedForm(values70);
     expect(read.missing).toEqual([]);
     expect(read.redirectUrl).toBe('/thanks');
-    expect(read.definition).toMatchObject({ formId: 'f70', collectionId: 'c70', objectName: 'page-c70', submitButtonText: 'Book it', captcha: false, isNewsletter: false });
+    expect(read.definition).toMatchObject({
+      formId: 'f70',
+      collectionId: 'c70',
+      objectName: 'page-c70',
+      submitButtonText: 'Book it',
+      captcha: false,
+      isNewsletter: false,
+    });
     expect(read.definition.fields).toEqual([
       { kind: 'name', id: 'name-1', title: 'Your name', description: '', required: true, partLabels: { first: 'Given', last: 'Family' } },
       { kind: 'email', id: 'email-2', title: 'Email', description: '', required: true, placeholder: '' },
@@ -106,7 +123,20 @@ describe('readPublishedForm: a 7.1 form from its context', () => {
       ...values70,
       context: JSON.stringify(context),
       form: { 'data-form-id': 'f71', 'data-success-redirect': '', onsubmit: '' },
-      fields: [item('select-3', 'form-item field select required', 'Topic', [{ tag: 'select', attributes: {}, caption: '', boxClasses: [], options: [{ value: '', text: 'Choose' }, { value: 'a', text: 'Art' }] }])],
+      fields: [
+        item('select-3', 'form-item field select required', 'Topic', [
+          {
+            tag: 'select',
+            attributes: {},
+            caption: '',
+            boxClasses: [],
+            options: [
+              { value: '', text: 'Choose' },
+              { value: 'a', text: 'Art' },
+            ],
+          },
+        ]),
+      ],
     });
     expect(read.missing).toEqual([]);
     expect(read.redirectUrl).toBeNull();
@@ -127,10 +157,17 @@ describe('readPublishedForm: a 7.1 form from its context', () => {
   });
 
   it('a field of a kind it does not know, or options it cannot find, are missing', () => {
-    const read = readPublishedForm({ ...values70, fields: [], context: JSON.stringify({ ...context, formFields: [{ type: 'poll', id: 'p1', title: 'Vote' }, { type: 'radio', id: 'r1', title: 'Pick' }] }) });
-    expect(read.missing).toEqual([
-      'the field "Vote" is of a kind the runtime does not know (poll)',
-      'the radio field "Pick" has no options',
-    ]);
+    const read = readPublishedForm({
+      ...values70,
+      fields: [],
+      context: JSON.stringify({
+        ...context,
+        formFields: [
+          { type: 'poll', id: 'p1', title: 'Vote' },
+          { type: 'radio', id: 'r1', title: 'Pick' },
+        ],
+      }),
+    });
+    expect(read.missing).toEqual(['the field "Vote" is of a kind the runtime does not know (poll)', 'the radio field "Pick" has no options']);
   });
 });

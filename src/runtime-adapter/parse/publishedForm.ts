@@ -138,21 +138,34 @@ interface FieldRead {
   missing: string[];
 }
 
-function compoundField(kind: 'name' | 'address' | 'phone' | 'date' | 'time', base: { id: string; title: string; description: string; required: boolean }, item: RenderedField): FieldRead {
+function compoundField(
+  kind: 'name' | 'address' | 'phone' | 'date' | 'time',
+  base: { id: string; title: string; description: string; required: boolean },
+  item: RenderedField,
+): FieldRead {
   const missing: string[] = [];
   const partLabels: PartLabels = {};
   item.controls.forEach((control, index) => {
     const part = partOf(kind, control);
-    if (part === null) missing.push(`the ${kind} field "${base.title}" has a part it could not place (control ${index + 1}${control.caption ? `, "${control.caption}"` : ''})`);
+    if (part === null)
+      missing.push(`the ${kind} field "${base.title}" has a part it could not place (control ${index + 1}${control.caption ? `, "${control.caption}"` : ''})`);
     else if (control.caption) partLabels[part] = control.caption;
   });
   if (item.controls.length === 0) missing.push(`the ${kind} field "${base.title}" has no inputs`);
-  if (kind === 'phone') return { field: { ...base, kind, showCountryCode: 'country' in partLabels || item.controls.some((c) => partOf(kind, c) === 'country'), partLabels }, missing };
+  if (kind === 'phone')
+    return {
+      field: { ...base, kind, showCountryCode: 'country' in partLabels || item.controls.some((c) => partOf(kind, c) === 'country'), partLabels },
+      missing,
+    };
   if (kind === 'date' || kind === 'time') return { field: { ...base, kind, partLabels }, missing };
   return { field: { ...base, kind, partLabels }, missing };
 }
 
-function optionsField(kind: 'radio' | 'checkbox' | 'select' | 'likert', base: { id: string; title: string; description: string; required: boolean }, item: RenderedField): FieldRead {
+function optionsField(
+  kind: 'radio' | 'checkbox' | 'select' | 'likert',
+  base: { id: string; title: string; description: string; required: boolean },
+  item: RenderedField,
+): FieldRead {
   if (kind === 'select') {
     const select = item.controls.find((c) => c.tag === 'select');
     const entries = select?.options ?? [];
@@ -166,13 +179,15 @@ function optionsField(kind: 'radio' | 'checkbox' | 'select' | 'likert', base: { 
     const statements = item.statements ?? [];
     const radios = item.controls.filter((c) => c.attributes.type === 'radio');
     const perStatement = statements.length > 0 ? radios.length / statements.length : 0;
-    if (statements.length === 0 || perStatement !== 5) return { field: null, missing: [`the likert field "${base.title}" could not be read (statements and their five ratings)`] };
+    if (statements.length === 0 || perStatement !== 5)
+      return { field: null, missing: [`the likert field "${base.title}" could not be read (statements and their five ratings)`] };
     const scale = radios.slice(0, 5).map((c) => c.caption);
     return { field: { ...base, kind, options: [...statements], ...(scale.every((s) => s !== '') ? { scale } : {}) }, missing: [] };
   }
   const boxes = item.controls.filter((c) => c.attributes.type === kind);
   const options = boxes.map((c) => c.caption || c.attributes.value || '').filter((o) => o !== '');
-  if (options.length === 0 || options.length !== boxes.length) return { field: null, missing: [`the ${kind} field "${base.title}" has options without wording`] };
+  if (options.length === 0 || options.length !== boxes.length)
+    return { field: null, missing: [`the ${kind} field "${base.title}" has options without wording`] };
   return { field: { ...base, kind, options }, missing: [] };
 }
 
@@ -200,7 +215,9 @@ export function readRenderedField(item: RenderedField, index: number): FieldRead
     case 'website':
       return control ? { field: { ...base, kind, placeholder }, missing: [] } : { field: null, missing: [`the ${kind} field "${title}" has no input`] };
     case 'textarea':
-      return control ? { field: { ...base, kind, placeholder, maxLength: readMaxLength(control.attributes.maxlength) }, missing: [] } : { field: null, missing: [`the textarea "${title}" has none`] };
+      return control
+        ? { field: { ...base, kind, placeholder, maxLength: readMaxLength(control.attributes.maxlength) }, missing: [] }
+        : { field: null, missing: [`the textarea "${title}" has none`] };
     case 'currency':
       return { field: { ...base, kind, currencySymbol: '' }, missing: [] };
     case 'password':
@@ -230,11 +247,35 @@ function localizedPartLabels(strings: unknown): Partial<Record<FieldKind, PartLa
     return labels;
   };
   return {
-    name: pick(group('name'), [['first', 'firstName'], ['last', 'lastName']]),
-    address: pick(group('address'), [['line1', 'address1'], ['line2', 'address2'], ['city', 'city'], ['state', 'stateProvince'], ['zip', 'zipPostalCode'], ['country', 'country']]),
-    phone: pick(group('phone'), [['country', 'country'], ['areaCode', 'areaCode'], ['prefix', 'prefix'], ['line', 'line']]),
-    date: pick(group('date'), [['month', 'month'], ['day', 'day'], ['year', 'year']]),
-    time: pick(group('time'), [['hour', 'hour'], ['minute', 'minute'], ['second', 'second'], ['ampm', 'amPm']]),
+    name: pick(group('name'), [
+      ['first', 'firstName'],
+      ['last', 'lastName'],
+    ]),
+    address: pick(group('address'), [
+      ['line1', 'address1'],
+      ['line2', 'address2'],
+      ['city', 'city'],
+      ['state', 'stateProvince'],
+      ['zip', 'zipPostalCode'],
+      ['country', 'country'],
+    ]),
+    phone: pick(group('phone'), [
+      ['country', 'country'],
+      ['areaCode', 'areaCode'],
+      ['prefix', 'prefix'],
+      ['line', 'line'],
+    ]),
+    date: pick(group('date'), [
+      ['month', 'month'],
+      ['day', 'day'],
+      ['year', 'year'],
+    ]),
+    time: pick(group('time'), [
+      ['hour', 'hour'],
+      ['minute', 'minute'],
+      ['second', 'second'],
+      ['ampm', 'amPm'],
+    ]),
   };
 }
 
@@ -290,11 +331,13 @@ function readContext(values: PublishedFormValues, renderedById: Map<string, Form
   // an unknown kind is named below, as missing (the definition reader would keep it as a text field)
   const missing = warnings.filter((warning) => !warning.includes('has unknown kind'));
   const fields = definition.fields.map((field) => {
-    if ('unknownKind' in field && field.unknownKind !== undefined) missing.push(`the field "${field.title}" is of a kind the runtime does not know (${field.unknownKind || 'none'})`);
+    if ('unknownKind' in field && field.unknownKind !== undefined)
+      missing.push(`the field "${field.title}" is of a kind the runtime does not know (${field.unknownKind || 'none'})`);
     return withRendered(field, renderedById.get(field.id), localized, scale);
   });
   for (const field of fields) {
-    if ((field.kind === 'select' || field.kind === 'radio' || field.kind === 'checkbox' || field.kind === 'likert') && field.options.length === 0) missing.push(`the ${field.kind} field "${field.title}" has no options`);
+    if ((field.kind === 'select' || field.kind === 'radio' || field.kind === 'checkbox' || field.kind === 'likert') && field.options.length === 0)
+      missing.push(`the ${field.kind} field "${field.title}" has no options`);
   }
   const ids = readFormSubmitCall(values.form?.onsubmit);
   const message = isRecord(json.formSubmissionMessage) ? text(json.formSubmissionMessage.html) : '';
@@ -349,7 +392,8 @@ export function readPublishedForm(values: PublishedFormValues): PublishedFormRea
     read.definition.objectName = ids.objectName;
     if (values.form === null) missing.push('it has no form element');
     // a 7.1 context that does not parse: the rendered fields still say it all, unless there are none
-    if (fields.length === 0) missing.push(values.context !== null ? 'its form context is not a readable definition and no field is rendered' : 'it renders no field');
+    if (fields.length === 0)
+      missing.push(values.context !== null ? 'its form context is not a readable definition and no field is rendered' : 'it renders no field');
   }
   if (!read.definition.formId) read.missing.push('it names no form id (data-form-id, the onsubmit call or the form context)');
   return read;

@@ -23,6 +23,9 @@ describe('reading markup', () => {
   });
 
   it('reads every attribute as a record', () => {
-    expect(attributesOf(fragment('<div data-slide-id="s1" data-title="A &amp; B"></div>').firstElementChild)).toEqual({ 'data-slide-id': 's1', 'data-title': 'A & B' });
+    expect(attributesOf(fragment('<div data-slide-id="s1" data-title="A &amp; B"></div>').firstElementChild)).toEqual({
+      'data-slide-id': 's1',
+      'data-title': 'A & B',
+    });
   });
 });

@@ -13,7 +13,8 @@ import type { PageViewScan, PageViewScanner } from './scanPageViews';
 export const BLOG_LIST_SELECTOR = '.blog-list[data-posts-json]';
 export const BLOG_ITEM_META_SELECTOR = '.blog-item-meta';
 
-const unbound = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll<HTMLElement>(selector)).filter((element) => !element.hasAttribute(BOUND_ATTRIBUTE));
+const unbound = (root: ParentNode, selector: string) =>
+  Array.from(root.querySelectorAll<HTMLElement>(selector)).filter((element) => !element.hasAttribute(BOUND_ATTRIBUTE));
 
 function scanList(root: ParentNode, found: PageViewScan): void {
   for (const element of unbound(root, BLOG_LIST_SELECTOR)) {
@@ -26,7 +27,11 @@ function scanList(root: ParentNode, found: PageViewScan): void {
     }
     const zone = readTimeZone(element.getAttribute('data-time-zone'), `The blog list${element.id ? ` #${element.id}` : ''}`);
     if (zone.message) found.messages.push(zone.message);
-    const props = { posts: parsed.value.posts, layout: element.getAttribute('data-blog-layout') === 'grid' ? ('grid' as const) : ('list' as const), timeZone: zone.timeZone };
+    const props = {
+      posts: parsed.value.posts,
+      layout: element.getAttribute('data-blog-layout') === 'grid' ? ('grid' as const) : ('list' as const),
+      timeZone: zone.timeZone,
+    };
     found.jobs.push({ kind: 'blogList', element, props, label: 'blog list' });
   }
 }

@@ -9,7 +9,13 @@ import type { MountRegistry } from '../mountTypes';
 import { fakeMountServices, fakePageServices } from '../testing/fakeServices.fixture';
 import { scanPage } from './scanPage';
 
-const CART = { id: 'cart-1', entries: [{ id: 'e1', title: 'Print', quantity: 2, unitPriceCents: 2500 }], subtotalCents: 5000, grandTotalCents: 5000, totalQuantity: 2 };
+const CART = {
+  id: 'cart-1',
+  entries: [{ id: 'e1', title: 'Print', quantity: 2, unitPriceCents: 2500 }],
+  subtotalCents: 5000,
+  grandTotalCents: 5000,
+  totalQuantity: 2,
+};
 const root = (attributes = `data-cart-json="${encodeHtmlEntities(JSON.stringify(CART))}"`) =>
   `<div id="sqs-cart-root" ${attributes}><noscript><p>Your cart needs JavaScript.</p></noscript><p class="server">Loading your cart…</p></div>`;
 
@@ -23,7 +29,9 @@ describe('the cart page scan', () => {
     document.body.innerHTML = root(`data-cart-json="${encodeHtmlEntities(JSON.stringify(CART))}" data-continue-shopping-href="/store"`);
     const { jobs, messages } = scanPage(document, { pageType, currency: 'EUR' });
     expect(messages).toEqual([]);
-    expect(jobs).toEqual([expect.objectContaining({ kind: 'cartPage', label: 'cart page', props: { cart: CART, currency: 'EUR', continueShoppingHref: '/store' } })]);
+    expect(jobs).toEqual([
+      expect.objectContaining({ kind: 'cartPage', label: 'cart page', props: { cart: CART, currency: 'EUR', continueShoppingHref: '/store' } }),
+    ]);
     expect(document.getElementById('sqs-cart-root')?.getAttribute('data-runtime-bound')).toBe('cartPage');
     expect(scanPage(document, { pageType }).jobs).toEqual([]);
   });
@@ -43,13 +51,17 @@ describe('the cart page scan', () => {
     expect(messages[0]).toMatch(/^Cart page left as rendered: #sqs-cart-root has no readable cart \(/);
     expect(scanPage(document, { pageType: 200 }).messages).toEqual([]);
     document.body.innerHTML = root('');
-    expect(scanPage(document, { pageType: 200 }).messages).toEqual(['Cart page left as rendered: #sqs-cart-root has no readable cart (data-cart-json is empty or missing)']);
+    expect(scanPage(document, { pageType: 200 }).messages).toEqual([
+      'Cart page left as rendered: #sqs-cart-root has no readable cart (data-cart-json is empty or missing)',
+    ]);
   });
 });
 
 describe('the cart page chunk in the runtime', () => {
   function start(pageType: number) {
-    const registry = { ...mountRegistry, cartPage: vi.fn(async () => ({ mount: () => () => {} })) } as unknown as MountRegistry & { cartPage: ReturnType<typeof vi.fn> };
+    const registry = { ...mountRegistry, cartPage: vi.fn(async () => ({ mount: () => () => {} })) } as unknown as MountRegistry & {
+      cartPage: ReturnType<typeof vi.fn>;
+    };
     const options = {
       env: { target: window, document, location: { hostname: 'shop.example.org', pathname: '/cart', search: '' }, isTopFrame: true },
       context: readSiteContext({ pageType }),

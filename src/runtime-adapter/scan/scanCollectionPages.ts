@@ -24,10 +24,17 @@ export const scanEventsPage: PageViewScanner = (root, { pageKind }) => {
       found.messages.push(`The events ${element.id ? `#${element.id} ` : ''}left as rendered: its data-events-json is not valid JSON`);
       continue;
     }
-    const zone = readTimeZone(element.getAttribute('data-time-zone'), `The events ${element.id ? `#${element.id}` : view === 'eventsCalendar' ? 'calendar' : 'list'}`);
+    const zone = readTimeZone(
+      element.getAttribute('data-time-zone'),
+      `The events ${element.id ? `#${element.id}` : view === 'eventsCalendar' ? 'calendar' : 'list'}`,
+    );
     if (zone.message) found.messages.push(zone.message);
     const props = { events: parsed.value.events, timeZone: zone.timeZone };
-    found.jobs.push(view === 'eventsCalendar' ? { kind: 'eventsCalendar', element, props, label: 'events calendar' } : { kind: 'eventsList', element, props, label: 'events list' });
+    found.jobs.push(
+      view === 'eventsCalendar'
+        ? { kind: 'eventsCalendar', element, props, label: 'events calendar' }
+        : { kind: 'eventsList', element, props, label: 'events list' },
+    );
   }
   return found;
 };

@@ -28,7 +28,17 @@ export interface ContentBlockContext {
 }
 
 /** The block kinds handled here (the image block only with a layout). */
-export const CONTENT_BLOCK_KINDS: readonly string[] = ['video', 'map', 'share-buttons', 'donation', ...TABLE_BOOKING_KINDS, ...WIDGET_BLOCK_KINDS, ...AUDIO_BLOCK_KINDS, 'embed', 'code'];
+export const CONTENT_BLOCK_KINDS: readonly string[] = [
+  'video',
+  'map',
+  'share-buttons',
+  'donation',
+  ...TABLE_BOOKING_KINDS,
+  ...WIDGET_BLOCK_KINDS,
+  ...AUDIO_BLOCK_KINDS,
+  'embed',
+  'code',
+];
 
 /**
  * Whether the server rendered the block's own content (any element but a `noscript` note,
@@ -54,13 +64,15 @@ export function contentBlockJob(block: HTMLElement, kind: string, settings: Bloc
     const wrapperHtml = content.querySelector('.sqs-video-wrapper[data-html]')?.getAttribute('data-html') ?? null;
     return { kind: 'video', element: block, props: { settings, poster: imageOf(content), wrapperHtml }, label };
   }
-  if (kind === 'map') return { kind: 'map', element: block, props: { settings, renderKey: context.mapsRenderKey ?? null, locale: context.locale ?? null }, label };
+  if (kind === 'map')
+    return { kind: 'map', element: block, props: { settings, renderKey: context.mapsRenderKey ?? null, locale: context.locale ?? null }, label };
   if (kind === 'share-buttons') return { kind: 'shareButtons', element: block, props: { settings }, label };
   // an embed whose HTML the server already placed in the content (7.0) has run there: left as it is, not run twice
   if (kind === 'embed') return hasRenderedContent(content) ? null : { kind: 'embed', element: block, props: { settings }, label };
   // a code block whose settings carry no `html`, or whose HTML the server already rendered, stays as it is (its scripts ran once)
   if (kind === 'code') return 'html' in settings && !hasRenderedContent(content) ? { kind: 'code', element: block, props: { settings }, label } : null;
   if (kind === 'donation') return { kind: 'donation', element: block, props: { settings, currency: context.currency ?? null, headingLevel: 2 }, label };
-  if (TABLE_BOOKING_KINDS.has(kind)) return { kind: 'tableBooking', element: block, props: { settings, provider: kind, loggedIn: Boolean(context.authenticatedAccountId) }, label };
+  if (TABLE_BOOKING_KINDS.has(kind))
+    return { kind: 'tableBooking', element: block, props: { settings, provider: kind, loggedIn: Boolean(context.authenticatedAccountId) }, label };
   return widgetBlockJob(block, kind, settings, label, context.locale ?? null) ?? audioBlockJob(block, kind, settings, label);
 }

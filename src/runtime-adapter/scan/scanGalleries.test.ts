@@ -42,7 +42,9 @@ describe('scanPage: galleries as published', () => {
     const { jobs } = scanPage(document);
     expect(jobs).toHaveLength(1);
     const job = jobs[0]!;
-    expect(job.kind === 'gallery' && job.props.slides.map((s) => [s.slide['data-title'], s.slide['data-description'], s.image?.['data-src'], s.caption, s.link])).toEqual([
+    expect(
+      job.kind === 'gallery' && job.props.slides.map((s) => [s.slide['data-title'], s.slide['data-description'], s.image?.['data-src'], s.caption, s.link]),
+    ).toEqual([
       ['Quay', '<p>At six.</p>', '/quay.jpg', null, null],
       [undefined, undefined, '/boats.jpg', 'Boats in the bay', '/boats'],
     ]);
@@ -72,7 +74,8 @@ describe('scanPage: galleries as published', () => {
   });
 
   it('takes the outermost slides only: a wrapper carrying data-type inside a slide, and a noscript copy, add none', () => {
-    const slide = (n: number) => `<div class="slide" data-slide-id="s${n}"><div class="caption" data-type="caption"><p>Caption ${n}</p></div><img data-src="/${n}.jpg" data-type="image" alt=""></div>`;
+    const slide = (n: number) =>
+      `<div class="slide" data-slide-id="s${n}"><div class="caption" data-type="caption"><p>Caption ${n}</p></div><img data-src="/${n}.jpg" data-type="image" alt=""></div>`;
     document.body.innerHTML = `<div class="sqs-block gallery-block" data-block-type="8" id="block-nested" data-block-json="${json({ design: 'grid' })}">
       <div class="sqs-block-content" data-type="content"><div class="sqs-gallery">${slide(1)}${slide(2)}<noscript>${slide(3)}</noscript>${slide(4)}</div></div></div>`;
     const [job] = scanPage(document).jobs;
@@ -109,7 +112,11 @@ describe('scanPage: galleries as published', () => {
       ['gallery', 'gallery section sec-reel', 'gallery'],
     ]);
     const [grid, reel] = jobs;
-    expect(grid?.kind === 'gallery' && grid.props.section).toMatchObject({ controller: 'GalleryGrid', attributes: { 'data-columns': '3', 'data-show-captions': 'true' }, lightboxCopy: null });
+    expect(grid?.kind === 'gallery' && grid.props.section).toMatchObject({
+      controller: 'GalleryGrid',
+      attributes: { 'data-columns': '3', 'data-show-captions': 'true' },
+      lightboxCopy: null,
+    });
     expect(grid?.kind === 'gallery' && grid.props.slides.map((s) => [s.slide['data-slide-url'], s.caption])).toEqual([
       ['one', 'First light'],
       ['two', null],

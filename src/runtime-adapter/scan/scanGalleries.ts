@@ -56,14 +56,18 @@ function slideMarkup(slide: HTMLElement, attributes: Record<string, string> = at
     const value = anchor?.getAttribute(key);
     if (!attributes[key] && value) attributes[key] = value;
   }
-  return { slide: attributes, image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(slide), caption: visibleText(slide), link: slideLink(slide) };
+  return {
+    slide: attributes,
+    image: image ? attributesOf(image) : null,
+    noscriptSrc: noscriptImageSrc(slide),
+    caption: visibleText(slide),
+    link: slideLink(slide),
+  };
 }
 
 /** A gallery block's slides: the elements carrying `data-type` or `data-slide-id` (not images, not inside noscript), outermost only. */
 export function gallerySlides(content: Element): SlideMarkup[] {
-  const candidates = Array.from(content.querySelectorAll<HTMLElement>(SLIDE_SELECTOR)).filter(
-    (el) => el.tagName !== 'IMG' && el.closest('noscript') === null,
-  );
+  const candidates = Array.from(content.querySelectorAll<HTMLElement>(SLIDE_SELECTOR)).filter((el) => el.tagName !== 'IMG' && el.closest('noscript') === null);
   // a slide nested in another slide's markup (a caption wrapper carrying data-type) is part of the outer one;
   // asked of each slide's ancestors, so ten thousand slides take ten thousand steps, not their square
   const slides = candidates.filter((el) => !isInsideSlide(el, content));

@@ -67,7 +67,14 @@ export function imageBlockJob(block: HTMLElement, content: Element, settings: Bl
     return { kind: 'image', element: block, props, label };
   }
   // inline and fluid layouts: load in place what the server left without a src
-  const unloaded = Array.from(content.querySelectorAll('img')).some((img) => img.closest('noscript') === null && !img.getAttribute('src') && (img.getAttribute('data-src') || img.getAttribute('data-image')));
+  const unloaded = Array.from(content.querySelectorAll('img')).some(
+    (img) => img.closest('noscript') === null && !img.getAttribute('src') && (img.getAttribute('data-src') || img.getAttribute('data-image')),
+  );
   if (!unloaded) return null;
-  return { kind: 'image', element: block, props: { settings, variantId: null, inPlace: true, image: imageOf(content), title: null, text: null, button: null }, label };
+  return {
+    kind: 'image',
+    element: block,
+    props: { settings, variantId: null, inPlace: true, image: imageOf(content), title: null, text: null, button: null },
+    label,
+  };
 }

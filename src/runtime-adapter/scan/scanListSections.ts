@@ -19,6 +19,11 @@ export function scanListSections(root: ParentNode, jobs: MountJob[]): void {
     container.setAttribute(BOUND_ATTRIBUTE, 'listCarousel');
     const { ['data-current-context']: context, ...attributes } = attributesOf(container);
     const sectionId = attributes['data-section-id'];
-    jobs.push({ kind: 'listCarousel', element: container, props: { attributes, context: context ?? null }, label: `list section ${sectionId ? sectionId : 'without id'}` });
+    jobs.push({
+      kind: 'listCarousel',
+      element: container,
+      props: { attributes, context: context ?? null },
+      label: `list section ${sectionId ? sectionId : 'without id'}`,
+    });
   }
 }

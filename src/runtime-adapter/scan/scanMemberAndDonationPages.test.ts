@@ -9,7 +9,8 @@ const AREA = { id: 'ma-1', title: 'Roasters’ Circle', plans: [] };
 const DENIED = { title: 'Roasters’ Circle', joinUrl: '/members' };
 const DONATION = { donatePageId: 'dp-1', suggestedAmounts: [1000] };
 
-const access = (attribute = json(AREA)) => `<div class="sqs-member-area-access" id="access" data-member-area-json="${attribute}"><h1>Roasters’ Circle</h1></div>`;
+const access = (attribute = json(AREA)) =>
+  `<div class="sqs-member-area-access" id="access" data-member-area-json="${attribute}"><h1>Roasters’ Circle</h1></div>`;
 const denied = `<div class="sqs-member-area-denied" id="denied" data-member-area-json="${json(DENIED)}"><p>Members only.</p></div>`;
 const donationPage = `<div class="sqs-donation-page" id="give" data-donation-json="${json(DONATION)}"><h1>Give</h1></div>`;
 const donationBlock = `<div class="sqs-block donation-block sqs-block-donation" id="block-don" data-block-type="" data-block-json="${json(DONATION)}"><div class="sqs-block-content"><a href="/checkout/donate?donatePageId=dp-1">Donate</a></div></div>`;

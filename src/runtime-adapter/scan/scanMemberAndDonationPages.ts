@@ -38,7 +38,9 @@ function scanRoots(view: PageViewRoot): PageViewScanner {
       const parsed = parseBlockJson(element.getAttribute(view.attribute), element.id);
       if (!parsed.ok) {
         element.setAttribute(BOUND_ATTRIBUTE, SKIPPED);
-        result.messages.push(parsed.error.message.replace(/^Block (.*?) skipped: its data-block-json/, `The ${view.label} left as rendered: its ${view.attribute}`));
+        result.messages.push(
+          parsed.error.message.replace(/^Block (.*?) skipped: its data-block-json/, `The ${view.label} left as rendered: its ${view.attribute}`),
+        );
         continue;
       }
       const job = view.job(element, parsed.value, context);
@@ -55,7 +57,12 @@ export const scanMemberAreaAccess = scanRoots({
   selector: `.sqs-member-area-access[${MEMBER_AREA_JSON_ATTRIBUTE}]`,
   attribute: MEMBER_AREA_JSON_ATTRIBUTE,
   onPage: (pageType) => pageType !== PageType.MEMBER_AREA_ACCESS_DENIED,
-  job: (element, json, context) => ({ kind: 'memberArea', element, props: { json, currency: context.currency }, label: element.id || 'member area access page' }),
+  job: (element, json, context) => ({
+    kind: 'memberArea',
+    element,
+    props: { json, currency: context.currency },
+    label: element.id || 'member area access page',
+  }),
 });
 
 /** The member area access denied page (page type 106). */
@@ -73,5 +80,10 @@ export const scanDonationPage = scanRoots({
   selector: `.sqs-donation-page[${DONATION_JSON_ATTRIBUTE}]`,
   attribute: DONATION_JSON_ATTRIBUTE,
   onPage: (pageType) => pageType === PageType.DONATE,
-  job: (element, json, context) => ({ kind: 'donation', element, props: { settings: json, currency: context.currency, headingLevel: 1 }, label: element.id || 'donation page' }),
+  job: (element, json, context) => ({
+    kind: 'donation',
+    element,
+    props: { settings: json, currency: context.currency, headingLevel: 1 },
+    label: element.id || 'donation page',
+  }),
 });

@@ -27,7 +27,11 @@ describe('scanPage: accordion and menu blocks', () => {
     ]);
     const first = jobs[0]!.props as AccordionMarkup;
     expect(first.items).toEqual([{ title: 'Monday', descriptionHtml: '<p>Closed, <a href="/visit">see the map</a></p>' }]);
-    expect(first.container).toMatchObject({ class: 'accordion-items-container', 'data-should-allow-multiple-open-items': 'true', 'data-is-expanded-first-item': '' });
+    expect(first.container).toMatchObject({
+      class: 'accordion-items-container',
+      'data-should-allow-multiple-open-items': 'true',
+      'data-is-expanded-first-item': '',
+    });
     expect(first.headingLevel).toBe('3');
     // no container: passed as such, the chunk leaves it as rendered
     expect(jobs[1]!.props).toEqual({ container: null, items: [], headingLevel: null });
@@ -48,7 +52,12 @@ describe('scanPage: accordion and menu blocks', () => {
 });
 
 describe('scanPage: product prices', () => {
-  const product = { id: 'p1', title: 'Print', productType: 'PHYSICAL', variants: [{ sku: 'S1', price: 2500, salePrice: 0, onSale: false, unlimited: true, qtyInStock: 0, optionValues: [] }] };
+  const product = {
+    id: 'p1',
+    title: 'Print',
+    productType: 'PHYSICAL',
+    variants: [{ sku: 'S1', price: 2500, salePrice: 0, onSale: false, unlimited: true, qtyInStock: 0, optionValues: [] }],
+  };
 
   it('finds each product’s .product-price with the product JSON and the store currency', () => {
     document.body.innerHTML = `

@@ -12,7 +12,14 @@ beforeEach(() => {
 
 describe('scanPage: chart blocks', () => {
   it('finds a chart block by its class and passes its settings as they are, once', () => {
-    const settings = { variantId: 1011, title: 'Sales mix', data: [['Product', 'Sales'], ['Tea', 18]] };
+    const settings = {
+      variantId: 1011,
+      title: 'Sales mix',
+      data: [
+        ['Product', 'Sales'],
+        ['Tea', 18],
+      ],
+    };
     document.body.innerHTML = `<div class="sqs-block chart-block sqs-block-chart" id="block-c" data-block-type="" data-block-json="${json(settings)}"><div class="sqs-block-content"></div></div>`;
     const { jobs, messages } = scanPage(document);
     expect(messages).toEqual([]);

@@ -14,11 +14,20 @@ beforeEach(() => {
 
 describe('scanPage: embed and code blocks', () => {
   it('passes an embed block’s settings as they are', () => {
-    document.body.innerHTML = block('embed', 'e', { url: 'https://vimeo.com/1', html: '<iframe src="https://player.vimeo.com/video/1"></iframe>', width: 640, height: 360 });
+    document.body.innerHTML = block('embed', 'e', {
+      url: 'https://vimeo.com/1',
+      html: '<iframe src="https://player.vimeo.com/video/1"></iframe>',
+      width: 640,
+      height: 360,
+    });
     const { jobs, messages } = scanPage(document);
     expect(messages).toEqual([]);
     expect(jobs.map((j) => [j.kind, j.element.id, j.props])).toEqual([
-      ['embed', 'block-e', { settings: { url: 'https://vimeo.com/1', html: '<iframe src="https://player.vimeo.com/video/1"></iframe>', width: 640, height: 360 } }],
+      [
+        'embed',
+        'block-e',
+        { settings: { url: 'https://vimeo.com/1', html: '<iframe src="https://player.vimeo.com/video/1"></iframe>', width: 640, height: 360 } },
+      ],
     ]);
   });
 
@@ -66,8 +75,23 @@ describe('scanPage: follow buttons', () => {
       `<div class="sqs-block social-links-block" id="block-sl" data-block-type="54"><div class="sqs-block-content">${link()}</div></div>`;
     const { jobs } = scanPage(document);
     expect(jobs.map((j) => [j.kind, j.label, j.props])).toEqual([
-      ['followButton', 'block-tw', { href: 'https://x.com/harbourcoffee', screenName: 'harbour_co', text: 'Follow @harbourcoffee', showCount: true, size: 'small', scriptUrl: '/assets/follow/widgets.js' }],
-      ['followButton', 'block-sl', { href: 'https://x.com/harbourcoffee', screenName: null, text: 'Follow @harbourcoffee', showCount: false, size: 'large', scriptUrl: null }],
+      [
+        'followButton',
+        'block-tw',
+        {
+          href: 'https://x.com/harbourcoffee',
+          screenName: 'harbour_co',
+          text: 'Follow @harbourcoffee',
+          showCount: true,
+          size: 'small',
+          scriptUrl: '/assets/follow/widgets.js',
+        },
+      ],
+      [
+        'followButton',
+        'block-sl',
+        { href: 'https://x.com/harbourcoffee', screenName: null, text: 'Follow @harbourcoffee', showCount: false, size: 'large', scriptUrl: null },
+      ],
     ]);
     expect(scanPage(document).jobs).toEqual([]);
   });

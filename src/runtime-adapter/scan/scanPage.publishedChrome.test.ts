@@ -31,9 +31,24 @@ describe('scanPage: a 7.0 product list', () => {
     const { jobs, messages } = scanPage(document, { currency: 'GBP' });
     expect(messages).toEqual([]);
     expect(jobs.map((j) => [j.kind, j.label, j.element.className, j.props])).toEqual([
-      ['productPrice', 'product tide-chart', 'product-price', { product: { productType: 'DIGITAL', priceCents: 2400, salePriceCents: 0, onSale: false }, currency: 'GBP' }],
-      ['productPrice', 'product kite', 'product-price', { product: { productType: 'DIGITAL', priceCents: 4500, salePriceCents: 3000, onSale: true }, currency: 'GBP' }],
-      ['productPrice', 'product rope', 'product-price', { product: { productType: 'PHYSICAL', variants: [{ price: 1250 }, { price: 1251 }] }, currency: 'GBP' }],
+      [
+        'productPrice',
+        'product tide-chart',
+        'product-price',
+        { product: { productType: 'DIGITAL', priceCents: 2400, salePriceCents: 0, onSale: false }, currency: 'GBP' },
+      ],
+      [
+        'productPrice',
+        'product kite',
+        'product-price',
+        { product: { productType: 'DIGITAL', priceCents: 4500, salePriceCents: 3000, onSale: true }, currency: 'GBP' },
+      ],
+      [
+        'productPrice',
+        'product rope',
+        'product-price',
+        { product: { productType: 'PHYSICAL', variants: [{ price: 1250 }, { price: 1251 }] }, currency: 'GBP' },
+      ],
     ]);
     expect(scanPage(document).jobs).toEqual([]);
   });
@@ -56,7 +71,9 @@ describe('scanPage: the 7.1 floating cart', () => {
       </span></a></div>`;
     const { jobs, messages } = scanPage(document, { currency: 'EUR' });
     expect(messages).toEqual([]);
-    expect(jobs).toMatchObject([{ kind: 'cartIndicator', element: { id: 'floatingCart' }, props: { count: 2, subtotalCents: 0, currency: 'EUR', href: '/basket' } }]);
+    expect(jobs).toMatchObject([
+      { kind: 'cartIndicator', element: { id: 'floatingCart' }, props: { count: 2, subtotalCents: 0, currency: 'EUR', href: '/basket' } },
+    ]);
   });
 });
 

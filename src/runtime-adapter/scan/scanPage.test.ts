@@ -93,8 +93,14 @@ describe('scanPage', () => {
     ]);
     // plain values: the readers run in the mount chunks (mounts/effectMounts.test.ts)
     const [gallery, marquee, shape, masked] = jobs;
-    expect(gallery?.props).toMatchObject({ settings: { lightbox: true }, containerClasses: expect.arrayContaining(['sqs-gallery-block-carousel', 'sqs-gallery-thumbnails-per-row-4']) });
-    expect(gallery?.kind === 'gallery' && gallery.props.slides.map((s) => [s.slide['data-slide-id'], s.image?.['data-src'] ?? s.image?.['data-image'], s.noscriptSrc])).toEqual([
+    expect(gallery?.props).toMatchObject({
+      settings: { lightbox: true },
+      containerClasses: expect.arrayContaining(['sqs-gallery-block-carousel', 'sqs-gallery-thumbnails-per-row-4']),
+    });
+    expect(
+      gallery?.kind === 'gallery' &&
+        gallery.props.slides.map((s) => [s.slide['data-slide-id'], s.image?.['data-src'] ?? s.image?.['data-image'], s.noscriptSrc]),
+    ).toEqual([
       ['s1', '/one.jpg', '/one.jpg?format=1500w'],
       ['s2', '/two.jpg', null],
     ]);

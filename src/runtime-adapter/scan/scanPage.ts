@@ -10,7 +10,15 @@ import { parseBlockJson, blockLabel, type BlockSettings } from '../parse/blockJs
 import { blockKindOf, classList } from '../parse/blockKind';
 import { formMarkup } from '../parse/formMarkup';
 import { maskShapeOf } from '../parse/maskShape';
-import { cartIndicatorMarkup, fractionDigitsOf, parseProductJson, productFromShownPrice, productLabel, type ProductJsonResult, type ShownPriceTexts } from '../parse/commerceMarkup';
+import {
+  cartIndicatorMarkup,
+  fractionDigitsOf,
+  parseProductJson,
+  productFromShownPrice,
+  productLabel,
+  type ProductJsonResult,
+  type ShownPriceTexts,
+} from '../parse/commerceMarkup';
 import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlayMarkup';
 import type { MountJob } from '../mountTypes';
 import { DEFAULT_STORE_CURRENCY } from '../../platform/constants';
@@ -21,7 +29,15 @@ import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './read
 import { scanPageViews } from './scanPageViews';
 import { scanFollowButtons } from './scanFollowButtons';
 import { marqueeMarkupOf } from './scanMarquee';
-import { galleryContainerClasses, galleryContainerMessage, galleryDataMessage, gallerySlides, instagramGallerySettings, instagramSlides, scanGallerySections } from './scanGalleries';
+import {
+  galleryContainerClasses,
+  galleryContainerMessage,
+  galleryDataMessage,
+  gallerySlides,
+  instagramGallerySettings,
+  instagramSlides,
+  scanGallerySections,
+} from './scanGalleries';
 import { accordionMarkupOf } from './scanAccordion';
 import { scanListSections } from './scanListSections';
 
@@ -34,7 +50,19 @@ export interface ScanResult {
   messages: string[];
 }
 
-const BLOCK_KINDS_MOUNTED = new Set(['gallery', 'marquee', 'shape', 'image', 'form', 'newsletter', 'accordion', 'menu', 'search', 'chart', ...CONTENT_BLOCK_KINDS]);
+const BLOCK_KINDS_MOUNTED = new Set([
+  'gallery',
+  'marquee',
+  'shape',
+  'image',
+  'form',
+  'newsletter',
+  'accordion',
+  'menu',
+  'search',
+  'chart',
+  ...CONTENT_BLOCK_KINDS,
+]);
 
 /** What the scanner needs from the site context. */
 export interface ScanOptions extends ContentBlockContext {
@@ -59,7 +87,9 @@ function formMarkupOf(content: Element) {
   const submissionText = content.querySelector('.form-submission-text');
   const description = content.querySelector('.newsletter-form-header-description');
   const footnote = content.querySelector('.newsletter-form-footnote');
-  const submissionHtml = Array.from(content.querySelectorAll('[data-submission-html]'), (el) => el.getAttribute('data-submission-html')).find((html) => html?.trim());
+  const submissionHtml = Array.from(content.querySelectorAll('[data-submission-html]'), (el) => el.getAttribute('data-submission-html')).find((html) =>
+    html?.trim(),
+  );
   const form = content.querySelector('form');
   return formMarkup({
     context: content.querySelector('script.sqs-form-block-context')?.textContent,
@@ -87,7 +117,8 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
     case 'instagram': {
       // posts the server rendered: a carousel over them, each keeping its link; none: the widget call renders them
       const slides = instagramSlides(content);
-      if (slides.length > 0) return { kind: 'gallery', element: block, props: { settings: instagramGallerySettings(settings), containerClasses: [], slides }, label };
+      if (slides.length > 0)
+        return { kind: 'gallery', element: block, props: { settings: instagramGallerySettings(settings), containerClasses: [], slides }, label };
       return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
     }
     case 'marquee':
@@ -160,7 +191,12 @@ function scanPopupOverlays(root: ParentNode, pageType: number | null, jobs: Moun
     if (overlay.hasAttribute(BOUND_ATTRIBUTE)) continue;
     const block = overlay.querySelector<HTMLElement>('.sqs-block.newsletter-block, .sqs-block[data-block-type="51"]');
     const parsed = parseBlockJson(overlay.getAttribute('data-popup-overlay-json'), overlay.id);
-    const json = parsed.ok ? parsed : { ok: false as const, error: parsed.error.message.replace(/^Block (.*?) skipped: its data-block-json/, 'Popup overlay left hidden: its data-popup-overlay-json') };
+    const json = parsed.ok
+      ? parsed
+      : {
+          ok: false as const,
+          error: parsed.error.message.replace(/^Block (.*?) skipped: its data-block-json/, 'Popup overlay left hidden: its data-popup-overlay-json'),
+        };
     const blockJson = block ? parseBlockJson(block.getAttribute('data-block-json'), block.id) : null;
     const ok = json.ok && (blockJson === null || blockJson.ok);
     if (!json.ok) messages.push(json.error);
@@ -183,7 +219,9 @@ function scanPopupOverlays(root: ParentNode, pageType: number | null, jobs: Moun
         settings: json.value,
         title: heading?.textContent?.trim() || overlay.querySelector('[aria-label]')?.getAttribute('aria-label')?.trim() || UNTITLED_POPUP_OVERLAY,
         body: paragraphs.length > 0 ? paragraphs.join('\n\n') : undefined,
-        image: img ? popupOverlayImage(img.getAttribute('data-src') ?? img.getAttribute('src'), img.getAttribute('data-image-dimensions'), img.getAttribute('alt')) : undefined,
+        image: img
+          ? popupOverlayImage(img.getAttribute('data-src') ?? img.getAttribute('src'), img.getAttribute('data-image-dimensions'), img.getAttribute('alt'))
+          : undefined,
         newsletter: block && blockJson?.ok ? { ...formMarkupOf(blockContent(block)), blockId: block.id || null } : null,
         pageType,
       },
@@ -193,7 +231,12 @@ function scanPopupOverlays(root: ParentNode, pageType: number | null, jobs: Moun
 
 /** The page bars: the elements that carry their settings in an attribute of their own. */
 const PAGE_BARS = [
-  { kind: 'announcementBar', selector: '.sqs-announcement-bar[data-announcement-bar-json]', attribute: 'data-announcement-bar-json', label: 'announcement bar' },
+  {
+    kind: 'announcementBar',
+    selector: '.sqs-announcement-bar[data-announcement-bar-json]',
+    attribute: 'data-announcement-bar-json',
+    label: 'announcement bar',
+  },
   { kind: 'mobileInfoBar', selector: '.sqs-mobile-info-bar[data-mobile-info-bar-json]', attribute: 'data-mobile-info-bar-json', label: 'mobile info bar' },
 ] as const;
 
@@ -254,7 +297,10 @@ function scanProducts(root: ParentNode, currency: string, jobs: MountJob[], mess
     if (raw !== null) json = parseProductJson(raw, id);
     else {
       const product = price ? productFromShownPrice(shownPriceTexts(price), fractionDigitsOf(currency)) : null;
-      json = product === null ? { ok: false, error: `Price of ${productLabel(id)} left as rendered: it shows no amount (span.sqs-money-native)` } : { ok: true, value: product };
+      json =
+        product === null
+          ? { ok: false, error: `Price of ${productLabel(id)} left as rendered: it shows no amount (span.sqs-money-native)` }
+          : { ok: true, value: product };
     }
     if (!price) messages.push(`Price of ${productLabel(id)} left as rendered: it has no .product-price element`);
     else if (!json.ok) messages.push(json.error);
@@ -303,7 +349,12 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   scanProducts(root, currency, jobs, messages);
   scanCartIndicators(root, currency, jobs, messages);
   scanFollowButtons(root, jobs);
-  const views = scanPageViews(root, { pageType: options.pageType ?? null, currency, authenticatedAccountId: options.authenticatedAccountId ?? null, pageKind: options.pageKind ?? 'page' });
+  const views = scanPageViews(root, {
+    pageType: options.pageType ?? null,
+    currency,
+    authenticatedAccountId: options.authenticatedAccountId ?? null,
+    pageKind: options.pageKind ?? 'page',
+  });
   jobs.push(...views.jobs);
   messages.push(...views.messages);
   return { jobs, messages };

@@ -36,7 +36,17 @@ export interface PageViewScan {
 export type PageViewScanner = (root: ParentNode, context: PageViewContext) => PageViewScan;
 
 /** Every page view scanner, run in this order on every pass. */
-export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [scanReviewsRequest, scanCartPage, scanSearchPage, scanMemberAreaAccess, scanMemberAreaDenied, scanDonationPage, scanEventsPage, scanBlogPages, scanProductItem];
+export const PAGE_VIEW_SCANNERS: readonly PageViewScanner[] = [
+  scanReviewsRequest,
+  scanCartPage,
+  scanSearchPage,
+  scanMemberAreaAccess,
+  scanMemberAreaDenied,
+  scanDonationPage,
+  scanEventsPage,
+  scanBlogPages,
+  scanProductItem,
+];
 
 /** Runs every page view scanner over `root`. */
 export function scanPageViews(root: ParentNode, context: PageViewContext, scanners: readonly PageViewScanner[] = PAGE_VIEW_SCANNERS): PageViewScan {

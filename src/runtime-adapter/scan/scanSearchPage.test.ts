@@ -59,7 +59,9 @@ describe('scanSearchPage', () => {
 
   it('says so when a search page has no root element', () => {
     document.body.innerHTML = '<main></main>';
-    expect(scanSearchPage(document, context(102)).messages).toEqual(['Search page (page type 102) left as rendered: it has no #sqs-search-page or .sqs-search-page element']);
+    expect(scanSearchPage(document, context(102)).messages).toEqual([
+      'Search page (page type 102) left as rendered: it has no #sqs-search-page or .sqs-search-page element',
+    ]);
   });
 
   it('runs from scanPage with the page type of the context', () => {

@@ -27,7 +27,9 @@ export function summaryServerRenderingOf(block: Element): SummaryServerRendering
   return {
     html: content.innerHTML,
     itemCount: content.querySelectorAll('.summary-item').length,
-    hasContent: shown || Array.from(content.childNodes).some((node) => node.nodeName !== 'NOSCRIPT' && node.nodeName !== 'SCRIPT' && (node.textContent ?? '').trim() !== ''),
+    hasContent:
+      shown ||
+      Array.from(content.childNodes).some((node) => node.nodeName !== 'NOSCRIPT' && node.nodeName !== 'SCRIPT' && (node.textContent ?? '').trim() !== ''),
     wrapperClasses: classList(wrapper?.getAttribute('class')),
   };
 }

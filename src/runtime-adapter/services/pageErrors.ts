@@ -30,7 +30,9 @@ export function createPageErrors(win: Window, cookies: CookieJar): PageErrors {
     report(error, details) {
       // an error event without an Error object (a cross-origin script's "Script error.") is sent as an error-like record
       reporter.reportError(
-        error instanceof Error ? error : { message: details.message, filename: details.filename, lineno: details.line, colno: details.column, source: details.source },
+        error instanceof Error
+          ? error
+          : { message: details.message, filename: details.filename, lineno: details.line, colno: details.column, source: details.source },
       );
     },
     dispose: () => win.removeEventListener('pagehide', flush),

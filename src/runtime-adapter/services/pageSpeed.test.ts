@@ -37,9 +37,15 @@ describe('page-speed metrics', () => {
     const { win, emit } = fakeWindow();
     const offered: PageSpeedMetric[] = [];
     observePageSpeed(win, (m) => (offered.push(m), true));
-    emit('paint', [{ name: 'first-paint', startTime: 80 }, { name: 'first-contentful-paint', startTime: 95.44 }]);
+    emit('paint', [
+      { name: 'first-paint', startTime: 80 },
+      { name: 'first-contentful-paint', startTime: 95.44 },
+    ]);
     emit('largest-contentful-paint', [{ startTime: 200 }, { startTime: 310.06 }]);
-    emit('layout-shift', [{ value: 0.05, hadRecentInput: false }, { value: 0.4, hadRecentInput: true }]);
+    emit('layout-shift', [
+      { value: 0.05, hadRecentInput: false },
+      { value: 0.4, hadRecentInput: true },
+    ]);
     emit('layout-shift', [{ value: 0.01, hadRecentInput: false }]);
     expect(offered).toEqual([
       { name: 'DCL', value: 120 },

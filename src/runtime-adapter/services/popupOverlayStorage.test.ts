@@ -22,9 +22,13 @@ describe('localPopupOverlayStore', () => {
     expect(() => store.write({ version: 1, submitted: false, 'date-closed': 1 })).toThrow('local storage is not available');
   });
 
-  it('storage that throws when touched counts as none, with the spec\'s warning', () => {
+  it("storage that throws when touched counts as none, with the spec's warning", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const win = Object.defineProperty({}, 'localStorage', { get: () => { throw new Error('blocked'); } }) as Window;
+    const win = Object.defineProperty({}, 'localStorage', {
+      get: () => {
+        throw new Error('blocked');
+      },
+    }) as Window;
     expect(windowLocalStorage(win)).toBeNull();
     expect(warn).toHaveBeenCalledWith('Unable access local/session storage.', expect.any(Error));
     warn.mockRestore();

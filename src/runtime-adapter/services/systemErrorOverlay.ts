@@ -51,7 +51,11 @@ export function createSystemErrorOverlay({ mountOnPage, reload, randomBytes }: S
   return {
     show(report) {
       if (remove) return false;
-      remove = mountOnPage('systemError', { cause: report.cause, errorKey: errorKeyFrom(randomBytes()), onReload: reload, onClear: close }, 'system error overlay');
+      remove = mountOnPage(
+        'systemError',
+        { cause: report.cause, errorKey: errorKeyFrom(randomBytes()), onReload: reload, onClear: close },
+        'system error overlay',
+      );
       return remove !== null;
     },
     isOpen: () => remove !== null,

@@ -5,7 +5,13 @@
  * (desktop and mobile).
  */
 export function publishedListCarousel(sectionId: string, titles: readonly string[], flags: Record<string, string> = {}): string {
-  const attributes = { 'data-max-columns': '2', 'data-is-infinite-enabled': 'false', 'data-space-between-slides-value': '16', 'data-space-between-slides-unit': 'px', ...flags };
+  const attributes = {
+    'data-max-columns': '2',
+    'data-is-infinite-enabled': 'false',
+    'data-space-between-slides-value': '16',
+    'data-space-between-slides-unit': 'px',
+    ...flags,
+  };
   const list = Object.entries(attributes)
     .map(([name, value]) => `${name}="${value}"`)
     .join(' ');

@@ -13,7 +13,17 @@ export interface PublishedNewsletter {
   submissionText?: string;
 }
 
-export function publishedNewsletter(id: string, { formId, title = 'Subscribe', description = '<p>One letter a month.</p>', label = 'Email Address', button = 'Sign Up', submissionText = 'Thanks.' }: PublishedNewsletter): string {
+export function publishedNewsletter(
+  id: string,
+  {
+    formId,
+    title = 'Subscribe',
+    description = '<p>One letter a month.</p>',
+    label = 'Email Address',
+    button = 'Sign Up',
+    submissionText = 'Thanks.',
+  }: PublishedNewsletter,
+): string {
   const onsubmit = `return (function (form) { Y.use('squarespace-form-submit', 'node', function usingFormSubmit(Y) { (new Y.Squarespace.FormSubmit(form)).submit({ formId: '${formId}', collectionId: 'c1', objectName: '${id.replace(/^block-/, '')}' }); }); return false; })(this);`;
   return `<div class="sqs-block newsletter-block sqs-block-newsletter" data-block-type="51" id="${id}"><div class="sqs-block-content">
   <div class="newsletter-form-wrapper newsletter-form-wrapper--layoutFloat newsletter-form-wrapper--alignLeft">

@@ -85,7 +85,12 @@ describe('captcha loader', () => {
   });
 
   it("logs 'Error rendering captcha into node' when rendering throws", async () => {
-    const library = { ...fakeLibrary(), render: () => { throw new Error('bad node'); } };
+    const library = {
+      ...fakeLibrary(),
+      render: () => {
+        throw new Error('bad node');
+      },
+    };
     const d = deps({ getLibrary: () => library });
     await expect(createCaptchaLoader(d).render({ node: null, width: 400 }, { siteKey: 'k' })).rejects.toThrow('bad node');
     expect(d.logger.error).toHaveBeenCalledWith('Error rendering captcha into node', expect.any(Error));
@@ -104,7 +109,10 @@ describe('captcha loader', () => {
     library.complete('tok');
     const controller = createSubmissionController({
       initialValues: {},
-      send: async () => ({ ok: false, error: { reason: 'status', message: 'Unable to send form. Please try again later.', fieldErrors: {}, showErrorAbove: false, status: 500 } }),
+      send: async () => ({
+        ok: false,
+        error: { reason: 'status', message: 'Unable to send form. Please try again later.', fieldErrors: {}, showErrorAbove: false, status: 500 },
+      }),
       onFailure: () => widget.reset(),
     });
     await controller.submit();

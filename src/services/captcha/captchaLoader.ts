@@ -19,8 +19,7 @@ export const DOCUMENT_DESTROYED = 'Document was destroyed';
 
 export type CaptchaSize = 'compact' | 'normal';
 
-export const captchaSize = (containerWidth: number): CaptchaSize =>
-  containerWidth < CAPTCHA_COMPACT_BELOW_PX ? 'compact' : 'normal';
+export const captchaSize = (containerWidth: number): CaptchaSize => (containerWidth < CAPTCHA_COMPACT_BELOW_PX ? 'compact' : 'normal');
 
 export interface CaptchaRenderParams {
   sitekey: string;

@@ -55,14 +55,7 @@ export {
   type ProductIssue,
   type ProductIssueCode,
 } from './product/productLimits.rules';
-export {
-  GENERATED_SKU_DIGITS,
-  GENERATED_SKU_PREFIX,
-  MAX_GENERATION_ATTEMPTS,
-  generateSku,
-  generateVariantId,
-  type RandomSource,
-} from './product/productIds';
+export { GENERATED_SKU_DIGITS, GENERATED_SKU_PREFIX, MAX_GENERATION_ATTEMPTS, generateSku, generateVariantId, type RandomSource } from './product/productIds';
 export { FROM_PRICE_TEMPLATE, priceDisplay, type PriceDisplay } from './product/priceDisplay.rules';
 
 export {

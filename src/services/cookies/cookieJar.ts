@@ -72,7 +72,10 @@ interface StoredCookie {
 }
 
 /** @internal kept for stories and tests: cookies in a map, with a clock */
-export function memoryCookieJar(initial: Record<string, string> = {}, now: () => number = Date.now): CookieJar & {
+export function memoryCookieJar(
+  initial: Record<string, string> = {},
+  now: () => number = Date.now,
+): CookieJar & {
   snapshot(): Record<string, string>;
 } {
   const store = new Map<string, StoredCookie>(Object.entries(initial).map(([k, v]) => [k, { value: v, expiresAt: null }]));

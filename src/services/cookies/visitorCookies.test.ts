@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { memoryCookieJar } from './cookieJar';
-import {
-  formatVisitorCookie,
-  parseVisitorCookie,
-  readVisitorCookie,
-  touchVisit,
-  type VisitorRecord,
-} from './visitorCookies';
+import { formatVisitorCookie, parseVisitorCookie, readVisitorCookie, touchVisit, type VisitorRecord } from './visitorCookies';
 
 const MINUTE = 60_000;
 const T0 = 1_700_000_000_000;
@@ -23,7 +17,21 @@ describe('ss_cvr format', () => {
   });
 
   it('rejects anything but five parts with positive integers', () => {
-    for (const bad of [null, '', 'abc|1|2|3', 'abc|1|2|3|4|5', '|1|2|3|4', 'a b|1|2|3|4', 'abc|0|2|3|4', 'abc|-1|2|3|4', 'abc|1.5|2|3|4', 'abc|01|2|3|4', 'abc|1e3|2|3|4', 'abc|1|2|3|', 'abc|1|2|3|99999999999999999999']) {
+    for (const bad of [
+      null,
+      '',
+      'abc|1|2|3',
+      'abc|1|2|3|4|5',
+      '|1|2|3|4',
+      'a b|1|2|3|4',
+      'abc|0|2|3|4',
+      'abc|-1|2|3|4',
+      'abc|1.5|2|3|4',
+      'abc|01|2|3|4',
+      'abc|1e3|2|3|4',
+      'abc|1|2|3|',
+      'abc|1|2|3|99999999999999999999',
+    ]) {
       expect(parseVisitorCookie(bad)).toBeNull();
     }
   });

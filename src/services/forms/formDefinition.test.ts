@@ -54,7 +54,11 @@ describe('readFormDefinition', () => {
   });
 
   it('tolerates absent and null keys and odd input', () => {
-    const { definition } = readFormDefinition({ formId: 'f', collectionId: null, form: { fields: [{ type: 'text', id: 't', required: null, placeholder: null }] } });
+    const { definition } = readFormDefinition({
+      formId: 'f',
+      collectionId: null,
+      form: { fields: [{ type: 'text', id: 't', required: null, placeholder: null }] },
+    });
     expect(definition.collectionId).toBeNull();
     expect(definition.fields[0]).toEqual({ kind: 'text', id: 't', title: '', description: '', required: false, placeholder: '' });
     expect(readFormDefinition(null).warnings).toEqual(['Form block JSON is not an object; an empty form was read.']);

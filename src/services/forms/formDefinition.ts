@@ -43,11 +43,24 @@ interface FieldBase {
 
 /** The parts of compound fields (name, address, phone, date, time), as the payload names them. */
 export type FieldPart =
-  | 'first' | 'last'
-  | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'country'
-  | 'areaCode' | 'prefix' | 'line'
-  | 'month' | 'day' | 'year'
-  | 'hour' | 'minute' | 'second' | 'ampm';
+  | 'first'
+  | 'last'
+  | 'line1'
+  | 'line2'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'country'
+  | 'areaCode'
+  | 'prefix'
+  | 'line'
+  | 'month'
+  | 'day'
+  | 'year'
+  | 'hour'
+  | 'minute'
+  | 'second'
+  | 'ampm';
 
 /** The wording of a compound field's parts as the page rendered it (its captions); absent parts keep the view's own. */
 export type PartLabels = Partial<Record<FieldPart, string>>;
@@ -122,15 +135,7 @@ export interface HiddenField {
 }
 
 export type FormField =
-  | TextLikeField
-  | TextareaField
-  | CurrencyField
-  | PlainField
-  | NameOrAddressField
-  | PhoneField
-  | SectionField
-  | OptionsField
-  | HiddenField;
+  TextLikeField | TextareaField | CurrencyField | PlainField | NameOrAddressField | PhoneField | SectionField | OptionsField | HiddenField;
 
 export interface FormDefinition {
   formId: string;
@@ -183,7 +188,9 @@ function readOptions(value: unknown): string[] {
 const isFieldKind = (value: string): value is FieldKind => (FIELD_KINDS as readonly string[]).includes(value);
 
 function readField(raw: Raw, index: number, warnings: string[]): FormField | null {
-  const rawKind = str(raw.type ?? raw.kind).trim().toLowerCase();
+  const rawKind = str(raw.type ?? raw.kind)
+    .trim()
+    .toLowerCase();
   const id = str(raw.id ?? raw.name).trim();
   if (!id) {
     warnings.push(`Field ${index + 1} has no id and was left out.`);

@@ -58,11 +58,7 @@ export function payloadValue(field: FormField, value: unknown, query: PageQuery)
   }
 }
 
-export function buildFormPayload(
-  definition: Pick<FormDefinition, 'fields'>,
-  values: Readonly<Record<string, unknown>>,
-  query?: QueryInput,
-): FormPayload {
+export function buildFormPayload(definition: Pick<FormDefinition, 'fields'>, values: Readonly<Record<string, unknown>>, query?: QueryInput): FormPayload {
   const params = queryParams(query);
   const form: FormPayload = {};
   for (const field of definition.fields) {

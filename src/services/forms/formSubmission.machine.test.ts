@@ -11,7 +11,10 @@ const deferred = () => {
   return { promise, resolve };
 };
 
-const rateLimited: SubmitResult = { ok: false, error: { reason: 'status', message: FORM_MESSAGES.rateLimited, fieldErrors: {}, showErrorAbove: false, status: 429 } };
+const rateLimited: SubmitResult = {
+  ok: false,
+  error: { reason: 'status', message: FORM_MESSAGES.rateLimited, fieldErrors: {}, showErrorAbove: false, status: 429 },
+};
 
 describe('submission machine', () => {
   it('goes idle → submitting → success and ignores repeat submits while submitting', async () => {

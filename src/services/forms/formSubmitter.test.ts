@@ -111,7 +111,10 @@ describe('block form submission', () => {
   });
 
   it('treats a 2xx reply carrying an error field as a failure with that text', () => {
-    expect(readSaveReply({ status: 200, statusText: 'OK', ok: true, body: '{"error":"Closed"}' }, { isNewsletter: false })).toMatchObject({ ok: false, error: { message: 'Closed' } });
+    expect(readSaveReply({ status: 200, statusText: 'OK', ok: true, body: '{"error":"Closed"}' }, { isNewsletter: false })).toMatchObject({
+      ok: false,
+      error: { message: 'Closed' },
+    });
     expect(readSaveReply({ status: 204, statusText: '', ok: true, body: '' }, { isNewsletter: false })).toEqual({ ok: true, value: null });
   });
 

@@ -172,10 +172,7 @@ export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
       const params = new URLSearchParams({ key, form: formText });
       if (captchaKey) params.set('captchaKey', captchaKey);
       for (const [name, value] of eventEntries(eventFields)) if (value !== null) params.set(name, value);
-      return save(
-        { headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }, body: params.toString() },
-        false,
-      );
+      return save({ headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }, body: params.toString() }, false);
     },
   };
 }

@@ -18,7 +18,7 @@ describe('email', () => {
     expect(isValidEmail(`${'a'.repeat(251)}@b.com`)).toBe(false); // 257
   });
 
-  it('shows the message with the caller\'s example; an empty optional email is valid', () => {
+  it("shows the message with the caller's example; an empty optional email is valid", () => {
     expect(validateEmail('nope', false, example)).toBe(emailMessage);
     expect(validateEmail('', false, example)).toBeNull();
     expect(validateEmail('', true, example)).toBe(FORM_MESSAGES.required);
@@ -97,7 +97,12 @@ describe('validateForm', () => {
 
   it('skips sections and gives the whole-form message', () => {
     const result = validateForm(definition, { e: 'bad' }, { emailFormatExample: example });
-    expect(result).toEqual({ valid: false, fieldErrors: { e: emailMessage }, captchaError: null, formError: 'One or more fields is invalid, please check your entries.' });
+    expect(result).toEqual({
+      valid: false,
+      fieldErrors: { e: emailMessage },
+      captchaError: null,
+      formError: 'One or more fields is invalid, please check your entries.',
+    });
   });
 
   it('asks for the captcha before submitting', () => {

@@ -52,8 +52,7 @@ export const US_ZIP_PATTERN = /^\d{5}$/;
 export const isUsZip = (value: string): boolean => US_ZIP_PATTERN.test(value);
 
 /** Our choice: which country spellings mean the zip is a US zip. */
-export const isUnitedStates = (country: string): boolean =>
-  /^(us|usa|u\.s\.a?\.?|united states( of america)?)$/i.test(country.trim());
+export const isUnitedStates = (country: string): boolean => /^(us|usa|u\.s\.a?\.?|united states( of america)?)$/i.test(country.trim());
 
 export interface ValidationOptions {
   /** The example address substituted for {email} in the email message. */

@@ -43,15 +43,7 @@ export interface TimeValue {
 /** Statement → rating, '-2' (Strongly Disagree) to '2' (Strongly Agree). */
 export type LikertValue = Record<string, string>;
 
-export type FieldValue =
-  | string
-  | string[]
-  | NameValue
-  | PhoneValue
-  | AddressValue
-  | DateValue
-  | TimeValue
-  | LikertValue;
+export type FieldValue = string | string[] | NameValue | PhoneValue | AddressValue | DateValue | TimeValue | LikertValue;
 
 /** Field id → value. A field with no entry counts as empty. */
 export type FormValues = Record<string, FieldValue | undefined>;
@@ -98,8 +90,7 @@ export function initialFormValues(fields: readonly FormField[]): FormValues {
   return values;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads `value[key]` as a string whatever shape the value has ('' when absent). */
 export function part(value: unknown, key: string): string {

@@ -42,7 +42,13 @@ export const failure = (
   extra: Partial<Pick<SubmitFailure, 'fieldErrors' | 'showErrorAbove' | 'status'>> = {},
 ): SubmitResult => ({
   ok: false,
-  error: { reason, message, fieldErrors: extra.fieldErrors ?? {}, showErrorAbove: extra.showErrorAbove ?? false, ...(extra.status === undefined ? {} : { status: extra.status }) },
+  error: {
+    reason,
+    message,
+    fieldErrors: extra.fieldErrors ?? {},
+    showErrorAbove: extra.showErrorAbove ?? false,
+    ...(extra.status === undefined ? {} : { status: extra.status }),
+  },
 });
 
 type Parsed = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'malformed' };

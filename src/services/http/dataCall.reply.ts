@@ -89,7 +89,8 @@ export function readReply(status: number, text: string, url: string): ReplyReadi
     const parsed = parseJson(text);
     if (!parsed.ok) return { ok: false, error: { kind: 'parse', message: unparseableReplyMessage(url, parsed.error), flags: NO_FLAGS } };
     // an error field, or one of the reply flags (crumbFail, loginRequired, …) even without one, is a failure
-    if (isObject(parsed.value) && (present(parsed.value.error) || Object.values(replyFlags(parsed.value)).some(Boolean))) return replyFailure(parsed.value, status);
+    if (isObject(parsed.value) && (present(parsed.value.error) || Object.values(replyFlags(parsed.value)).some(Boolean)))
+      return replyFailure(parsed.value, status);
     return { ok: true, value: parsed.value };
   }
   if (STATUSES_WITH_FAILURE_BODY.includes(status)) {

@@ -115,9 +115,7 @@ describe('data call: answers', () => {
     const { call } = setup([{ status: 200, body: '<html>' }]);
     const result = await call.get('/api/x');
     expect(!result.ok && result.failure.kind).toBe('parse');
-    expect(!result.ok && result.failure.message).toMatch(
-      /^Internal Error: Unable to parse server response from \(\/api\/x\?crumb=c1\) as JSON: .+$/,
-    );
+    expect(!result.ok && result.failure.message).toMatch(/^Internal Error: Unable to parse server response from \(\/api\/x\?crumb=c1\) as JSON: .+$/);
     const message = (() => {
       try {
         JSON.parse('<html>');
@@ -180,10 +178,7 @@ describe('data call: reply flags', () => {
     const cleaned = setup([{ status: 200, body: { error: 'x', cleaned: true } }]);
     await cleaned.call.get('/api/x');
     expect(cleaned.overlays.map((o) => [o.title, o.text])).toEqual([
-      [
-        'Something Went Wrong!',
-        'Our system has encountered an error. This exception has been automatically logged and reported. We will return shortly.',
-      ],
+      ['Something Went Wrong!', 'Our system has encountered an error. This exception has been automatically logged and reported. We will return shortly.'],
     ]);
   });
 

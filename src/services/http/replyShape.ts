@@ -24,9 +24,7 @@ export function expectShape<T>(
       status: result.status,
       message: `Unexpected reply from ${request.url}: expected ${expected}`,
       flags: { loginRequired: false, authorizationFail: false, crumbFail: false, cleaned: false, network: false },
-      ...(typeof result.data === 'object' && result.data !== null && !Array.isArray(result.data)
-        ? { reply: result.data as Record<string, unknown> }
-        : {}),
+      ...(typeof result.data === 'object' && result.data !== null && !Array.isArray(result.data) ? { reply: result.data as Record<string, unknown> } : {}),
     },
   };
 }

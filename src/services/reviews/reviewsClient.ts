@@ -34,9 +34,7 @@ export interface ReviewDraft {
  * - `failed`: something went wrong or the network failed; sending again may work.
  */
 export type ReviewOutcome =
-  | { kind: 'submitted'; reviewId: string }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed'; message: string; field?: 'rating' | 'body' };
+  { kind: 'submitted'; reviewId: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string; field?: 'rating' | 'body' };
 
 export interface ReviewsService {
   submit(draft: ReviewDraft): Promise<ReviewOutcome>;

@@ -38,7 +38,12 @@ describe('loadScriptWithin', () => {
     const loading = loadScriptWithin(h.deps, '/a.js', 10000, h.errors);
     h.finish().reject(new Error('blocked'));
     await expect(loading).rejects.toThrow('failed: blocked');
-    const throwing: TimedScriptDeps = { ...h.deps, loadScript: () => { throw new Error('no document'); } };
+    const throwing: TimedScriptDeps = {
+      ...h.deps,
+      loadScript: () => {
+        throw new Error('no document');
+      },
+    };
     await expect(loadScriptWithin(throwing, '/b.js', 10, h.errors)).rejects.toThrow('failed: no document');
   });
 });

@@ -29,7 +29,10 @@ function memoryStorage(): StorageLike & { items: Map<string, string> } {
 
 describe('site-user session', () => {
   it('logs in with email, password and rememberMe, then sends the xsrfToken on later calls', async () => {
-    const { fetch, session, call } = setup([{ status: 200, body: { xsrfToken: 'tok-1' } }, { status: 200, body: {} }]);
+    const { fetch, session, call } = setup([
+      { status: 200, body: { xsrfToken: 'tok-1' } },
+      { status: 200, body: {} },
+    ]);
     const result = await session.login({ email: 'ada@example.com', password: 'p&ss w=rd', rememberMe: true });
     expect(result.ok).toBe(true);
     expect(session.isLoggedIn()).toBe(true);
@@ -106,9 +109,7 @@ describe('account logout', () => {
   it('POSTs /api/auth/Logout with no payload', async () => {
     const { fetch, call } = setup([{ status: 200, body: {} }]);
     expect((await logoutAccount(call)).ok).toBe(true);
-    expect(fetch.requests).toEqual([
-      expect.objectContaining({ method: 'POST', url: '/api/auth/Logout?crumb=c1', body: undefined }),
-    ]);
+    expect(fetch.requests).toEqual([expect.objectContaining({ method: 'POST', url: '/api/auth/Logout?crumb=c1', body: undefined })]);
   });
 
   it('reloads with logout=true (the notice reads it with the page flags)', () => {

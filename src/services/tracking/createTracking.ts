@@ -14,7 +14,6 @@ import { createTraceQueue, type TraceQueue } from './trace/traceQueue';
 import { isGateOpen, type TrackingGate } from './transport/trackingGate';
 import type { TrackingTimers, TrackingTransport } from './transport/trackingTransport';
 
-
 /** Everything the tracking services need, given once by the runtime (or a story, or a test). */
 export interface TrackingDeps {
   fetch: FetchLike;

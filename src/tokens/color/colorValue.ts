@@ -48,12 +48,7 @@ export function isValidColorValue(value: unknown): value is ColorValue {
   if (!isUserFormat(userFormat)) return false;
   if (typeof values !== 'object' || values === null) return false;
   const alpha = values.alpha === undefined ? 1 : values.alpha;
-  return (
-    inRange(values.hue, HUE_RANGE) &&
-    inRange(values.saturation, PERCENT_RANGE) &&
-    inRange(values.lightness, PERCENT_RANGE) &&
-    inRange(alpha, ALPHA_RANGE)
-  );
+  return inRange(values.hue, HUE_RANGE) && inRange(values.saturation, PERCENT_RANGE) && inRange(values.lightness, PERCENT_RANGE) && inRange(alpha, ALPHA_RANGE);
 }
 
 /** Rounds to 2 decimals, turning -0 into 0. */
@@ -75,13 +70,7 @@ export function alphaOf(value: ColorValue): number {
  * Builds a colour value from raw HSLA numbers: hue wrapped into 0-360, the rest
  * clamped, everything rounded to 2 decimals, alpha kept only when it is not 1.
  */
-export function makeColorValue(
-  userFormat: UserFormat,
-  hue: number,
-  saturation: number,
-  lightness: number,
-  alpha = 1,
-): ColorValue {
+export function makeColorValue(userFormat: UserFormat, hue: number, saturation: number, lightness: number, alpha = 1): ColorValue {
   const wrappedHue = round2(((hue % 360) + 360) % 360);
   const values: HslaValues = {
     hue: wrappedHue === 360 ? 0 : wrappedHue,

@@ -21,7 +21,11 @@ describe('srgb sums', () => {
   });
 
   it('agrees with the colour library on every colour (property)', () => {
-    const hsl = fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }));
+    const hsl = fc.tuple(
+      fc.double({ min: 0, max: 360, noNaN: true }),
+      fc.double({ min: 0, max: 100, noNaN: true }),
+      fc.double({ min: 0, max: 100, noNaN: true }),
+    );
     fc.assert(
       fc.property(hsl, ([h, s, l]) => {
         const ours = hslToRgba(h, s, l);

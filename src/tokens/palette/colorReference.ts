@@ -12,9 +12,7 @@ import { THEME_COLOR_NAMES, type ThemeColorName } from '../theme/themeColorNames
 import { paletteVariableName, themeVariableName } from '../theme/cssVariableNames';
 
 export type ColorReference =
-  | { type: 'SITE_PALETTE_COLOR'; id: PaletteColorId; alpha?: number }
-  | { type: 'CUSTOM_COLOR'; color: string }
-  | { type: 'THEME_COLOR'; name: ThemeColorName };
+  { type: 'SITE_PALETTE_COLOR'; id: PaletteColorId; alpha?: number } | { type: 'CUSTOM_COLOR'; color: string } | { type: 'THEME_COLOR'; name: ThemeColorName };
 
 export class ColorReferenceError extends TypeError {
   constructor(message: string) {

@@ -12,7 +12,12 @@ function image(parts: Array<[[number, number, number, number], number]>) {
 
 describe('dominant colours', () => {
   it('orders colours by how much of the image they cover', () => {
-    const result = dominantColors(image([[[0, 0, 255, 255], 30], [[255, 0, 0, 255], 70]]));
+    const result = dominantColors(
+      image([
+        [[0, 0, 255, 255], 30],
+        [[255, 0, 0, 255], 70],
+      ]),
+    );
     expect(result.map((d) => [toHex(d.color), d.population])).toEqual([
       ['#ff0000', 0.7],
       ['#0000ff', 0.3],

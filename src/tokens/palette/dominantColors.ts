@@ -33,10 +33,7 @@ interface Bin {
 
 const OPAQUE_ENOUGH = 128;
 
-export function dominantColors(
-  pixels: PixelData,
-  { count = 5, mergeDistance = 48 }: { count?: number; mergeDistance?: number } = {},
-): DominantColor[] {
+export function dominantColors(pixels: PixelData, { count = 5, mergeDistance = 48 }: { count?: number; mergeDistance?: number } = {}): DominantColor[] {
   const { data, width, height } = pixels;
   if (data.length < width * height * 4) {
     throw new RangeError(`Pixel data holds ${data.length} values, ${width}x${height} RGBA needs ${width * height * 4}`);
@@ -99,10 +96,8 @@ export function palettesFromImage(pixels: PixelData, count = 4): { dominant: Dom
     const pool = others.length > 0 ? others : [accent];
     const lightest = pool.reduce((a, b) => (luma(b) > luma(a) ? b : a));
     const darkest = pool.reduce((a, b) => (luma(b) < luma(a) ? b : a));
-    const lift = (c: ColorValue, min: number) =>
-      makeColorValue('hex', c.values.hue, c.values.saturation, Math.max(min, c.values.lightness));
-    const lower = (c: ColorValue, max: number) =>
-      makeColorValue('hex', c.values.hue, c.values.saturation, Math.min(max, c.values.lightness));
+    const lift = (c: ColorValue, min: number) => makeColorValue('hex', c.values.hue, c.values.saturation, Math.max(min, c.values.lightness));
+    const lower = (c: ColorValue, max: number) => makeColorValue('hex', c.values.hue, c.values.saturation, Math.min(max, c.values.lightness));
     return derivePalette({ accent, lightAccent: lift(lightest, 80), darkAccent: lower(darkest, 30) });
   });
   return { dominant, palettes };

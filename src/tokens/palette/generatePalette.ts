@@ -37,13 +37,7 @@ export interface CustomColors {
 }
 
 /** Custom Colors: the owner picks accent, light and dark; the safe variants follow. */
-export function derivePalette({
-  accent,
-  lightAccent,
-  darkAccent,
-  white = DEFAULT_WHITE,
-  black = DEFAULT_BLACK,
-}: CustomColors): Palette {
+export function derivePalette({ accent, lightAccent, darkAccent, white = DEFAULT_WHITE, black = DEFAULT_BLACK }: CustomColors): Palette {
   return {
     white,
     black,

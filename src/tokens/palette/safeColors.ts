@@ -52,8 +52,5 @@ export function safeDark(darkAccent: ColorValue): ColorValue {
 export function safeInverse(background: ColorValue): ColorValue {
   const towardsWhite = contrastRatio(WHITE, background) >= contrastRatio(BLACK, background);
   const start = makeColorValue(background.userFormat, background.values.hue, background.values.saturation, background.values.lightness);
-  return (
-    shiftUntilContrast(start, background, towardsWhite ? 'lighter' : 'darker') ??
-    (towardsWhite ? WHITE : BLACK)
-  );
+  return shiftUntilContrast(start, background, towardsWhite ? 'lighter' : 'darker') ?? (towardsWhite ? WHITE : BLACK);
 }

@@ -10,8 +10,12 @@ describe('site colour variables', () => {
   it('takes each theme colour from the site, then from its palette slot, then from our default palette', () => {
     const declarations = siteColorDeclarations(DEFAULT_PALETTE);
     expect(declarations['--color-text']).toBe(`var(--paragraphMediumColor, hsla(var(--black-hsl, ${toHslTriple(DEFAULT_PALETTE.black)}), 1))`);
-    expect(declarations['--color-surface']).toBe(`var(--course-item-nav-background-color, hsla(var(--lightAccent-hsl, ${toHslTriple(DEFAULT_PALETTE.lightAccent)}), 1))`);
-    expect(declarations['--color-on-accent']).toBe(`var(--primaryButtonTextColor, hsla(var(--safeInverseAccent-hsl, ${toHslTriple(DEFAULT_PALETTE.safeInverseAccent)}), 1))`);
+    expect(declarations['--color-surface']).toBe(
+      `var(--course-item-nav-background-color, hsla(var(--lightAccent-hsl, ${toHslTriple(DEFAULT_PALETTE.lightAccent)}), 1))`,
+    );
+    expect(declarations['--color-on-accent']).toBe(
+      `var(--primaryButtonTextColor, hsla(var(--safeInverseAccent-hsl, ${toHslTriple(DEFAULT_PALETTE.safeInverseAccent)}), 1))`,
+    );
     expect(Object.keys(declarations)).toEqual(THEME_COLOR_NAMES.map(themeVariableName));
   });
 
@@ -19,9 +23,7 @@ describe('site colour variables', () => {
     const theme = buildTheme(DEFAULT_PALETTE, 'light');
     for (const name of THEME_COLOR_NAMES) {
       const slot = theme.sources[name];
-      expect(siteColorDeclarations(DEFAULT_PALETTE)[themeVariableName(name)]).toContain(
-        `${siteSlotVariableName(slot)}, ${toHslTriple(theme.values[name])})`,
-      );
+      expect(siteColorDeclarations(DEFAULT_PALETTE)[themeVariableName(name)]).toContain(`${siteSlotVariableName(slot)}, ${toHslTriple(theme.values[name])})`);
     }
   });
 

@@ -1,15 +1,5 @@
 /** The semantic colours a section theme defines. */
-export const THEME_COLOR_NAMES = [
-  'background',
-  'text',
-  'link',
-  'accent',
-  'onAccent',
-  'surface',
-  'onSurface',
-  'border',
-  'focus',
-] as const;
+export const THEME_COLOR_NAMES = ['background', 'text', 'link', 'accent', 'onAccent', 'surface', 'onSurface', 'border', 'focus'] as const;
 
 export type ThemeColorName = (typeof THEME_COLOR_NAMES)[number];
 

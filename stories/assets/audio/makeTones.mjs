@@ -18,7 +18,8 @@ function tone(seconds, frequency) {
     const t = i / RATE;
     const decay = Math.exp(-2.2 * t);
     const fade = Math.min(1, i / 80, (count - i) / 400);
-    const value = (Math.sin(2 * Math.PI * frequency * t) + 0.4 * Math.sin(2 * Math.PI * 2 * frequency * t) + 0.2 * Math.sin(2 * Math.PI * 3.01 * frequency * t)) / 1.6;
+    const value =
+      (Math.sin(2 * Math.PI * frequency * t) + 0.4 * Math.sin(2 * Math.PI * 2 * frequency * t) + 0.2 * Math.sin(2 * Math.PI * 3.01 * frequency * t)) / 1.6;
     samples[i] = Math.round(128 + 100 * value * decay * fade);
   }
   return samples;

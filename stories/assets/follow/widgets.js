@@ -14,8 +14,13 @@
     button.textContent = 'Follow @' + handle + (options && options.showCount ? ' · 1,204' : '');
     button.setAttribute(
       'style',
-      'display:inline-flex;align-items:center;box-sizing:border-box;height:' + (large ? 28 : 20) + 'px;padding:0 ' + (large ? 12 : 8) +
-        'px;border-radius:999px;background:#0f1419;color:#ffffff;font:600 ' + (large ? 13 : 11) + 'px/1 "DejaVu Sans",sans-serif;text-decoration:none;',
+      'display:inline-flex;align-items:center;box-sizing:border-box;height:' +
+        (large ? 28 : 20) +
+        'px;padding:0 ' +
+        (large ? 12 : 8) +
+        'px;border-radius:999px;background:#0f1419;color:#ffffff;font:600 ' +
+        (large ? 13 : 11) +
+        'px/1 "DejaVu Sans",sans-serif;text-decoration:none;',
     );
     target.appendChild(button);
     return Promise.resolve(button);

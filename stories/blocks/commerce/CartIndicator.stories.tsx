@@ -7,7 +7,15 @@ import { visualParameters } from '../../../.storybook/visual';
 function InHeader(props: CartIndicatorProps) {
   return (
     <header
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', maxWidth: 640, padding: '8px 16px', borderBottom: '1px solid var(--color-border)', color: 'var(--color-text)' }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        maxWidth: 640,
+        padding: '8px 16px',
+        borderBottom: '1px solid var(--color-border)',
+        color: 'var(--color-text)',
+      }}
     >
       <span style={{ fontWeight: 600 }}>Harbour Coffee Roasters</span>
       <CartIndicator {...props} />

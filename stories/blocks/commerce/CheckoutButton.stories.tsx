@@ -63,7 +63,9 @@ export const WithCartCookie: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvasElement.querySelector('[data-navigator-log="navigated"]')).toHaveTextContent('Went to /commerce/goto-checkout in this window.'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-navigator-log="navigated"]')).toHaveTextContent('Went to /commerce/goto-checkout in this window.'),
+    );
   },
 };
 

@@ -57,7 +57,9 @@ export const Donated: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Donate' }));
     await expect(args.onDonate).toHaveBeenCalledWith('5f1a9c0e2b');
-    await waitFor(() => expect(canvasElement.querySelector('[data-navigator-log]')).toHaveTextContent('Went to /checkout/donate?donatePageId=5f1a9c0e2b in this window.'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-navigator-log]')).toHaveTextContent('Went to /checkout/donate?donatePageId=5f1a9c0e2b in this window.'),
+    );
   },
 };
 

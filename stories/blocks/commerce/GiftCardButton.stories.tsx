@@ -23,7 +23,11 @@ function GiftCardOnPage({ insideAdminFrame, onBuyGiftCard, giftCard, ...props }:
       <ProductPrice product={GIFT_CARD} currency="USD" />
       <label style={{ display: 'grid', gap: 4 }}>
         Amount
-        <select value={sku} onChange={(e) => setSku(e.target.value)} style={{ padding: '6px 8px', color: 'inherit', background: 'var(--color-background)', border: '1px solid var(--color-text)', borderRadius: 4 }}>
+        <select
+          value={sku}
+          onChange={(e) => setSku(e.target.value)}
+          style={{ padding: '6px 8px', color: 'inherit', background: 'var(--color-background)', border: '1px solid var(--color-text)', borderRadius: 4 }}
+        >
           <option value="">Choose at checkout</option>
           {variants.map((v) => (
             <option key={v.sku} value={v.sku}>
@@ -93,7 +97,9 @@ export const BoughtWithoutAmount: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Amount' }), '');
     await userEvent.click(canvas.getByRole('button', { name: 'Buy a gift card' }));
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-navigator-log]')).toHaveTextContent('Went to /checkout/giftcard?websiteId=site-4821&giftCardProductId=gc-77 in this window.'),
+      expect(canvasElement.querySelector('[data-navigator-log]')).toHaveTextContent(
+        'Went to /checkout/giftcard?websiteId=site-4821&giftCardProductId=gc-77 in this window.',
+      ),
     );
   },
 };

@@ -20,7 +20,10 @@ const meta = {
   tags: ['autodocs', 'commerce'],
   args: { product: BEANS, currency: 'USD', size: 'regular' },
   argTypes: {
-    product: { control: 'object', description: 'The product as the commerce service reads it: PHYSICAL, SERVICE or GIFT_CARD with variants, or DIGITAL with its own cents' },
+    product: {
+      control: 'object',
+      description: 'The product as the commerce service reads it: PHYSICAL, SERVICE or GIFT_CARD with variants, or DIGITAL with its own cents',
+    },
     currency: { control: 'select', options: ['USD', 'EUR', 'GBP', 'JPY', 'CAD'], description: 'The store currency (USD when the site names none)' },
     formatOptions: { control: 'object', description: 'formatMoney options: locale, trimZeroFractions, currencyDisplay, separators' },
     labels: { control: 'object', description: 'Hidden wording before sale and original prices (“Sale price”, “Original price”) and the sale mark (“Sale”)' },

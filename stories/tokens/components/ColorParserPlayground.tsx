@@ -1,15 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import {
-  formatColor,
-  isDark,
-  luma,
-  parseColor,
-  toHex,
-  toHslString,
-  toRgbString,
-  type ColorValue,
-} from '../../../src/tokens';
+import { formatColor, isDark, luma, parseColor, toHex, toHslString, toRgbString, type ColorValue } from '../../../src/tokens';
 import { DocTable } from './DocTable';
 import { tokens } from '../../../src/tokens/tokens';
 
@@ -38,10 +29,12 @@ const Chip = styled.div`
   border-radius: ${tokens.radii.large}px;
   border: 1px solid var(--color-border);
   margin-bottom: 12px;
-  background-image: linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%),
-    linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%);
+  background-image:
+    linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%), linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%);
   background-size: 16px 16px;
-  background-position: 0 0, 8px 8px;
+  background-position:
+    0 0,
+    8px 8px;
   overflow: hidden;
   & > div {
     width: 100%;

@@ -66,7 +66,9 @@ export function ImagePalette({ src, alt }: { src: string; alt: string }) {
           </section>
           {state.palettes.slice(0, 2).map((palette, i) => (
             <section key={i} aria-label={`Palette ${i + 1}`}>
-              <h3>Palette {i + 1}: dominant colour {i + 1} as accent</h3>
+              <h3>
+                Palette {i + 1}: dominant colour {i + 1} as accent
+              </h3>
               <PaletteSwatches palette={palette} />
             </section>
           ))}

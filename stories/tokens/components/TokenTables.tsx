@@ -83,9 +83,7 @@ export function LineHeightTable() {
       group="lineHeights"
       valueHeader="Line height"
       scale={tokens.lineHeights}
-      sample={(lh) => (
-        <span style={{ display: 'inline-block', maxWidth: 200, lineHeight: lh }}>Pack my box with five dozen liquor jugs</span>
-      )}
+      sample={(lh) => <span style={{ display: 'inline-block', maxWidth: 200, lineHeight: lh }}>Pack my box with five dozen liquor jugs</span>}
     />
   );
 }

@@ -24,9 +24,7 @@ const slides = [
   { id: 'harbour', src: '/photos/harbour.jpg', size: '480x600', title: 'The harbour at first light' },
   { id: 'lake', src: '/photos/lake-dusk.jpg', size: '640x427', title: 'Lake at dusk' },
   { id: 'forest', src: '/photos/forest-path.jpg', size: '640x427', title: 'Forest path' },
-].map(({ id, src, size, title }) =>
-  parseSlide({ 'data-slide-id': id, 'data-src': src, 'data-image-dimensions': size, 'data-title': title }),
-);
+].map(({ id, src, size, title }) => parseSlide({ 'data-slide-id': id, 'data-src': src, 'data-image-dimensions': size, 'data-title': title }));
 
 const contactForm = readFormDefinition({
   formId: 'a1b2c3d4e5f6a1b2c3d4e5f6',

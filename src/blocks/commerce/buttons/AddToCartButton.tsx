@@ -21,13 +21,16 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({ onAddToCart, soldOut = false, labels, look = 'primary' }: AddToCartButtonProps) {
   const text = { ...ADD_TO_CART_LABELS, ...labels };
-  const [state, send] = useMachine(addToCartStep, () => ADD_TO_CART_IDLE, () =>
-    Promise.resolve()
-      .then(onAddToCart)
-      .then(
-        (): AddToCartEvent => ({ type: 'resolved' }),
-        (): AddToCartEvent => ({ type: 'rejected', message: text.failed }),
-      ),
+  const [state, send] = useMachine(
+    addToCartStep,
+    () => ADD_TO_CART_IDLE,
+    () =>
+      Promise.resolve()
+        .then(onAddToCart)
+        .then(
+          (): AddToCartEvent => ({ type: 'resolved' }),
+          (): AddToCartEvent => ({ type: 'rejected', message: text.failed }),
+        ),
   );
 
   const press = () => {

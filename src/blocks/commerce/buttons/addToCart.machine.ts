@@ -6,10 +6,7 @@ import type { MachineStep } from '../../../primitives/machine/machineRunner';
  * settles it as added or failed; a later press adds again.
  */
 export type AddToCartState =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'adding' }
-  | { readonly kind: 'added' }
-  | { readonly kind: 'failed'; readonly message: string };
+  { readonly kind: 'idle' } | { readonly kind: 'adding' } | { readonly kind: 'added' } | { readonly kind: 'failed'; readonly message: string };
 
 export type AddToCartEvent = { readonly type: 'press' } | { readonly type: 'resolved' } | { readonly type: 'rejected'; readonly message: string };
 

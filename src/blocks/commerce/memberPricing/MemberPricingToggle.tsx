@@ -29,7 +29,15 @@ export const MEMBER_PRICING_LABEL = 'Billing';
  * one), with the chosen option's price below, announced politely when it changes. The
  * thumb slides, instantly under reduced motion; every size is fixed, so nothing moves.
  */
-export function MemberPricingToggle({ options, currency, label = MEMBER_PRICING_LABEL, selectedId, defaultSelectedId, onChange, formatOptions }: MemberPricingToggleProps) {
+export function MemberPricingToggle({
+  options,
+  currency,
+  label = MEMBER_PRICING_LABEL,
+  selectedId,
+  defaultSelectedId,
+  onChange,
+  formatOptions,
+}: MemberPricingToggleProps) {
   const checked = useMemo(() => checkPricingOptions(options), [options]);
   const [ownChoice, setOwnChoice] = useState(defaultSelectedId);
   const index = chosenIndex(checked, selectedId ?? ownChoice);

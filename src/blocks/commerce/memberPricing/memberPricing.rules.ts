@@ -25,7 +25,8 @@ export function checkPricingOptions(options: readonly PricingOption[]): PricingO
   options.forEach((o, i) => {
     if (o.id.trim() === '') problems.push(`option ${i + 1} has no id`);
     if (o.label.trim() === '') problems.push(`option ${i + 1} has no label`);
-    if (!Number.isSafeInteger(o.priceCents) || o.priceCents < 0) problems.push(`option ${i + 1} price must be whole minor units, 0 or more, got ${String(o.priceCents)}`);
+    if (!Number.isSafeInteger(o.priceCents) || o.priceCents < 0)
+      problems.push(`option ${i + 1} price must be whole minor units, 0 or more, got ${String(o.priceCents)}`);
   });
   if (options.length === 2 && options[0]?.id === options[1]?.id) problems.push(`both options have the id "${options[0]?.id ?? ''}"`);
   if (problems.length > 0) throw new RangeError(`Member pricing toggle: ${problems.join('; ')}.`);

@@ -30,7 +30,9 @@ describe('ProductPrice', () => {
   });
 
   it('marks a "from" price when some variant is on sale', () => {
-    const { view } = render(<ProductPrice product={{ productType: 'PHYSICAL', variants: [variant(4000), variant(3000, 2000)] }} currency="USD" labels={{ onSaleMark: 'Offer' }} />);
+    const { view } = render(
+      <ProductPrice product={{ productType: 'PHYSICAL', variants: [variant(4000), variant(3000, 2000)] }} currency="USD" labels={{ onSaleMark: 'Offer' }} />,
+    );
     expect(view.textContent).toBe('from $20.00Offer');
   });
 
@@ -42,7 +44,13 @@ describe('ProductPrice', () => {
   it('formats in the store currency and locale', () => {
     const { view, rerender } = render(<ProductPrice product={{ productType: 'DIGITAL', priceCents: 1500, salePriceCents: 0, onSale: false }} currency="JPY" />);
     expect(view.textContent).toBe('¥1,500');
-    rerender(<ProductPrice product={{ productType: 'DIGITAL', priceCents: 123456, salePriceCents: 0, onSale: false }} currency="EUR" formatOptions={{ locale: 'de-DE' }} />);
+    rerender(
+      <ProductPrice
+        product={{ productType: 'DIGITAL', priceCents: 123456, salePriceCents: 0, onSale: false }}
+        currency="EUR"
+        formatOptions={{ locale: 'de-DE' }}
+      />,
+    );
     expect(view.textContent?.replace(/\s/g, ' ')).toBe('1.234,56 €');
   });
 });

@@ -44,7 +44,12 @@ export function productPricePieces(display: PriceDisplay, labels: PriceLabels = 
         { kind: 'original', text: display.originalPrice.formatted, hiddenLabel: labels.originalPrice },
       ];
     case 'from':
-      return display.anyOnSale ? [{ kind: 'from', text: display.text }, { kind: 'mark', text: labels.onSaleMark }] : [{ kind: 'from', text: display.text }];
+      return display.anyOnSale
+        ? [
+            { kind: 'from', text: display.text },
+            { kind: 'mark', text: labels.onSaleMark },
+          ]
+        : [{ kind: 'from', text: display.text }];
   }
 }
 

@@ -23,13 +23,7 @@ export function RadioFieldView({ field, value, onChange, error, ids }: FieldView
     <GroupShell kind="radio" ids={ids} title={field.title} description={field.description} required={field.required} error={error}>
       {field.options.map((option, i) => (
         <Choice key={`${i}-${option}`}>
-          <input
-            type="radio"
-            name={`${ids.control}-radio`}
-            value={option}
-            checked={value === option}
-            onChange={() => onChange(option)}
-          />
+          <input type="radio" name={`${ids.control}-radio`} value={option} checked={value === option} onChange={() => onChange(option)} />
           {option}
         </Choice>
       ))}

@@ -26,10 +26,12 @@ const definition = readFormDefinition({
 }).definition;
 
 /** The control a visible label names (the way a visitor finds a field), in the whole form or in one group. */
-const byLabel = (text: string, scope: HTMLElement = document.body) => within(scope).getByLabelText(text, { selector: 'input, select, textarea' }) as HTMLInputElement | HTMLSelectElement;
+const byLabel = (text: string, scope: HTMLElement = document.body) =>
+  within(scope).getByLabelText(text, { selector: 'input, select, textarea' }) as HTMLInputElement | HTMLSelectElement;
 
 /** A fieldset (a group named by its legend) by the start of its legend. */
-const group = (title: string) => [...document.querySelectorAll<HTMLFieldSetElement>('fieldset')].find((f) => f.querySelector('legend')?.textContent?.startsWith(title))!;
+const group = (title: string) =>
+  [...document.querySelectorAll<HTMLFieldSetElement>('fieldset')].find((f) => f.querySelector('legend')?.textContent?.startsWith(title))!;
 
 /**
  * Puts a value in a text field the way a visitor pastes it (one input, as the payload check needs; typing key
@@ -48,7 +50,9 @@ describe('every field kind', () => {
   // one visit through some 30 controls, each clicked and filled: about 4 s in happy-dom on a loaded 2-core machine
   it('turns what a visitor enters into the payload the platform stores', { timeout: 20_000 }, async () => {
     const fetch = scriptedFetch([{ body: { key: 'k' } }, { body: {} }]);
-    const { view, user } = render(<FormBlock definition={definition} />, { services: { forms: createFormSubmitter({ fetch }), fetch, query: '?utm_source=mailer' } });
+    const { view, user } = render(<FormBlock definition={definition} />, {
+      services: { forms: createFormSubmitter({ fetch }), fetch, query: '?utm_source=mailer' },
+    });
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('About you');
     await fill(user, byLabel('First name'), 'Sam');
     await fill(user, byLabel('Last name'), 'Rivera');

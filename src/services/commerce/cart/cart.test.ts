@@ -75,9 +75,15 @@ describe('parseCart', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(CommerceShapeError);
-      expect((error as CommerceShapeError).issues.map((i) => i.path).sort()).toEqual(
-        ['entries', 'hasDigital', 'id', 'subtotalAmount.currency', 'subtotalAmount.value', 'taxCents', 'totalQuantity'],
-      );
+      expect((error as CommerceShapeError).issues.map((i) => i.path).sort()).toEqual([
+        'entries',
+        'hasDigital',
+        'id',
+        'subtotalAmount.currency',
+        'subtotalAmount.value',
+        'taxCents',
+        'totalQuantity',
+      ]);
       expect((error as Error).message).toContain('taxCents must be a whole number, got 1.5');
     }
   });

@@ -37,6 +37,10 @@ export function cartIndicator(
 }
 
 /** The indicator for a cart: its total quantity and subtotal. */
-export function cartIndicatorOf(cart: Pick<Cart, 'totalQuantity' | 'subtotalCents'>, currency: Currency | CurrencyCode, options: FormatMoneyOptions = {}): CartIndicator {
+export function cartIndicatorOf(
+  cart: Pick<Cart, 'totalQuantity' | 'subtotalCents'>,
+  currency: Currency | CurrencyCode,
+  options: FormatMoneyOptions = {},
+): CartIndicator {
   return cartIndicator({ count: cart.totalQuantity, subtotalCents: cart.subtotalCents }, currency, options);
 }

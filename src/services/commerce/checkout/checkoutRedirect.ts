@@ -12,8 +12,7 @@ import type { CookieJar } from '../../cookies/cookieJar';
 import { GOTO_CHECKOUT_PATH, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl, type DonationChoice, type GiftCardCheckout } from './checkoutRoutes';
 
 /** The alert shown when neither cart cookie exists (spec wording). */
-export const CHECKOUT_COOKIES_MESSAGE =
-  'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
+export const CHECKOUT_COOKIES_MESSAGE = 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
 
 export interface CartCookieNames {
   readonly flag: string;
@@ -37,8 +36,7 @@ export interface PageNavigator {
 }
 
 export type CheckoutOutcome =
-  | { readonly kind: 'navigated'; readonly url: string; readonly window: 'current' | 'top' }
-  | { readonly kind: 'alerted'; readonly message: string };
+  { readonly kind: 'navigated'; readonly url: string; readonly window: 'current' | 'top' } | { readonly kind: 'alerted'; readonly message: string };
 
 function go(navigator: PageNavigator, url: string, window: 'current' | 'top'): CheckoutOutcome {
   navigator[window].assign(url);

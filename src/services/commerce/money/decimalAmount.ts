@@ -66,9 +66,7 @@ export function decimalToMinorUnits(text: string, currency: CurrencyRef): bigint
   const kept = parts.fraction.slice(0, fractionDigits);
   const dropped = parts.fraction.slice(fractionDigits);
   if (/[1-9]/.test(dropped)) {
-    throw new InvalidAmountError(
-      `Amount ${JSON.stringify(text)} has more than ${fractionDigits} fraction digits, which ${code} does not allow.`,
-    );
+    throw new InvalidAmountError(`Amount ${JSON.stringify(text)} has more than ${fractionDigits} fraction digits, which ${code} does not allow.`);
   }
   const digits = BigInt(parts.integer + kept.padEnd(fractionDigits, '0'));
   return parts.negative ? -digits : digits;

@@ -57,7 +57,7 @@ export function parseMoney(text: string, currency: Currency | CurrencyCode | str
   const spaceGroup = group !== '' && group.replace(SPACES, '') === '';
   let body = '';
   const middle = trimmed.slice(numberStart, last + 1);
-  for (let i = 0; i < middle.length; ) {
+  for (let i = 0; i < middle.length;) {
     const ch = middle.charAt(i);
     if (decimal !== '' && middle.startsWith(decimal, i)) {
       body += '.';

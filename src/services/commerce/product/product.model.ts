@@ -58,8 +58,7 @@ function readVariant(read: ShapeReader, raw: unknown, path: string): ProductVari
   if (!v) return undefined;
   const onSale = read.boolean(v.onSale, `${path}.onSale`, false);
   const priceCents = read.integer(v.price, `${path}.price`, 0);
-  const salePriceCents =
-    onSale === true || (v.salePrice !== undefined && v.salePrice !== null) ? read.integer(v.salePrice, `${path}.salePrice`, 0) : 0;
+  const salePriceCents = onSale === true || (v.salePrice !== undefined && v.salePrice !== null) ? read.integer(v.salePrice, `${path}.salePrice`, 0) : 0;
   const unlimited = read.boolean(v.unlimited, `${path}.unlimited`, false);
   const qtyInStock = read.optionalInteger(v.qtyInStock, `${path}.qtyInStock`) ?? 0; // below 0 is kept as sent; validateVariant reports it
   const sku = read.optionalString(v.sku, `${path}.sku`) ?? '';

@@ -38,7 +38,8 @@ export function parseSubscriptionPlan(server: unknown): SubscriptionPlan {
   const period = read.record(plan.billingPeriod, 'billingPeriod');
   const value = period ? read.integer(period.value, 'billingPeriod.value', 1) : undefined;
   const unit = period ? toBillingUnit(period.unit) : undefined;
-  if (period && !unit) read.issues.push({ path: 'billingPeriod.unit', message: `must be week, month or year, got ${JSON.stringify(period.unit) ?? 'nothing'}` });
+  if (period && !unit)
+    read.issues.push({ path: 'billingPeriod.unit', message: `must be week, month or year, got ${JSON.stringify(period.unit) ?? 'nothing'}` });
   const numBillingCycles = read.optionalInteger(plan.numBillingCycles, 'numBillingCycles', 0) ?? 0;
   read.done('subscription plan');
   // done() threw if value or unit was missing.

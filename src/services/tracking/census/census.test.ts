@@ -7,9 +7,7 @@ import type { PageFacts } from './pageFacts';
 
 const HIT_TIME = Date.UTC(2026, 10, 22, 9, 30, 0);
 
-function setup(
-  options: { answer?: (r: RecordedRequest) => FakeAnswer; gate?: TrackingGate; page?: PageFacts; cookie?: string | null } = {},
-) {
+function setup(options: { answer?: (r: RecordedRequest) => FakeAnswer; gate?: TrackingGate; page?: PageFacts; cookie?: string | null } = {}) {
   const clock = fakeClock(HIT_TIME);
   const f = fakeFetch(options.answer);
   const census = createCensus({

@@ -57,9 +57,7 @@ export function checkCommonData(data: Readonly<Record<string, unknown>>, logger:
   const kept: [string, unknown][] = [];
   for (const [field, value] of Object.entries(data)) {
     if (value === undefined) continue;
-    const rule: AnalyticsFieldRule | undefined = Object.hasOwn(COMMON_ANALYTICS_SCHEMA, field)
-      ? COMMON_ANALYTICS_SCHEMA[field as CommonFieldName]
-      : undefined;
+    const rule: AnalyticsFieldRule | undefined = Object.hasOwn(COMMON_ANALYTICS_SCHEMA, field) ? COMMON_ANALYTICS_SCHEMA[field as CommonFieldName] : undefined;
     if (rule && !matches(rule, value)) {
       try {
         logger.warn(droppedFieldWarning(field, rule, value), { field, value });

@@ -60,9 +60,7 @@ describe('events service', () => {
 
   it("rejects any other status with 'Error tracking event: HTTP Status {code}'", async () => {
     for (const status of [201, 204, 400, 500, 503]) {
-      await expect(setup({ answer: { status } }).service.send(event)).rejects.toThrow(
-        new Error(`Error tracking event: HTTP Status ${status}`),
-      );
+      await expect(setup({ answer: { status } }).service.send(event)).rejects.toThrow(new Error(`Error tracking event: HTTP Status ${status}`));
     }
   });
 

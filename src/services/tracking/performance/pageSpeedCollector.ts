@@ -28,11 +28,7 @@ export interface PageSpeedCollector {
  * clock). A later value of a metric replaces the earlier one not yet drained, since metrics such as
  * layout shift and largest paint are reported again as they grow.
  */
-export function createPageSpeedCollector(options: {
-  now: () => number;
-  startedAt?: number;
-  windowMs?: number;
-}): PageSpeedCollector {
+export function createPageSpeedCollector(options: { now: () => number; startedAt?: number; windowMs?: number }): PageSpeedCollector {
   const startedAt = options.startedAt ?? options.now();
   const windowMs = options.windowMs ?? PAGE_SPEED_COLLECTION_MS;
   let pending = new Map<string, CollectedMetric>();

@@ -4,14 +4,10 @@ import { createPerformanceMonitor } from './performanceRecords';
 
 const LOAD = 1_700_000_000_000;
 
-function setup(
-  options: { settings?: FakeAnswer; records?: FakeAnswer; beacon?: boolean; enabled?: () => boolean; mayTrack?: () => boolean } = {},
-) {
+function setup(options: { settings?: FakeAnswer; records?: FakeAnswer; beacon?: boolean; enabled?: () => boolean; mayTrack?: () => boolean } = {}) {
   const clock = fakeClock(LOAD);
   const f = fakeFetch((r) =>
-    r.url === '/api/1/performance/settings'
-      ? (options.settings ?? { status: 200, body: '{"pageLoadId":"pl-42"}' })
-      : (options.records ?? { status: 200 }),
+    r.url === '/api/1/performance/settings' ? (options.settings ?? { status: 200, body: '{"pageLoadId":"pl-42"}' }) : (options.records ?? { status: 200 }),
   );
   const beacon = options.beacon === undefined ? undefined : fakeBeacon(options.beacon);
   const reportError = vi.fn();
@@ -56,9 +52,7 @@ describe('performance records', () => {
     await clock.advance(30_000);
     expect(recordPosts()).toHaveLength(0);
     expect(beacon?.sent[0]?.url).toBe('/api/1/performance/records');
-    expect(JSON.parse(String(beacon?.sent[0]?.body))).toEqual([
-      { app: 'site-runtime', data: 480, event: 'first-paint', pageLoadId: 'pl-42', ts: LOAD },
-    ]);
+    expect(JSON.parse(String(beacon?.sent[0]?.body))).toEqual([{ app: 'site-runtime', data: 480, event: 'first-paint', pageLoadId: 'pl-42', ts: LOAD }]);
   });
 
   it('flushes when the page is hidden, by beacon, and sends nothing more while empty', async () => {

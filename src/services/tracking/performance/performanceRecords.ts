@@ -120,10 +120,13 @@ export function createPerformanceMonitor(deps: PerformanceMonitorDeps): Performa
       });
       pageLoad = { state: 'pending', promise };
       collector = createPageSpeedCollector({ now: deps.now, startedAt: loadedAt });
-      timer = deps.transport.timers.setTimeout(() => {
-        timer = null;
-        void flush();
-      }, Math.max(0, loadedAt + PERFORMANCE_FLUSH_DELAY_MS - deps.now()));
+      timer = deps.transport.timers.setTimeout(
+        () => {
+          timer = null;
+          void flush();
+        },
+        Math.max(0, loadedAt + PERFORMANCE_FLUSH_DELAY_MS - deps.now()),
+      );
     },
     record(event, data = null) {
       if (!isGateOpen(deps.gate)) return;

@@ -21,10 +21,7 @@ export type PerformanceErrorReporter = (error: Error) => void;
  * - an answer without a non-empty string `pageLoadId` (or not JSON), as 'Unable to resolve pageLoadId'.
  * A request that fails without an answer (network error) counts as status 0.
  */
-export async function fetchPageLoadId(
-  transport: Pick<TrackingTransport, 'fetch' | 'timers'>,
-  reportError: PerformanceErrorReporter,
-): Promise<string | null> {
+export async function fetchPageLoadId(transport: Pick<TrackingTransport, 'fetch' | 'timers'>, reportError: PerformanceErrorReporter): Promise<string | null> {
   const report = (message: string) => {
     try {
       reportError(new Error(message));

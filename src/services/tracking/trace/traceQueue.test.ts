@@ -59,9 +59,7 @@ describe('trace queue', () => {
     expect(beacon?.sent[0]?.url).toBe('/api/events/Trace');
     expect(body).toBeInstanceOf(Blob);
     expect((body as Blob).type).toBe('application/x-www-form-urlencoded');
-    expect(sentEntries(await (body as Blob).text())).toEqual([
-      { pageUrl: 'https://fernandfinch.example/shop', type: 'scroll-depth', data: { percent: 75 } },
-    ]);
+    expect(sentEntries(await (body as Blob).text())).toEqual([{ pageUrl: 'https://fernandfinch.example/shop', type: 'scroll-depth', data: { percent: 75 } }]);
     expect(clock.pendingTimers()).toBe(0);
   });
 

@@ -17,12 +17,7 @@ export async function postQuietly(
 ): Promise<RequestOutcome | null> {
   if (!isGateOpen(gate)) return null;
   try {
-    return await requestWithTimeout(
-      transport,
-      url,
-      { credentials: 'same-origin', ...init, method: 'POST' },
-      TRACKING_TIMEOUT_MS,
-    );
+    return await requestWithTimeout(transport, url, { credentials: 'same-origin', ...init, method: 'POST' }, TRACKING_TIMEOUT_MS);
   } catch (error) {
     // Only a broken timer can land here; tracking still must not throw.
     return { kind: 'failed', error };

@@ -17,4 +17,3 @@ export function isGateOpen(gate: TrackingGate): boolean {
     return false;
   }
 }
-

@@ -14,10 +14,7 @@ export interface TrackingTransport {
 }
 
 /** How a request ended. Never a rejection: tracking failures are swallowed. */
-export type RequestOutcome =
-  | { kind: 'response'; response: FetchResponseLike }
-  | { kind: 'timeout' }
-  | { kind: 'failed'; error: unknown };
+export type RequestOutcome = { kind: 'response'; response: FetchResponseLike } | { kind: 'timeout' } | { kind: 'failed'; error: unknown };
 
 /**
  * Runs one request and settles with its outcome, or with `timeout` once `timeoutMs` has passed
