@@ -96,6 +96,71 @@ describe('createMachineRunner', () => {
     expect(runner.send({ type: 'add' })).toEqual({ count: 2, saved: null });
   });
 
+  it('gives each effect a signal, and after the last subscriber leaves aborts the calls under way and drops their answers', async () => {
+    const { runner, leave } = start();
+    runner.send({ type: 'add' });
+    const signals: AbortSignal[] = [];
+    let answer!: (event: Event) => void;
+    runner.runEffects((_effect, signal) => {
+      signals.push(signal);
+      return new Promise<Event>((resolve) => (answer = resolve));
+    });
+    expect(signals[0]?.aborted).toBe(false);
+    leave();
+    await Promise.resolve();
+    expect(signals[0]?.aborted).toBe(true);
+    runner.subscribe(() => {});
+    answer({ type: 'saved', count: 1 });
+    await Promise.resolve();
+    expect(runner.getSnapshot().state.saved).toBeNull();
+  });
+
+  it('keeps the calls under way when a new subscriber comes in the same task (a remount)', async () => {
+    const { runner, leave } = start();
+    runner.send({ type: 'add' });
+    let signal!: AbortSignal;
+    runner.runEffects((effect, given) => {
+      signal = given;
+      return Promise.resolve({ type: 'saved', count: effect.count });
+    });
+    leave();
+    runner.subscribe(() => {});
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(signal.aborted).toBe(false);
+    expect(runner.getSnapshot().state.saved).toBe(1);
+  });
+
+  it('aborts a call the new state no longer wants (superseded) and drops its answer; runs no waiting effect it does not want', async () => {
+    // Only the save of the latest count is wanted.
+    const live = (state: State, effect: Effect) => effect.count === state.count;
+    const runner = createMachineRunner(counter, { count: 0, saved: null }, { live });
+    runner.subscribe(() => {});
+    const calls: { count: number; signal: AbortSignal; answer: (event: Event) => void }[] = [];
+    const run = (effect: Effect, signal: AbortSignal) => new Promise<Event>((answer) => calls.push({ count: effect.count, signal, answer }));
+    runner.send({ type: 'add' });
+    runner.runEffects(run);
+    runner.send({ type: 'add' });
+    expect(calls[0]?.signal.aborted).toBe(true);
+    runner.send({ type: 'add' });
+    runner.runEffects(run);
+    expect(calls.map((call) => call.count)).toEqual([1, 3]);
+    expect(calls[1]?.signal.aborted).toBe(false);
+    calls[0]?.answer({ type: 'saved', count: 1 });
+    await Promise.resolve();
+    expect(runner.getSnapshot().state.saved).toBeNull();
+    calls[1]?.answer({ type: 'saved', count: 3 });
+    await Promise.resolve();
+    expect(runner.getSnapshot().state.saved).toBe(3);
+  });
+
+  it('runs the effects it was started with once the host takes them', () => {
+    const runner = createMachineRunner(counter, { count: 1, saved: null }, { effects: [{ kind: 'save', count: 1 }] });
+    runner.subscribe(() => {});
+    runner.runEffects((effect) => ({ type: 'saved', count: effect.count }));
+    expect(runner.getSnapshot().state).toEqual({ count: 1, saved: 1 });
+  });
+
   it('runs no waiting effect once stopped', () => {
     const { runner, leave } = start();
     runner.send({ type: 'add' });

@@ -40,6 +40,25 @@ function SaveButton({ onSave, seen }: { onSave: () => Promise<unknown>; seen?: (
   );
 }
 
+/** The same machine opening with its save under way when asked, and handing its call the effect's signal. */
+function Loader({ onLoad, opensSaving = false }: { onLoad: (signal: AbortSignal) => Promise<unknown>; opensSaving?: boolean }) {
+  const [state, send] = useMachine(
+    save,
+    (): State => (opensSaving ? 'saving' : 'idle'),
+    (_effect, signal): Promise<Event> =>
+      onLoad(signal).then(
+        () => 'done',
+        () => 'failed',
+      ),
+    { start: (first): 'save'[] => (first === 'saving' ? ['save'] : []) },
+  );
+  return (
+    <button type="button" data-state={state} onClick={() => send('press')}>
+      {state}
+    </button>
+  );
+}
+
 const deferred = () => {
   let resolve!: () => void;
   let reject!: () => void;
@@ -90,6 +109,31 @@ describe('useMachine', () => {
     stepped.length = 0;
     await act(async () => call.reject());
     expect(stepped).toEqual([]);
+  });
+
+  it('aborts the call under way on unmount', async () => {
+    let signal!: AbortSignal;
+    const onSave = (given: AbortSignal) => ((signal = given), deferred().promise);
+    const { user, unmount } = render(<Loader onLoad={onSave} />);
+    await user.click(button());
+    expect(signal.aborted).toBe(false);
+    unmount();
+    await act(async () => {});
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('starts with the effects the first state wants, and under StrictMode runs them once and keeps them', async () => {
+    const call = deferred();
+    const signals: AbortSignal[] = [];
+    render(
+      <StrictMode>
+        <Loader onLoad={(signal) => (signals.push(signal), call.promise)} opensSaving />
+      </StrictMode>,
+    );
+    expect(button().dataset['state']).toBe('saving');
+    await act(async () => call.resolve());
+    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    expect(button().dataset['state']).toBe('saved');
   });
 
   it('runs each effect once under StrictMode', async () => {
