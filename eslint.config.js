@@ -46,8 +46,6 @@ const SIDEWAYS_EXCEPTIONS = [
   // the newsletter runs the form block's machine; the form's view test renders a newsletter beside it
   { from: block('newsletter'), allow: { to: block('form') } },
   { from: block('form'), allow: { to: block('newsletter') } },
-  // the social gallery renders with the summary block's widget machinery, styles and layout rules
-  { from: block('socialGallery'), allow: { to: block('summary') } },
 ];
 
 const layerPolicies = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SocialGalleryBlock } from '../../src/blocks/socialGallery/SocialGalleryBlock';
-import { WidgetFailureView } from '../../src/blocks/summary/WidgetStates';
+import { WidgetFailureView } from '../../src/primitives/widget/WidgetStates';
 import { WidgetStoryPage, mswAnswering, receivedCalls, recordCalls, socialGalleryHtml, widgetHandlers } from './summaryFixtures';
 
 const meta = {

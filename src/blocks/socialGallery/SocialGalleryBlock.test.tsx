@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSanitizerDouble } from '../../primitives/untrustedHtml/sanitizerDouble.fixture';
 import { render } from '../../primitives/testing/themedRender';
-import { arrive, widgetServices } from '../summary/summaryTestServices.fixture';
+import { arrive, widgetServices } from '../../primitives/widget/widgetServices.fixture';
 import { SocialGalleryBlock } from './SocialGalleryBlock';
 
 // happy-dom has no HTML Sanitizer API (see the fixture); the sanitiser is tested in Chromium

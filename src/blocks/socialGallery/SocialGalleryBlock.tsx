@@ -2,11 +2,11 @@ import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from '
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { SanitizedHtml } from '../../primitives/untrustedHtml/SanitizedHtml';
-import { Placeholder } from '../summary/Summary.styles';
-import { insertRendering } from '../summary/summaryMarkup';
-import { useWidgetRendering } from '../summary/useWidgetRendering';
-import { widgetRenderingForm, type WidgetFailure } from '../summary/widgetRendering.rules';
-import { WidgetFailureView, WidgetStatus } from '../summary/WidgetStates';
+import { Placeholder } from '../../primitives/widget/Widget.styles';
+import { insertRendering } from '../../primitives/widget/widgetMarkup';
+import { useWidgetRendering } from '../../primitives/widget/useWidgetRendering';
+import { widgetRenderingForm, type WidgetFailure } from '../../primitives/widget/widgetRendering.rules';
+import { WidgetFailureView, WidgetStatus } from '../../primitives/widget/WidgetStates';
 import {
   SOCIAL_GALLERY_ITEM_SELECTOR,
   SOCIAL_GALLERY_WIDGET_TYPE,

@@ -5,7 +5,7 @@
  * no number. Keys may be absent or null: the defaults apply. Pure.
  */
 import { responsiveSlidesPerRow } from '../../primitives/carousel/carousel.math';
-import { MAX_PLACEHOLDERS } from '../summary/summaryLayout.rules';
+import { MAX_PLACEHOLDERS } from '../../primitives/widget/widgetRendering.rules';
 
 /** The widget type sent when the block's `data-block-type` holds no number: its kind. */
 export const SOCIAL_GALLERY_WIDGET_TYPE = 'instagram';

@@ -7,7 +7,7 @@ import type { BlockServices } from '../../primitives/services';
 import { SiteEditorContext } from '../../primitives/siteEditor/SiteEditor';
 import { SummaryBlock } from './SummaryBlock';
 import { EMPTY_SUMMARY_HINT } from './SummaryRendering';
-import { arrive, widgetServices } from './summaryTestServices.fixture';
+import { arrive, widgetServices } from '../../primitives/widget/widgetServices.fixture';
 
 // happy-dom has no HTML Sanitizer API (see the fixture); the sanitiser is tested in Chromium
 let removeSanitizerDouble: () => void;

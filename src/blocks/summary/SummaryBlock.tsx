@@ -6,9 +6,11 @@ import { readSummarySettings, summarySourceOf, type SummaryServerRendering, type
 import { isNarrowList, placeholderCount, summaryColumns } from './summaryLayout.rules';
 import { SummaryRoot } from './Summary.styles';
 import { SummaryRendering } from './SummaryRendering';
-import { useWidgetRendering } from './useWidgetRendering';
-import { summaryRenderingForm, type WidgetFailure } from './widgetRendering.rules';
-import { SummaryPlaceholders, WidgetFailureView, WidgetStatus } from './WidgetStates';
+import { useWidgetRendering } from '../../primitives/widget/useWidgetRendering';
+import type { WidgetFailure } from '../../primitives/widget/widgetRendering.rules';
+import { WidgetFailureView, WidgetStatus } from '../../primitives/widget/WidgetStates';
+import { summaryRenderingForm } from './summaryWidget.rules';
+import { SummaryPlaceholders } from './SummaryPlaceholders';
 
 export interface SummaryBlockProps {
   /** The block data (its decoded `data-block-json`), sent as the widget's value. */

@@ -4,7 +4,8 @@ import { RELATIVE_TIME_REFRESH_MS } from '../../primitives/time/relativeTime';
 import { useNow } from '../../primitives/time/useNow';
 import { EditorHint } from './Summary.styles';
 import { SummaryCarousel } from './SummaryCarousel';
-import { headingText, insertRendering, showRelativeDates, SUMMARY_ITEM_SELECTOR } from './summaryMarkup';
+import { insertRendering } from '../../primitives/widget/widgetMarkup';
+import { headingText, showRelativeDates, SUMMARY_ITEM_SELECTOR } from './summaryMarkup';
 import type { SummaryVariant } from './summary.rules';
 
 /** What the site editor shows under a summary with no items (visitors see the server's markup only). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_PLACEHOLDERS, carouselView, isNarrowList, placeholderCount, slideLabel, summaryColumns, summaryDateText } from './summaryLayout.rules';
+import { MAX_PLACEHOLDERS } from '../../primitives/widget/widgetRendering.rules';
+import { carouselView, isNarrowList, placeholderCount, slideLabel, summaryColumns, summaryDateText } from './summaryLayout.rules';
 
 const NOW = Date.parse('2026-01-15T10:00:00Z');
 

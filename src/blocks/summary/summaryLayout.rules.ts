@@ -7,12 +7,11 @@
  */
 import { carouselControls, groupCount, responsiveSlidesPerRow, slidesInGroup, type CarouselControls } from '../../primitives/carousel/carousel.math';
 import { relativeTime } from '../../primitives/time/relativeTime';
+import { MAX_PLACEHOLDERS } from '../../primitives/widget/widgetRendering.rules';
 import type { SummaryVariant } from './summary.rules';
 
 /** The list puts the image above the text below this container width (px; our choice). */
 export const NARROW_LIST_BELOW_PX = 480;
-/** The loading state draws at most this many placeholders (a long summary's rest loads below the fold). */
-export const MAX_PLACEHOLDERS = 12;
 
 /** Items to a row; 0 (not measured yet) keeps the setting. The list has one item to a row. */
 export function summaryColumns(variant: SummaryVariant, itemsPerRow: number, containerWidth: number): number {

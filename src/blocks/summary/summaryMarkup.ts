@@ -1,34 +1,13 @@
 /**
- * The server's rendering in the page (the DOM side of the summary and social gallery
- * views): the HTML put into its container as markup once sanitised (it comes from the
- * platform's server, but its titles and excerpts may be visitors' words: `sanitizeHtml`
- * takes out anything that could run and any address the one rule refuses), the items found and their list marked for the
- * layout, dates shown as relative time, and the carousel's slides named and shown.
+ * The summary's rendering in the page (the DOM side of the summary view; the HTML is put in by the widget
+ * primitive's `insertRendering`): dates shown as relative time, the carousel's name and its slides named and shown.
  */
-import { showPublishedImages } from '../../primitives/image/publishedImages';
-import { setSanitizedHtml } from '../../primitives/untrustedHtml/sanitizeHtml';
 import { slideLabel, summaryDateText } from './summaryLayout.rules';
 
 /** What a summary item is in the server's HTML. */
 export const SUMMARY_ITEM_SELECTOR = '.summary-item';
-/** Set on the element that holds the items (their parent): the layout styles it. */
-export const LIST_ATTRIBUTE = 'data-summary-list';
 /** The server's own text of a `<time>` shown as relative time (kept for dates to come, and as its title). */
 export const SERVER_TEXT_ATTRIBUTE = 'data-server-text';
-
-/**
- * Puts the HTML, sanitised, in the container; resolves with its items (outermost matches),
- * their parents marked as lists (at once where the browser sanitises, else once the
- * fallback sanitiser has loaded).
- */
-export async function insertRendering(container: HTMLElement, html: string, itemSelector: string): Promise<HTMLElement[]> {
-  await setSanitizedHtml(container, html);
-  showPublishedImages(container);
-  const found = Array.from(container.querySelectorAll<HTMLElement>(itemSelector));
-  const items = found.filter((item) => !found.some((other) => other !== item && other.contains(item)));
-  for (const item of items) item.parentElement?.setAttribute(LIST_ATTRIBUTE, '');
-  return items;
-}
 
 /** The rendering's first heading (or the published header's `.summary-header-text`), as the carousel's name. */
 export function headingText(container: ParentNode): string | null {

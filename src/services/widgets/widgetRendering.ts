@@ -10,7 +10,7 @@ import type { DataCallResult } from '../http/dataCall.types';
  *
  * This is the transport only, over the data-call wrapper (crumb, crumbFail retry,
  * login, system error overlay); what to send and how to read the reply are the
- * blocks' rules (`blocks/summary/widgetRendering.rules.ts`).
+ * widget primitive's rules (`primitives/widget/widgetRendering.rules.ts`).
  */
 export const WIDGET_RENDERING_URL = '/api/widget/GetWidgetRendering';
 

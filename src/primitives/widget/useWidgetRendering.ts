@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { useServices } from '../../primitives/services';
+import { useServices } from '../services';
 import type { DataCall } from '../../services/http/dataCall';
 import { createWidgetRenderer, type WidgetRenderingForm } from '../../services/widgets/widgetRendering';
 import { INITIAL_WIDGET_RENDERING, widgetRenderingReducer, type WidgetRenderingState } from './widgetRendering.machine';

@@ -8,7 +8,7 @@ import { memoryCookieJar } from '../../services/cookies/cookieJar';
 import { createDataCall } from '../../services/http/dataCall';
 import { recordingFetch, type Responder, type ScriptedAnswer } from '../../services/http/recordingFetch';
 import { createFormSubmitter } from '../../services/forms';
-import type { BlockServices } from '../../primitives/services';
+import type { BlockServices } from '../services';
 
 export function widgetServices(script: Responder | readonly ScriptedAnswer[]) {
   const fetch = recordingFetch(script);

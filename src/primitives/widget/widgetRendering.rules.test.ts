@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { NO_FLAGS, type DataCallFailure } from '../../services/http/dataCall.types';
-import { readSummarySettings } from './summary.rules';
-import { WIDGET_MESSAGES, readWidgetReply, summaryRenderingForm, widgetIdOf, widgetRenderingForm, widgetTypeOf } from './widgetRendering.rules';
+import { WIDGET_MESSAGES, readWidgetReply, widgetIdOf, widgetRenderingForm, widgetTypeOf } from './widgetRendering.rules';
 
 const failure = (over: Partial<DataCallFailure>): DataCallFailure => ({
   kind: 'status',
@@ -34,18 +33,6 @@ describe('the widget rendering form (000 §7)', () => {
   it('puts the block data as value', () => {
     const value = { collectionId: 'c1', pageSize: 3 };
     expect(widgetRenderingForm({ elementId: 'block-sg1', blockType: '', value }, 'instagram')).toEqual({ widgetJSON: { type: 'instagram', id: 'sg1', value } });
-  });
-
-  it('a summary of an events collection also sends collectionId; any other summary does not', () => {
-    const events = { collectionId: 'ev1', collectionType: 'events' };
-    const block = { elementId: 'block-ev', blockType: '55', value: events };
-    expect(summaryRenderingForm(block, readSummarySettings(events))).toEqual({ widgetJSON: { type: 55, id: 'ev', value: events }, collectionId: 'ev1' });
-    const blog = { collectionId: 'b1' };
-    expect(summaryRenderingForm({ ...block, value: blog, blockType: null }, readSummarySettings(blog))).toEqual({
-      widgetJSON: { type: 55, id: 'ev', value: blog },
-    });
-    // an events summary naming no collection has nothing to send
-    expect(summaryRenderingForm(block, readSummarySettings({ collectionType: 'events' })).collectionId).toBeUndefined();
   });
 });
 

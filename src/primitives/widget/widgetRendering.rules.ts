@@ -1,16 +1,17 @@
 /**
- * The widget rendering call as the summary and social gallery blocks make it (spec 000
- * §7): the form they send (`widgetJSON` with the type, the id without the `block-`
- * prefix and the block data as `value`; `collectionId` for summaries of event
- * collections) and how they read the reply (`data.html` replaces the block content, or
- * a failure with the dictionary's words, 002 §8). Pure.
+ * The widget rendering call as the widget blocks (summary, social gallery) make it (spec
+ * 000 §7): the form they send (`widgetJSON` with the type, the id without the `block-`
+ * prefix and the block data as `value`; a block may add fields, as the summary's
+ * `collectionId`) and how they read the reply (`data.html` replaces the block content,
+ * or a failure with the dictionary's words, 002 §8). Pure.
  */
 import type { Result } from '../../platform/result/result';
 import { DICTIONARY_MESSAGES } from '../../platform/dictionaryMessages';
-import { OBSERVED_BLOCK_TYPE_NUMBERS } from '../../platform/enums/blockTypes';
 import type { DataCallFailure, DataCallResult } from '../../services/http/dataCall.types';
 import type { WidgetRenderingForm } from '../../services/widgets/widgetRendering';
-import type { SummarySettings } from './summary.rules';
+
+/** The loading state draws at most this many placeholders (a long block's rest loads below the fold). */
+export const MAX_PLACEHOLDERS = 12;
 
 /** The dictionary's messages the failure state shows (002 §8). */
 export const WIDGET_MESSAGES = {
@@ -37,9 +38,6 @@ export function widgetTypeOf(blockType: string | number | null | undefined, fall
   return fallback;
 }
 
-/** The summary v2 block's number on real pages (55): its type when the page gives none. */
-export const SUMMARY_WIDGET_TYPE = OBSERVED_BLOCK_TYPE_NUMBERS['summary-v2'];
-
 export interface WidgetBlock {
   /** The block element's id (`block-…`). */
   elementId: string | null;
@@ -52,12 +50,6 @@ export interface WidgetBlock {
 /** The form for any widget block: no collectionId. */
 export function widgetRenderingForm(block: WidgetBlock, fallbackType: number | string): WidgetRenderingForm {
   return { widgetJSON: { type: widgetTypeOf(block.blockType, fallbackType), id: widgetIdOf(block.elementId), value: block.value } };
-}
-
-/** The form for a summary block: `collectionId` too when it summarises an events collection that it names. */
-export function summaryRenderingForm(block: WidgetBlock, settings: Pick<SummarySettings, 'eventCollection' | 'collectionId'>): WidgetRenderingForm {
-  const form = widgetRenderingForm(block, SUMMARY_WIDGET_TYPE);
-  return settings.eventCollection && settings.collectionId !== null ? { ...form, collectionId: settings.collectionId } : form;
 }
 
 /** Why a rendering failed, as the failure state shows it. */
