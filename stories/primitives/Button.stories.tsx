@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/primitives/buttons/Button';
 import { expectButtonContract } from '../../a11y-tests/keyboard';
@@ -10,6 +11,7 @@ const meta = {
   argTypes: {
     $variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline'] },
     $compact: { control: 'boolean' },
+    $busy: { control: 'boolean' },
     disabled: { control: 'boolean' },
   },
   decorators: [
@@ -63,5 +65,56 @@ export const SecondaryFocusVisible: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Show more' })).toHaveFocus();
+  },
+};
+
+/** Busy while its own action runs: a turning ring before the label, not dimmed; a tab stop, aria-disabled, pressing does nothing. */
+export const Busy: Story = {
+  args: { $busy: true, children: 'Adding…' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Adding…' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** Pressed with Enter it turns busy while its call runs, keeps the focus and its ring, and a second press does nothing; the status line says what runs. */
+export const PressedTurnsBusy: Story = {
+  render: function PressedTurnsBusyStory(args) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <>
+        <Button
+          {...args}
+          $busy={busy}
+          onClick={(event) => {
+            args.onClick?.(event);
+            setBusy(true);
+          }}
+        >
+          {busy ? 'Adding…' : 'Add to cart'}
+        </Button>
+        <p role="status" style={{ margin: 0, alignSelf: 'center' }}>
+          {busy ? 'Adding to your cart' : ''}
+        </p>
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Add to cart' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAccessibleName('Adding…');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Adding to your cart');
   },
 };

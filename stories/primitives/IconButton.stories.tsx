@@ -57,3 +57,17 @@ export const InsetFocusVisible: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Close' })).toHaveFocus();
   },
 };
+
+/** Busy while its own call runs: a turning ring in place of the icon; focused, aria-disabled, pressing does nothing. */
+export const Busy: Story = {
+  args: { busy: true, label: 'Copy link' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Copy link' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};

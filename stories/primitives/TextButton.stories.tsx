@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/Text Button',
   component: TextButton,
   args: { children: 'Remove', onClick: fn() },
-  argTypes: { $compact: { control: 'boolean' }, disabled: { control: 'boolean' } },
+  argTypes: { $compact: { control: 'boolean' }, $busy: { control: 'boolean' }, disabled: { control: 'boolean' } },
   decorators: [
     (Story) => (
       <div style={{ padding: 12 }}>
@@ -44,5 +44,20 @@ export const FocusVisible: Story = {
     await expect(button).toHaveFocus();
     const onClick = args.onClick as ReturnType<typeof fn>;
     await expectButtonContract(button, () => onClick.mock.calls.length);
+  },
+};
+
+/** Busy while its own call runs (the cart's Remove): a turning ring before the label; focused, aria-disabled, pressing does nothing. */
+export const Busy: Story = {
+  args: { $busy: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Remove' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
   },
 };

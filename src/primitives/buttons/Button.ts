@@ -5,11 +5,14 @@
  * - `secondary`: the section's background and text, outlined in its border colour;
  * - `outline`: transparent, outlined, for quiet actions (a calendar's month arrows).
  * At least 44 × 44 px (tokens.targetSize.minPx); `$compact` is 36 px high for an action
- * inside a dense panel. Disabled (`disabled` or `aria-disabled="true"`) it is dimmed.
+ * inside a dense panel. Disabled (`disabled` or `aria-disabled="true"`) it is dimmed. `$busy`
+ * while its own action runs: it keeps focus and presses nothing, not dimmed, a turning ring
+ * before its label (busy.rules.ts, buttonBase.ts); the caller's status line says what runs.
  */
 import styled, { css } from 'styled-components';
+import type { MouseEvent } from 'react';
 import { fontWeights, px, radii, space, targetSize } from '../../tokens/tokens';
-import { focusRing } from '../focusRing/focusRing';
+import { buttonAttrs, buttonBase, type ButtonAttrsProps } from './buttonBase';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline';
 
@@ -33,31 +36,24 @@ const LOOKS: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>(({ type }) => ({ type: type ?? 'button' }))<{
+export const Button = styled.button.attrs<ButtonAttrsProps<MouseEvent<HTMLButtonElement>>>(buttonAttrs)<{
   $variant?: ButtonVariant;
   $compact?: boolean;
 }>`
-  box-sizing: border-box;
+  ${buttonBase()}
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${space.xs}px;
   min-width: ${({ $compact }) => ($compact ? 'auto' : `${targetSize.minPx}px`)};
   min-height: ${({ $compact }) => ($compact ? targetSize.compactPx : targetSize.minPx)}px;
-  margin: 0;
   padding: ${({ $compact }) => ($compact ? px(space.xxs, space.md) : px(space.sm, space.lg))};
   border: 1px solid;
   border-radius: ${radii.small}px;
-  font: inherit;
-  cursor: pointer;
   ${({ $variant = 'primary' }) => LOOKS[$variant]}
 
-  &:focus-visible {
-    ${focusRing()}
-  }
   &:disabled,
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
+  &[aria-disabled='true']:not([data-busy]) {
     opacity: 0.6;
   }
 `;
