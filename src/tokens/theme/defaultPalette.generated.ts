@@ -13,14 +13,14 @@ export const DEFAULT_PALETTE_SEED = '#2a6fdb';
 export const DEFAULT_PALETTE_PRESET = 'Complementary';
 
 export const DEFAULT_PALETTE: Palette = {
-  white: { userFormat: 'hex', values: { hue: 0, saturation: 0, lightness: 100 } },
-  black: { userFormat: 'hex', values: { hue: 0, saturation: 0, lightness: 0 } },
-  safeLightAccent: { userFormat: 'hex', values: { hue: 216.61, saturation: 70, lightness: 88 } },
-  safeDarkAccent: { userFormat: 'hex', values: { hue: 36.61, saturation: 71.08, lightness: 23.03 } },
-  safeInverseAccent: { userFormat: 'hex', values: { hue: 216.61, saturation: 71.08, lightness: 98.18 } },
-  safeInverseLightAccent: { userFormat: 'hex', values: { hue: 216.61, saturation: 70, lightness: 43 } },
-  safeInverseDarkAccent: { userFormat: 'hex', values: { hue: 36.61, saturation: 71.08, lightness: 64.03 } },
-  accent: { userFormat: 'hex', values: { hue: 216.61, saturation: 71.08, lightness: 51.18 } },
-  lightAccent: { userFormat: 'hex', values: { hue: 216.61, saturation: 70, lightness: 88 } },
-  darkAccent: { userFormat: 'hex', values: { hue: 36.61, saturation: 71.08, lightness: 23.03 } },
+  white: {"userFormat":"hex","values":{"hue":0,"saturation":0,"lightness":100}},
+  black: {"userFormat":"hex","values":{"hue":0,"saturation":0,"lightness":0}},
+  safeLightAccent: {"userFormat":"hex","values":{"hue":216.61,"saturation":70,"lightness":88}},
+  safeDarkAccent: {"userFormat":"hex","values":{"hue":36.61,"saturation":71.08,"lightness":23.03}},
+  safeInverseAccent: {"userFormat":"hex","values":{"hue":216.61,"saturation":71.08,"lightness":98.18}},
+  safeInverseLightAccent: {"userFormat":"hex","values":{"hue":216.61,"saturation":70,"lightness":43}},
+  safeInverseDarkAccent: {"userFormat":"hex","values":{"hue":36.61,"saturation":71.08,"lightness":64.03}},
+  accent: {"userFormat":"hex","values":{"hue":216.61,"saturation":71.08,"lightness":51.18}},
+  lightAccent: {"userFormat":"hex","values":{"hue":216.61,"saturation":70,"lightness":88}},
+  darkAccent: {"userFormat":"hex","values":{"hue":36.61,"saturation":71.08,"lightness":23.03}},
 };
