@@ -16,6 +16,5 @@ export * from './storage/storageAccess';
 export * from './storage/sessionValue';
 export { memoryStorage } from './storage/memoryStorage';
 export * from './hosts/hostEnvironment.rules';
-export * from './hosts/experimentOverride.rules';
 export * from './tracking/trackingEligibility.rules';
 export * from './pageKinds/pageKind.rules';

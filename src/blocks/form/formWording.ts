@@ -3,8 +3,8 @@
  * The catalogue wording itself lives in the forms service (`FORM_MESSAGES`).
  */
 
-/** The in-progress text of the submit button: the spec shows it for the page-level form only; blocks use the same. */
-export { PAGE_FORM_SUBMITTING_TEXT as SUBMITTING_TEXT } from '../../services/forms';
+/** The in-progress text of the submit button: the spec's page-level wording, which every form block uses. */
+export { SUBMITTING_TEXT } from '../../services/forms';
 
 /**
  * The scroll-up variant of the error-above message, shown below the form (000 §8 says it

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { experimentOverride } from './experimentOverride.rules';
 import { internalEnvironmentOf, isInternalHost, normaliseHost, type InternalDomain } from './hostEnvironment.rules';
 
 const DOMAINS: InternalDomain[] = [
@@ -45,43 +44,5 @@ describe('host environment', () => {
         expect(isInternalHost(host)).toBe(false);
       }),
     );
-  });
-});
-
-describe('experiment override', () => {
-  const query = (search: string) => new URLSearchParams(search);
-
-  it('the query parameter named after the experiment sets the variant on internal sites, and is remembered', () => {
-    expect(experimentOverride({ experiment: 'new-cart', query: query('new-cart=b'), host: 'localhost', stored: null })).toEqual({
-      variant: 'b',
-      storedAfter: 'b',
-    });
-  });
-
-  it('a remembered override holds until reset', () => {
-    expect(experimentOverride({ experiment: 'new-cart', query: query(''), host: 'localhost', stored: 'b' })).toEqual({ variant: 'b', storedAfter: 'b' });
-    expect(experimentOverride({ experiment: 'new-cart', query: query('new-cart=reset'), host: 'localhost', stored: 'b' })).toEqual({
-      variant: null,
-      storedAfter: null,
-    });
-  });
-
-  it('other experiments parameters do not count', () => {
-    expect(experimentOverride({ experiment: 'new-cart', query: query('other=b'), host: 'localhost', stored: null }).variant).toBeNull();
-  });
-
-  it('never on public sites, whatever the query or storage says', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.option(fc.string(), { nil: null }), (value, stored) => {
-        const result = experimentOverride({ experiment: 'x', query: query(`x=${encodeURIComponent(value)}`), host: 'www.example.com', stored });
-        expect(result.variant).toBeNull();
-        expect(result.storedAfter).toBe(stored);
-      }),
-    );
-  });
-
-  it('uses the given internal domains', () => {
-    const result = experimentOverride({ experiment: 'x', query: query('x=a'), host: 'site.stage.corp.example', stored: null, internalDomains: DOMAINS });
-    expect(result.variant).toBe('a');
   });
 });

@@ -57,7 +57,6 @@ describe('readSiteContext', () => {
       ssBadgeType: 2,
       storeSettings: { selectedCurrency: 'EUR' },
       useEscapeKeyToLogin: true,
-      unitSystem: 2,
       announcementBar: { show: false, text: null, style: null },
     });
     expect(ctx.cookieSettings.isCookieBannerEnabled).toBe(true);

@@ -87,10 +87,6 @@ function readCurrency(value: unknown): string {
   return typeof value === 'string' && /^[A-Za-z]{3}$/.test(value.trim()) ? value.trim().toUpperCase() : DEFAULT_STORE_CURRENCY;
 }
 
-function readUnitSystem(value: unknown): 1 | 2 | null {
-  return value === 1 || value === 2 ? value : null;
-}
-
 /**
  * Reads the page context. Never throws: should reading throw all the same (an object with
  * a throwing getter), the context of an empty object is returned.
@@ -150,7 +146,6 @@ function readFields(raw: unknown): SiteContext {
         text: asNonEmptyString(pick(settings, 'announcementBarSettings', 'text')),
         style: asFiniteNumber(pick(settings, 'announcementBarSettings', 'style')),
       },
-      unitSystem: readUnitSystem(pick(settings, 'storeSettings', 'measurementStandard')),
     },
     memberLocale: asNonEmptyString(root?.['memberLocale']) ?? asNonEmptyString(account?.['preferredLocale']),
     websiteLocale: asNonEmptyString(root?.['websiteLocale']) ?? asNonEmptyString(website?.['language']),

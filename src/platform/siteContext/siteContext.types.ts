@@ -73,8 +73,6 @@ export interface SiteContextWebsiteSettings {
   useEscapeKeyToLogin: boolean;
   /** `websiteSettings.announcementBarSettings` with the context's `showAnnouncementBar`. */
   announcementBar: AnnouncementBarContext;
-  /** `websiteSettings.storeSettings.measurementStandard` (1 imperial, 2 metric); null when absent or unknown. */
-  unitSystem: 1 | 2 | null;
 }
 
 /**

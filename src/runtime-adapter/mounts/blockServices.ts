@@ -36,7 +36,6 @@ function pageFormSubmitter(services: MountServices): FormSubmitter {
   const submitter = createFormSubmitter({ fetch: services.fetch, crumb: () => services.crumb(), storeCrumb: (crumb) => services.storeCrumb(crumb) });
   return {
     submit: (submission) => submitter.submit({ ...pageEventFields(services), ...submission }),
-    submitPageForm: (submission) => submitter.submitPageForm({ ...pageEventFields(services), ...submission }),
   };
 }
 

@@ -8,7 +8,7 @@ import type { FormSubmitter } from '../../services/forms';
 import type { MountServices } from '../mountTypes';
 
 const refuse = () => Promise.reject(new Error('The search views send no forms: give a form block the page’s form services (blockServicesOf)'));
-const NO_FORMS: FormSubmitter = { submit: refuse, submitPageForm: refuse };
+const NO_FORMS: FormSubmitter = { submit: refuse };
 
 export function searchServicesOf(services: MountServices): BlockServices {
   return {

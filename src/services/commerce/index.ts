@@ -100,6 +100,3 @@ export {
   type LocationAssign,
   type PageNavigator,
 } from './checkout/checkoutRedirect';
-
-export { IMPERIAL_UNITS, METRIC_UNITS, measurementUnits, type MeasurementUnits } from './catalog/measurementUnits';
-export { workflowLabel, type WorkflowLabel } from './catalog/workflowLabel';

@@ -24,8 +24,11 @@ export const FORM_MESSAGES = {
   networkError: 'Unable to send form. Please try again later.',
 } as const;
 
-/** The submit button's in-progress text in the page-level form. */
-export const PAGE_FORM_SUBMITTING_TEXT = 'Submitting…';
+/**
+ * The submit button's in-progress text: the spec's wording, which it shows for its page-level form (a variant no
+ * published markup carries); every form block uses it.
+ */
+export const SUBMITTING_TEXT = 'Submitting…';
 
 /** Status → message for a failed SaveFormSubmission (000 §8). */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {

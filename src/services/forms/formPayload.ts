@@ -2,7 +2,7 @@
  * The `form` object of a submission: field id → value in the shape the platform
  * stores per kind (000 §3). Sections are skipped.
  *
- * Shapes (parts as arrays, in the order the summary reads them; our choice where the
+ * Shapes (parts as arrays, in the order the server reads them; our choice where the
  * spec only says "parts"):
  * - name `[first, last]`; phone `[country, areaCode, prefix, line]` (a three-part value
  *   gets an empty country prepended); address `[line1, line2, city, state, zip, country]`;

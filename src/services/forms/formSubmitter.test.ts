@@ -120,8 +120,6 @@ describe('block form submission', () => {
 
   it('refuses values that cannot be serialised before asking for a key', async () => {
     const fetch = scriptedFetch([]);
-    const cyclic: Record<string, unknown> = {};
-    cyclic.self = cyclic;
     const unreadable = Object.defineProperty({}, 'name', {
       enumerable: true,
       get() {
@@ -130,31 +128,7 @@ describe('block form submission', () => {
     });
     const block = await createFormSubmitter({ fetch }).submit({ definition, values: unreadable });
     expect(block).toMatchObject({ ok: false, error: { reason: 'unserialisable', message: 'Could not parse the form fields, please check your entries.' } });
-    const page = await createFormSubmitter({ fetch }).submitPageForm({ form: cyclic });
-    expect(page).toMatchObject({ ok: false, error: { message: 'Could not parse the form fields, please check your entries.' } });
     expect(fetch.calls).toHaveLength(0);
-  });
-});
-
-describe('page-level form submission', () => {
-  it('sends key, the form as a JSON string, the captcha key when given and the event fields', async () => {
-    const fetch = scriptedFetch([keyReply, { body: {} }]);
-    const result = await createFormSubmitter({ fetch }).submitPageForm({
-      form: { email: 'a@b.co' },
-      captchaKey: 'cap',
-      eventFields: { pagePath: '/', pageHash: '#top', memberId: null },
-    });
-    expect(result.ok).toBe(true);
-    const save = fetch.calls[1]!;
-    expect(save.init?.headers?.['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/);
-    const sent = new URLSearchParams(save.init!.body!);
-    expect(Object.fromEntries(sent)).toEqual({ key: 'k-123', form: '{"email":"a@b.co"}', captchaKey: 'cap', pagePath: '/', pageHash: '#top' });
-  });
-
-  it('leaves the captcha key out when there is none', async () => {
-    const fetch = scriptedFetch([keyReply, { body: {} }]);
-    await createFormSubmitter({ fetch }).submitPageForm({ form: {} });
-    expect(new URLSearchParams(fetch.calls[1]!.init!.body!).has('captchaKey')).toBe(false);
   });
 });
 

@@ -3,9 +3,10 @@
  * POST /api/form/SaveFormSubmission (000 §7). Everything arrives as arguments: the
  * transport, and optionally the crumb to add as a query parameter.
  *
- * Body encodings (our choice; the spec names the fields, not the encoding): the block
- * variant posts JSON with `form` as an object; the page-level variant posts form-encoded
- * fields with `form` as a JSON string, as the spec describes it.
+ * Body encoding (our choice; the spec names the fields, not the encoding): JSON with `form`
+ * as an object. Only the block variant is here: every published form names its formId,
+ * collectionId and objectName (the markup's onsubmit), and the spec's page-level variant
+ * (key and form only) has no published markup to run on, so it is not built.
  */
 import type { FetchLike, FetchResponseLike } from '../http/fetchLike';
 import { replyFlags } from '../http/dataCall.reply';
@@ -72,17 +73,8 @@ export interface BlockFormSubmission {
   eventFields?: AnalyticsEventFields;
 }
 
-export interface PageFormSubmission {
-  /** Field id → value, sent as a JSON string. */
-  form: Readonly<Record<string, unknown>>;
-  captchaKey?: string | null;
-  /** The intra-page event fields; their list is not shown by the spec, so any of the analytics fields. */
-  eventFields?: AnalyticsEventFields;
-}
-
 export interface FormSubmitter {
   submit(submission: BlockFormSubmission): Promise<SubmitResult>;
-  submitPageForm(submission: PageFormSubmission): Promise<SubmitResult>;
 }
 
 /** JSON text of the values, or null when they cannot be serialised (cycles, BigInt, …). */
@@ -162,17 +154,6 @@ export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
         ...Object.fromEntries(eventEntries(eventFields)),
       };
       return save({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, definition.isNewsletter);
-    },
-
-    async submitPageForm({ form, captchaKey, eventFields }) {
-      const formText = serialiseForm(form);
-      if (formText === null) return failure('unserialisable', FORM_MESSAGES.unparseableFields);
-      const key = await submissionKey();
-      if (!key) return failure('key', FORM_MESSAGES.submissionKeyError);
-      const params = new URLSearchParams({ key, form: formText });
-      if (captchaKey) params.set('captchaKey', captchaKey);
-      for (const [name, value] of eventEntries(eventFields)) if (value !== null) params.set(name, value);
-      return save({ headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }, body: params.toString() }, false);
     },
   };
 }

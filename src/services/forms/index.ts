@@ -3,7 +3,6 @@ export * from './formMessages';
 export * from './formValues';
 export * from './formValidation.rules';
 export * from './formPayload';
-export * from './formSummary';
 export * from './saveResponse.rules';
 export * from './formSubmitter';
 export * from './formSubmission.machine';
