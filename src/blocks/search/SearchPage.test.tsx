@@ -12,8 +12,9 @@ import { SearchPage } from './SearchPage';
 
 /** A transport whose answers the test gives one by one, in the order of the requests. */
 function heldFetch() {
-  const pending: { url: string; answer: (r: FetchResponseLike | Error) => void }[] = [];
-  const fetch: FetchLike = (url) => new Promise((resolve, reject) => pending.push({ url, answer: (r) => (r instanceof Error ? reject(r) : resolve(r)) }));
+  const pending: { url: string; signal: AbortSignal | undefined; answer: (r: FetchResponseLike | Error) => void }[] = [];
+  const fetch: FetchLike = (url, init) =>
+    new Promise((resolve, reject) => pending.push({ url, signal: init?.signal, answer: (r) => (r instanceof Error ? reject(r) : resolve(r)) }));
   const answer = async (index: number, r: FetchResponseLike | Error) => {
     await act(async () => {
       pending[index]!.answer(r);
@@ -95,13 +96,16 @@ describe('SearchPage', () => {
     expect(status()).toBe('Unable to load results. Network error');
   });
 
-  it('ignores the answer to an older query once the visitor searched again', async () => {
+  it('cancels the call of an older query once the visitor searched again, and ignores its answer', async () => {
     const t = page('?q=lake');
     await t.user.clear(field());
     await t.user.type(field(), 'harbour');
+    expect(t.pending[0]!.signal?.aborted).toBe(false);
     submit();
     expect(t.onQueryChange).toHaveBeenCalledWith('/search?q=harbour');
     expect(t.pending[1]!.url).toContain('q=harbour');
+    expect(t.pending[0]!.signal?.aborted).toBe(true);
+    expect(t.pending[1]!.signal?.aborted).toBe(false);
     await t.answer(1, response(200, items('Harbour lights')));
     await t.answer(0, response(200, items('Lake at dusk, print')));
     expect(titles()).toEqual(['Harbour lights']);

@@ -1,7 +1,8 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '../../primitives/machine/useMachine';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import { useServices } from '../../primitives/services';
-import { searchReducer, shownResults, startSearchState, type SearchState } from './search.machine';
+import { searchCalls, searchStep, shownResults, startSearchState, wantsSearchCall, type SearchEvent, type SearchState } from './search.machine';
 import { searchSite } from './search.request';
 import { NETWORK_ERROR, noResultsText, readSearchPageQuery, resultCountText, searchPageUrl, SEARCH_TEXT, UNABLE_TO_LOAD_RESULTS } from './search.rules';
 import { SearchField } from './SearchField';
@@ -46,7 +47,6 @@ export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: Sea
   const services = useServices();
   const [opened] = useState(() => readSearchPageQuery(services.query));
   const [value, setValue] = useState(opened.query);
-  const [state, dispatch] = useReducer(searchReducer, opened.query, startSearchState);
   const reduced = useReducedMotion();
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -55,16 +55,17 @@ export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: Sea
   const { dataCall } = services;
   if (!dataCall) throw new Error('SearchPage: the services have no dataCall. Give the ServicesProvider the data-call wrapper.');
 
-  const searchingTicket = state.status === 'searching' ? state.ticket : null;
-  useEffect(() => {
-    if (state.status !== 'searching') return;
-    const controller = new AbortController();
-    const { ticket, query, page } = state;
-    void searchSite(dataCall, { query, page, collectionIds: opened.collectionIds }, controller.signal).then((outcome) =>
-      dispatch({ type: 'answered', ticket, outcome }),
-    );
-    return () => controller.abort();
-  }, [searchingTicket]); // eslint-disable-line react-hooks/exhaustive-deps -- a new search is a new ticket; nothing else starts one
+  const [state, send] = useMachine(
+    searchStep,
+    () => startSearchState(opened.query),
+    ({ ticket, query, page }, signal) =>
+      searchSite(dataCall, { query, page, collectionIds: opened.collectionIds }, signal).then((outcome): SearchEvent => ({
+        type: 'answered',
+        ticket,
+        outcome,
+      })),
+    { start: searchCalls, live: wantsSearchCall },
+  );
 
   useEffect(() => {
     if (state.status === 'searching' || focusFrom.current === null) return;
@@ -76,14 +77,14 @@ export function SearchPage({ placeholder, headingLevel = 2, onQueryChange }: Sea
 
   const more = () => {
     focusFrom.current = shownResults(state).length;
-    dispatch({ type: 'more' });
+    send({ type: 'more' });
   };
   const submit = (raw: string) => {
-    dispatch({ type: 'search', query: raw });
+    send({ type: 'search', query: raw });
     onQueryChange?.(searchPageUrl(raw, opened.collectionIds));
   };
   const retry = () => {
-    dispatch({ type: 'retry' });
+    send({ type: 'retry' });
     input.current?.focus();
   };
 

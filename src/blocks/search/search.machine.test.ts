@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { initialSearchState, searchReducer, shownResults, startSearchState, type SearchEvent, type SearchState } from './search.machine';
+import {
+  initialSearchState,
+  searchCalls,
+  searchReducer,
+  searchStep,
+  shownResults,
+  startSearchState,
+  wantsSearchCall,
+  type SearchEvent,
+  type SearchState,
+} from './search.machine';
 import type { SearchOutcome } from './search.request';
 import type { SearchResult } from './search.reply';
 
@@ -74,5 +84,22 @@ describe('search machine', () => {
     const s = run(initialSearchState, { type: 'search', query: 'lake' }, { type: 'search', query: ' ' });
     expect(s).toEqual({ status: 'idle', ticket: 1 });
     expect(run(s, { type: 'search', query: 'x' }, { type: 'clear' })).toEqual({ status: 'idle', ticket: 2 });
+  });
+
+  it('asks for the call of each new search, and wants only the latest one', () => {
+    const first = startSearchState('lake');
+    expect(searchCalls(first)).toEqual([{ ticket: 1, query: 'lake', page: 1 }]);
+    const second = searchStep(first, { type: 'search', query: 'harbour' });
+    expect(second.effects).toEqual([{ ticket: 2, query: 'harbour', page: 1 }]);
+    expect(wantsSearchCall(second.state, { ticket: 1, query: 'lake', page: 1 })).toBe(false);
+    expect(wantsSearchCall(second.state, { ticket: 2, query: 'harbour', page: 1 })).toBe(true);
+    // an answer asks for nothing; a cleared field wants no call
+    const answered = searchStep(second.state, answer(second.state, found(['a'], 2, true)));
+    expect(answered.effects).toBeUndefined();
+    const cleared = searchStep(second.state, { type: 'search', query: ' ' });
+    expect(cleared.effects).toBeUndefined();
+    expect(wantsSearchCall(cleared.state, { ticket: 2, query: 'harbour', page: 1 })).toBe(false);
+    // more results asks for the next page under a new ticket
+    expect(searchStep(answered.state, { type: 'more' }).effects).toEqual([{ ticket: 3, query: 'harbour', page: 2 }]);
   });
 });

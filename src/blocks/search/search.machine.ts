@@ -4,6 +4,7 @@
  * meanwhile) is ignored, so a slow stale reply never overwrites a newer one. "More
  * results" searches the next page and keeps the results shown. Pure.
  */
+import type { MachineReducer } from '../../primitives/machine/machineRunner';
 import type { SearchOutcome } from './search.request';
 import type { SearchResult } from './search.reply';
 import { normaliseQuery } from './search.rules';
@@ -22,6 +23,13 @@ export type SearchState =
 
 export type SearchEvent =
   { type: 'search'; query: string } | { type: 'more' } | { type: 'retry' } | { type: 'answered'; ticket: number; outcome: SearchOutcome } | { type: 'clear' };
+
+/** The call a searching state wants: its ticket's page of its query. */
+export interface SearchCall {
+  ticket: number;
+  query: string;
+  page: number;
+}
 
 export const initialSearchState: SearchState = { status: 'idle', ticket: 0 };
 
@@ -60,6 +68,20 @@ export function searchReducer(state: SearchState, event: SearchEvent): SearchSta
     }
   }
 }
+
+/** The call a state wants: the search of its ticket while searching, none otherwise. */
+export function searchCalls(state: SearchState): SearchCall[] {
+  return state.status === 'searching' ? [{ ticket: state.ticket, query: state.query, page: state.page }] : [];
+}
+
+/** Whether a state still wants a call under way: a newer search, or a field cleared, supersedes it. */
+export const wantsSearchCall = (state: SearchState, call: SearchCall): boolean => state.status === 'searching' && state.ticket === call.ticket;
+
+/** The machine's step for the runner: each new search (a new ticket) asks for its call. */
+export const searchStep: MachineReducer<SearchState, SearchEvent, SearchCall> = (state, event) => {
+  const next = searchReducer(state, event);
+  return next.ticket === state.ticket ? { state: next } : { state: next, effects: searchCalls(next) };
+};
 
 /** The results to show in a state (kept while the next page loads or failed to load). */
 export function shownResults(state: SearchState): readonly SearchResult[] {
