@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { render } from '../../src/primitives/testing/themedRender';
-import { StarRating } from '../../src/blocks/starRating/StarRating';
+import { StarRating } from '../../src/primitives/starRating/StarRating';
 import { ContractError } from './contractSupport';
 import { expectRadioGroupContract } from './radioGroupContract';
 

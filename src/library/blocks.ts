@@ -31,7 +31,7 @@ export * from '../blocks/reviewsRequest/ReviewsRequest';
 export * from '../blocks/search';
 export * from '../blocks/shareButtons/ShareButtons';
 export * from '../blocks/socialGallery/SocialGalleryBlock';
-export * from '../blocks/starRating/StarRating';
+export * from '../primitives/starRating/StarRating';
 export * from '../blocks/summary/SummaryBlock';
 export * from '../blocks/tableBooking/TableBooking';
 export * from '../blocks/video/VideoBlock';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewsRequest } from '../../src/blocks/reviewsRequest/ReviewsRequest';
 import { ProductReviewForm } from '../../src/blocks/reviewsRequest/ProductReviewForm';
-import { StarRating } from '../../src/blocks/starRating/StarRating';
+import { StarRating } from '../../src/primitives/starRating/StarRating';
 import { ServicesProvider } from '../../src/primitives/services';
 import { expectRadioGroupContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';

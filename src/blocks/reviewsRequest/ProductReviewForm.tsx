@@ -4,7 +4,7 @@ import { REVIEW_MESSAGES } from '../../services/reviews';
 import { Actions, ErrorText, FieldBox, FormMessage, RequiredMark, SubmitButton, Title } from '../form/Form.styles';
 import { fieldIds, REQUIRED_MARK } from '../form/fields/FieldShell';
 import { SingleLineField, TextareaFieldView } from '../form/fields/TextFields';
-import { StarRating } from '../starRating/StarRating';
+import { StarRating } from '../../primitives/starRating/StarRating';
 import type { ReviewFields } from './reviewDraft.rules';
 import type { ReviewProduct } from './reviewsRequest.rules';
 import { REVIEW_BODY_FIELD, REVIEW_TITLE_FIELD, REVIEW_WORDING } from './reviewWording';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../primitives/focusRing/focusRing';
+import { focusRing } from '../focusRing/focusRing';
 import { radii, space } from '../../tokens/tokens';
 
 export const Stars = styled.div`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StarRating, type StarRatingProps } from '../../src/blocks/starRating/StarRating';
+import { StarRating, type StarRatingProps } from '../../src/primitives/starRating/StarRating';
 import { expectRadioGroupContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 

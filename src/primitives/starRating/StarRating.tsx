@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRadioGroup } from '../../primitives/radioGroup/useRadioGroup';
+import { useRadioGroup } from '../radioGroup/useRadioGroup';
 import { checkedStarIndex, DEFAULT_STAR_COUNT, shownStars, starLabel } from './starRating.rules';
 import { Star, Stars } from './StarRating.styles';
 
