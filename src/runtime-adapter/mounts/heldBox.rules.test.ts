@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentBoxHeight, heightToHold, isOnScreen } from './heldBox.rules';
+import { contentBoxHeight, heightToHold, isOnScreen, marginThrough } from './heldBox.rules';
 
 describe('the box a view holds at the swap', () => {
   it('holds the server markup’s height while the block is on screen', () => {
@@ -24,5 +24,17 @@ describe('the box a view holds at the swap', () => {
     expect(contentBoxHeight(120, [10, 10, 1, 1])).toBe(98);
     expect(contentBoxHeight(120, [Number.NaN, 20])).toBe(100);
     expect(contentBoxHeight(10, [8, 8])).toBe(0);
+  });
+
+  it('a first or last element’s margin collapses through a content edge with no padding or border: the host takes it', () => {
+    expect(marginThrough(21.44, [0, 0])).toBe(21.44);
+    expect(marginThrough(21.44, [Number.NaN, 0])).toBe(21.44);
+  });
+
+  it('a margin stays inside a content edge with padding or border, and a negative or unreadable one is none', () => {
+    expect(marginThrough(21.44, [12, 0])).toBe(0);
+    expect(marginThrough(21.44, [0, 1])).toBe(0);
+    expect(marginThrough(-8, [0, 0])).toBe(0);
+    expect(marginThrough(Number.NaN, [0, 0])).toBe(0);
   });
 });

@@ -210,4 +210,22 @@ describe('replaceBlockContent keeps the server markup’s box (no layout shift)'
     unmount();
     expect(FakeObserver.last?.disconnected).toBe(true);
   });
+
+  it('the host takes the markup’s first and last margins that collapse through the content’s edges, so the block does not move', () => {
+    layOut(200);
+    const el = block('<h1 class="server" style="margin: 21.44px 0">Shopping cart</h1><p style="margin: 0 0 16px">Your cart is empty.</p>');
+    replaceBlockContent(el, createElement('p', null, 'Shopping cart Your cart is empty.'), testMountContext, 'runtime-test');
+    expect(server().hidden).toBe(true);
+    expect(view()?.style.marginTop).toBe('21.44px');
+    expect(view()?.style.marginBottom).toBe('16px');
+  });
+
+  it('a margin inside a content edge with padding stays there: the host takes none on that side', () => {
+    layOut(200);
+    const el = block('<h1 class="server" style="margin: 21.44px 0">Shopping cart</h1>');
+    contentOf(el).style.paddingTop = '12px';
+    replaceBlockContent(el, createElement('p', null, 'Shopping cart'), testMountContext, 'runtime-test');
+    expect(view()?.style.marginTop).toBe('');
+    expect(view()?.style.marginBottom).toBe('21.44px');
+  });
 });
