@@ -74,4 +74,11 @@ describe('the runtime split', () => {
     // what mount chunks share with the entry stays in it: nothing else loads before the first block
     expect(chunks.find((c) => c.isEntry)?.imports).toEqual([]);
   }, 120_000);
+
+  it("imports chunks without Vite's preload helper (no module preload, no CSS: it had nothing to wait for)", async () => {
+    const chunks = await buildRuntime();
+    const entry = chunks.find((c) => c.isEntry);
+    expect(entry?.code).toContain('import(`./chunks/');
+    expect(chunks.filter((c) => c.code.includes('vite:preloadError')).map((c) => c.fileName)).toEqual([]);
+  }, 120_000);
 });
