@@ -15,11 +15,12 @@ import type { MountContext, Unmount } from '../mountTypes';
 import { blockLabel } from '../parse/blockJson';
 import { LEFT_ATTRIBUTE } from '../scan/boundAttribute';
 import { showWaitingImages } from '../page/waitingImages';
+import { PORTAL_HOST_ATTRIBUTE } from '../../primitives/portal/Portal';
 
 export { LEFT_ATTRIBUTE };
 import { describeMissing, isNothingMissing, leftAsRenderedMessage, missingContent } from './serverContent.rules';
 import { VIEW_ATTRIBUTE, shownContentOf, viewContentOf } from './serverContent';
-import { contentBoxHeight, heightToHold, marginThrough } from './heldBox.rules';
+import { contentBoxHeight, heightToHold } from './heldBox.rules';
 
 /**
  * The theme the mounted components get through styled-components: our default palette,
@@ -34,25 +35,37 @@ const runtimeTheme = () => (theme ??= buildTheme(DEFAULT_PALETTE));
 /** Marks the style element that declares the theme's CSS variables for the page. */
 export const THEME_VARIABLES_ATTRIBUTE = 'data-runtime-theme';
 
+/** Marks each element a view renders into: the theme's variables are declared there. */
+export const ROOT_ATTRIBUTE = 'data-runtime-root';
+
+/**
+ * Where the theme's variables are declared: each view's element and each portal's host (the
+ * dialogs and lightboxes at the end of the body), never `:root`, whose new custom properties
+ * would restyle every element of the page (on a page of 10,000 server-rendered gallery slides,
+ * 45 s of style recalculation in Chromium, `npm run bench:gallery-scale`).
+ */
+const THEME_SCOPE = `[${ROOT_ATTRIBUTE}],[${PORTAL_HOST_ATTRIBUTE}]`;
+
 /**
  * Declares the theme's CSS custom properties once for the page, in a style element of
- * its own: the tokens (`--font-size-md`, …) on `:root`, and the colours (`--color-text`,
- * `--color-border`, …) on `:root` and on every `[data-section-theme]` element, each
- * taken from the site's palette variables with our default theme as the fallback
- * (`siteThemeStyleText`), so a view takes the colours of the section it sits in; the
- * dialogs and lightboxes portalled to the end of the body take the page's. Put first in
- * the head, so the page's own rules of the same weight still win.
+ * its own: the tokens (`--font-size-md`, …) and the colours (`--color-text`,
+ * `--color-border`, …) on each view's element and portal host, each colour taken from the
+ * site's palette variables with our default theme as the fallback (`siteThemeStyleText`),
+ * so a view takes the colours of the section it sits in; the dialogs and lightboxes
+ * portalled to the end of the body take the page's. Put first in the head, so the page's
+ * own rules of the same weight still win.
  */
 export function ensureThemeVariables(doc: Document): void {
   if (doc.head.querySelector(`style[${THEME_VARIABLES_ATTRIBUTE}]`)) return;
   const style = doc.createElement('style');
   style.setAttribute(THEME_VARIABLES_ATTRIBUTE, '');
-  style.textContent = siteThemeStyleText(DEFAULT_PALETTE, tokenVariables());
+  style.textContent = siteThemeStyleText(DEFAULT_PALETTE, tokenVariables(), THEME_SCOPE);
   doc.head.prepend(style);
 }
 
 export function renderInto(element: HTMLElement, node: ReactNode, context: MountContext): Unmount {
   ensureThemeVariables(element.ownerDocument);
+  element.setAttribute(ROOT_ATTRIBUTE, '');
   const root = createRoot(element);
   // rendered at once, so what the view shows can be compared with the server's markup before anything paints
   flushSync(() =>
@@ -62,7 +75,10 @@ export function renderInto(element: HTMLElement, node: ReactNode, context: Mount
       </ThemeProvider>,
     ),
   );
-  return () => root.unmount();
+  return () => {
+    root.unmount();
+    element.removeAttribute(ROOT_ATTRIBUTE);
+  };
 }
 
 /** Hides the element children of `content` (except script, noscript and a view's host); returns how to show them again. */
@@ -82,50 +98,21 @@ export function contentOf(block: HTMLElement): HTMLElement {
   return block.querySelector<HTMLElement>('.sqs-block-content') ?? block;
 }
 
-/** The server markup's box, as laid out now: its height and the margins collapsing through its top and bottom edges. */
-interface MarkupBox {
-  height: number;
-  marginTop: number;
-  marginBottom: number;
-}
-
-/** The content's children in the flow: shown, neither scripts nor the view's host, not taken out by position. */
-function flowChildren(content: HTMLElement): HTMLElement[] {
-  return Array.from(content.children).filter((child): child is HTMLElement => {
-    if (!(child instanceof HTMLElement) || child.hidden || child.hasAttribute(VIEW_ATTRIBUTE)) return false;
-    const style = getComputedStyle(child);
-    return style.display !== 'none' && style.position !== 'absolute' && style.position !== 'fixed';
-  });
-}
-
-/** The box the content's children take (its content box) and the margins of its first and last child that collapse through it. */
-function markupBox(content: HTMLElement): MarkupBox {
+/** The height the content's children take: its content box, as laid out now. */
+function contentHeight(content: HTMLElement): number {
   const style = getComputedStyle(content);
-  const [paddingTop, paddingBottom, borderTop, borderBottom] = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth].map(
-    parseFloat,
-  ) as [number, number, number, number];
-  const children = flowChildren(content);
-  const first = children[0];
-  const last = children[children.length - 1];
-  return {
-    height: contentBoxHeight(content.getBoundingClientRect().height, [paddingTop, paddingBottom, borderTop, borderBottom]),
-    marginTop: first ? marginThrough(parseFloat(getComputedStyle(first).marginTop), [paddingTop, borderTop]) : 0,
-    marginBottom: last ? marginThrough(parseFloat(getComputedStyle(last).marginBottom), [paddingBottom, borderBottom]) : 0,
-  };
+  const sides = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth].map(parseFloat);
+  return contentBoxHeight(content.getBoundingClientRect().height, sides);
 }
 
 /**
- * Gives the view's host the markup's margins that collapsed through the content's edges
- * (`marginThrough`) and keeps the markup's height as its least height while the block is
- * on screen (`heightToHold`), so a shorter view pulls nothing up; lets the height go once
- * the block is off screen. Returns how to let it go at once.
+ * Keeps the server markup's height as the view's least height while the block is on screen
+ * (`heightToHold`), so a shorter view pulls nothing up; lets it go once the block is off
+ * screen. Returns how to let it go at once.
  */
-function holdServerHeight(block: HTMLElement, host: HTMLElement, markup: MarkupBox): () => void {
-  // the markup's outer margins stay where they were, so the block keeps its place
-  if (markup.marginTop > 0) host.style.marginTop = `${markup.marginTop}px`;
-  if (markup.marginBottom > 0) host.style.marginBottom = `${markup.marginBottom}px`;
+function holdServerHeight(block: HTMLElement, host: HTMLElement, serverHeight: number): () => void {
   const view = block.ownerDocument.defaultView;
-  const height = heightToHold(markup.height, block.getBoundingClientRect(), view?.innerHeight ?? 0);
+  const height = heightToHold(serverHeight, block.getBoundingClientRect(), view?.innerHeight ?? 0);
   if (height === null || !view || typeof view.IntersectionObserver !== 'function') return () => {};
   host.style.minHeight = `${height}px`;
   const observer = new view.IntersectionObserver((entries) => {
@@ -164,7 +151,7 @@ export function replaceBlockContent(
   const content = contentOf(block);
   const server = shownContentOf(content);
   // measured before the view is added: a view that swaps at once keeps the markup's box
-  const serverBox = markupBox(content);
+  const serverHeight = contentHeight(content);
   const host = document.createElement('div');
   host.className = hostClass;
   host.setAttribute(VIEW_ATTRIBUTE, '');
@@ -176,9 +163,9 @@ export function replaceBlockContent(
   let stopWaiting = () => {};
   let releaseHold = () => {};
   const missing = () => missingContent(server, viewContentOf(host));
-  const swap = (markup: MarkupBox) => {
+  const swap = (markupHeight: number) => {
     block.removeAttribute(PENDING_ATTRIBUTE);
-    releaseHold = holdServerHeight(block, host, markup);
+    releaseHold = holdServerHeight(block, host, markupHeight);
     host.hidden = false;
     showServer = hideServerMarkup(content);
   };
@@ -193,7 +180,7 @@ export function replaceBlockContent(
     showWaitingImages(content);
     console.warn(leftAsRenderedMessage(blockLabel(block.id), short));
   };
-  if (isNothingMissing(missing())) swap(serverBox);
+  if (isNothingMissing(missing())) swap(serverHeight);
   else {
     host.hidden = true;
     block.setAttribute(PENDING_ATTRIBUTE, '');
@@ -201,7 +188,7 @@ export function replaceBlockContent(
       if (!isNothingMissing(missing())) return;
       stopWaiting();
       // the view waited hidden: the markup's box is the content's now (its images may have loaded meanwhile)
-      swap(markupBox(content));
+      swap(contentHeight(content));
     });
     observer.observe(host, { subtree: true, childList: true, characterData: true, attributes: true });
     const timer = setTimeout(() => {

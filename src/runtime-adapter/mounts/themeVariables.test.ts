@@ -11,7 +11,9 @@ describe('the theme variables a page gets', () => {
     expect(styles).toHaveLength(1);
     expect(document.head.firstElementChild).toBe(styles[0]);
     const text = styles[0]!.textContent ?? '';
-    expect(text).toContain(':root,[data-section-theme]{--color-background:var(--siteBackgroundColor, hsla(var(--white-hsl, 0,0%,100%), 1))');
+    // on each view's element and portal host, never on :root (which would restyle the whole page)
+    expect(text).toContain('[data-runtime-root],[data-portal]{--color-background:var(--siteBackgroundColor, hsla(var(--white-hsl, 0,0%,100%), 1))');
+    expect(text).not.toContain(':root');
     expect(text).toContain('--color-text:var(--paragraphMediumColor, hsla(var(--black-hsl, 0,0%,0%), 1))');
     // the page's palette slots are the site's: the runtime declares none of its own
     expect(text).not.toMatch(/--[a-zA-Z-]+-hsl:/);

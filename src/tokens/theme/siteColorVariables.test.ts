@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toHslTriple } from '../color/formatColor';
 import { DEFAULT_PALETTE } from './defaultPalette.generated';
 import { buildTheme, tokenVariables } from './buildTheme';
-import { SITE_COLOR_SCOPE, SITE_COLOR_VARIABLES, siteColorDeclarations, siteSlotVariableName, siteThemeStyleText } from './siteColorVariables';
+import { SITE_COLOR_VARIABLES, siteColorDeclarations, siteSlotVariableName, siteThemeStyleText } from './siteColorVariables';
 import { THEME_COLOR_NAMES } from './themeColorNames';
 import { themeVariableName } from './cssVariableNames';
 
@@ -32,11 +32,11 @@ describe('site colour variables', () => {
     for (const variable of Object.values(SITE_COLOR_VARIABLES)) expect(variable).toMatch(/^--[a-zA-Z][a-zA-Z-]*$/);
   });
 
-  it('declares the tokens on the page and the colours on the page and on every themed section', () => {
-    const text = siteThemeStyleText(DEFAULT_PALETTE, tokenVariables());
-    expect(text.startsWith(':root{--font-size-xxs:9.75px;')).toBe(true);
-    const colours = text.slice(text.indexOf(`}${SITE_COLOR_SCOPE}{`) + 1);
-    expect(colours).toMatch(/^:root,\[data-section-theme\]\{--color-background:var\(--siteBackgroundColor, hsla\(var\(--white-hsl, 0,0%,100%\), 1\)\);/);
+  it('declares the tokens and the colours on the elements the scope names', () => {
+    const text = siteThemeStyleText(DEFAULT_PALETTE, tokenVariables(), '.view');
+    expect(text.startsWith('.view{--font-size-xxs:9.75px;')).toBe(true);
+    const colours = text.slice(text.indexOf('}.view{') + 1);
+    expect(colours).toMatch(/^\.view\{--color-background:var\(--siteBackgroundColor, hsla\(var\(--white-hsl, 0,0%,100%\), 1\)\);/);
     expect(colours).not.toContain('--font-size');
     expect(text).not.toMatch(/--[a-z-]+-hsl:/);
   });
