@@ -20,7 +20,7 @@ import { PORTAL_HOST_ATTRIBUTE } from '../../primitives/portal/Portal';
 export { LEFT_ATTRIBUTE };
 import { describeMissing, isNothingMissing, leftAsRenderedMessage, missingContent } from './serverContent.rules';
 import { VIEW_ATTRIBUTE, shownContentOf, viewContentOf } from './serverContent';
-import { contentBoxHeight, heightToHold } from './heldBox.rules';
+import { contentBoxHeight, heightToHold, marginThrough } from './heldBox.rules';
 
 /**
  * The theme the mounted components get through styled-components: our default palette,
@@ -98,21 +98,50 @@ export function contentOf(block: HTMLElement): HTMLElement {
   return block.querySelector<HTMLElement>('.sqs-block-content') ?? block;
 }
 
-/** The height the content's children take: its content box, as laid out now. */
-function contentHeight(content: HTMLElement): number {
+/** The server markup's box, as laid out now: its height and the margins collapsing through its top and bottom edges. */
+interface MarkupBox {
+  height: number;
+  marginTop: number;
+  marginBottom: number;
+}
+
+/** The content's children in the flow: shown, neither scripts nor the view's host, not taken out by position. */
+function flowChildren(content: HTMLElement): HTMLElement[] {
+  return Array.from(content.children).filter((child): child is HTMLElement => {
+    if (!(child instanceof HTMLElement) || child.hidden || child.hasAttribute(VIEW_ATTRIBUTE)) return false;
+    const style = getComputedStyle(child);
+    return style.display !== 'none' && style.position !== 'absolute' && style.position !== 'fixed';
+  });
+}
+
+/** The box the content's children take (its content box) and the margins of its first and last child that collapse through it. */
+function markupBox(content: HTMLElement): MarkupBox {
   const style = getComputedStyle(content);
-  const sides = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth].map(parseFloat);
-  return contentBoxHeight(content.getBoundingClientRect().height, sides);
+  const [paddingTop, paddingBottom, borderTop, borderBottom] = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth].map(
+    parseFloat,
+  ) as [number, number, number, number];
+  const children = flowChildren(content);
+  const first = children[0];
+  const last = children[children.length - 1];
+  return {
+    height: contentBoxHeight(content.getBoundingClientRect().height, [paddingTop, paddingBottom, borderTop, borderBottom]),
+    marginTop: first ? marginThrough(parseFloat(getComputedStyle(first).marginTop), [paddingTop, borderTop]) : 0,
+    marginBottom: last ? marginThrough(parseFloat(getComputedStyle(last).marginBottom), [paddingBottom, borderBottom]) : 0,
+  };
 }
 
 /**
- * Keeps the server markup's height as the view's least height while the block is on screen
- * (`heightToHold`), so a shorter view pulls nothing up; lets it go once the block is off
- * screen. Returns how to let it go at once.
+ * Gives the view's host the markup's margins that collapsed through the content's edges
+ * (`marginThrough`) and keeps the markup's height as its least height while the block is
+ * on screen (`heightToHold`), so a shorter view pulls nothing up; lets the height go once
+ * the block is off screen. Returns how to let it go at once.
  */
-function holdServerHeight(block: HTMLElement, host: HTMLElement, serverHeight: number): () => void {
+function holdServerHeight(block: HTMLElement, host: HTMLElement, markup: MarkupBox): () => void {
+  // the markup's outer margins stay where they were, so the block keeps its place
+  if (markup.marginTop > 0) host.style.marginTop = `${markup.marginTop}px`;
+  if (markup.marginBottom > 0) host.style.marginBottom = `${markup.marginBottom}px`;
   const view = block.ownerDocument.defaultView;
-  const height = heightToHold(serverHeight, block.getBoundingClientRect(), view?.innerHeight ?? 0);
+  const height = heightToHold(markup.height, block.getBoundingClientRect(), view?.innerHeight ?? 0);
   if (height === null || !view || typeof view.IntersectionObserver !== 'function') return () => {};
   host.style.minHeight = `${height}px`;
   const observer = new view.IntersectionObserver((entries) => {
@@ -151,7 +180,7 @@ export function replaceBlockContent(
   const content = contentOf(block);
   const server = shownContentOf(content);
   // measured before the view is added: a view that swaps at once keeps the markup's box
-  const serverHeight = contentHeight(content);
+  const serverBox = markupBox(content);
   const host = document.createElement('div');
   host.className = hostClass;
   host.setAttribute(VIEW_ATTRIBUTE, '');
@@ -163,9 +192,9 @@ export function replaceBlockContent(
   let stopWaiting = () => {};
   let releaseHold = () => {};
   const missing = () => missingContent(server, viewContentOf(host));
-  const swap = (markupHeight: number) => {
+  const swap = (markup: MarkupBox) => {
     block.removeAttribute(PENDING_ATTRIBUTE);
-    releaseHold = holdServerHeight(block, host, markupHeight);
+    releaseHold = holdServerHeight(block, host, markup);
     host.hidden = false;
     showServer = hideServerMarkup(content);
   };
@@ -180,7 +209,7 @@ export function replaceBlockContent(
     showWaitingImages(content);
     console.warn(leftAsRenderedMessage(blockLabel(block.id), short));
   };
-  if (isNothingMissing(missing())) swap(serverHeight);
+  if (isNothingMissing(missing())) swap(serverBox);
   else {
     host.hidden = true;
     block.setAttribute(PENDING_ATTRIBUTE, '');
@@ -188,7 +217,7 @@ export function replaceBlockContent(
       if (!isNothingMissing(missing())) return;
       stopWaiting();
       // the view waited hidden: the markup's box is the content's now (its images may have loaded meanwhile)
-      swap(contentHeight(content));
+      swap(markupBox(content));
     });
     observer.observe(host, { subtree: true, childList: true, characterData: true, attributes: true });
     const timer = setTimeout(() => {
