@@ -40,11 +40,6 @@ const SIDEWAYS_EXCEPTIONS = [
   ...['cartPage', 'donation', 'memberArea', 'productItem'].map((name) => ({ from: block(name), allow: { to: block('commerce') } })),
   // the product item's quantity stepper and cart client are the cart page's
   { from: block('productItem'), allow: { to: block('cartPage') } },
-  // the review form draws its fields with the form block's
-  { from: block('reviewsRequest'), allow: { to: block('form') } },
-  // the newsletter runs the form block's machine; the form's view test renders a newsletter beside it
-  { from: block('newsletter'), allow: { to: block('form') } },
-  { from: block('form'), allow: { to: block('newsletter') } },
 ];
 
 const layerPolicies = [

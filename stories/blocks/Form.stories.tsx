@@ -14,14 +14,14 @@ import {
   StandInCaptcha,
   type Canvas,
 } from './formFixtures';
-import { SubmittableForm } from '../../src/blocks/form/SubmittableForm';
-import { FormView } from '../../src/blocks/form/FormView';
-import { SubmissionMessage } from '../../src/blocks/form/SubmissionMessage';
-import { FormFieldView } from '../../src/blocks/form/fields/FormFieldView';
-import { FieldShell, GroupShell } from '../../src/blocks/form/fields/FieldShell';
-import { SingleLineField, TextareaFieldView } from '../../src/blocks/form/fields/TextFields';
-import { CheckboxFieldView, LikertFieldView, RadioFieldView, SelectFieldView } from '../../src/blocks/form/fields/ChoiceFields';
-import { AddressFieldView, DateFieldView, NameFieldView, PhoneFieldView, TimeFieldView } from '../../src/blocks/form/fields/CompoundFields';
+import { SubmittableForm } from '../../src/primitives/form/SubmittableForm';
+import { FormView } from '../../src/primitives/form/FormView';
+import { SubmissionMessage } from '../../src/primitives/form/SubmissionMessage';
+import { FormFieldView } from '../../src/primitives/form/fields/FormFieldView';
+import { FieldShell, GroupShell } from '../../src/primitives/form/fields/FieldShell';
+import { SingleLineField, TextareaFieldView } from '../../src/primitives/form/fields/TextFields';
+import { CheckboxFieldView, LikertFieldView, RadioFieldView, SelectFieldView } from '../../src/primitives/form/fields/ChoiceFields';
+import { AddressFieldView, DateFieldView, NameFieldView, PhoneFieldView, TimeFieldView } from '../../src/primitives/form/fields/CompoundFields';
 import { ServicesProvider } from '../../src/primitives/services';
 
 const meta = {

@@ -1,4 +1,4 @@
-import { SubmittableForm, type FormSettingsProps } from './SubmittableForm';
+import { SubmittableForm, type FormSettingsProps } from '../../primitives/form/SubmittableForm';
 
 export type FormBlockProps = FormSettingsProps;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useMeasuredWidth } from '../../primitives/measure/useMeasuredWidth';
-import { SubmittableForm, type FormSettingsProps } from '../form/SubmittableForm';
+import { SubmittableForm, type FormSettingsProps } from '../../primitives/form/SubmittableForm';
 import { newsletterLayout, type NewsletterAlignment } from './newsletterLayout.rules';
 
 export interface NewsletterBlockProps extends FormSettingsProps {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import { REVIEW_MESSAGES } from '../../services/reviews';
-import { Actions, ErrorText, FieldBox, FormMessage, RequiredMark, SubmitButton, Title } from '../form/Form.styles';
-import { fieldIds, REQUIRED_MARK } from '../form/fields/FieldShell';
-import { SingleLineField, TextareaFieldView } from '../form/fields/TextFields';
+import { Actions, ErrorText, FieldBox, FormMessage, RequiredMark, SubmitButton, Title } from '../../primitives/form/Form.styles';
+import { fieldIds, REQUIRED_MARK } from '../../primitives/form/fields/FieldShell';
+import { SingleLineField, TextareaFieldView } from '../../primitives/form/fields/TextFields';
 import { StarRating } from '../../primitives/starRating/StarRating';
 import type { ReviewFields } from './reviewDraft.rules';
 import type { ReviewProduct } from './reviewsRequest.rules';

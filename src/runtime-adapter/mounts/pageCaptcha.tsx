@@ -5,7 +5,7 @@
  * but a console message when the library cannot load.
  */
 import { useEffect, useRef } from 'react';
-import type { CaptchaWidget, CaptchaWidgetProps } from '../../blocks/form/captchaWidget';
+import type { CaptchaWidget, CaptchaWidgetProps } from '../../primitives/form/captchaWidget';
 import { createCaptchaLoader, type CaptchaLibrary, type CaptchaLoader, type CaptchaWidget as LoadedWidget } from '../../services/captcha';
 import { scriptTagLoader } from '../../services/scripts/scriptTag';
 

@@ -8,7 +8,7 @@ import {
   type FormDefinition,
   type SubmissionState,
 } from '../../services/forms';
-import type { BlockServices } from '../../primitives/services';
+import type { BlockServices } from '../services';
 
 export interface FormSubmissionOptions {
   definition: FormDefinition;

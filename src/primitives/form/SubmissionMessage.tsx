@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { SuccessBox } from './Form.styles';
 import { DEFAULT_SUCCESS_TEXT } from './formWording';
-import { insertOwnerHtml } from '../../primitives/ownerHtml/insertOwnerHtml';
+import { insertOwnerHtml } from '../ownerHtml/insertOwnerHtml';
 
 export interface SubmissionMessageProps {
   /** The post-submit message (the page's `.form-submission-text`). */

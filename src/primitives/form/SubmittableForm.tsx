@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { AnalyticsEventFields, FormDefinition } from '../../services/forms';
-import { useServices } from '../../primitives/services';
+import { useServices } from '../services';
 import type { CaptchaWidget } from './captchaWidget';
 import { DEFAULT_EMAIL_FORMAT_EXAMPLE } from './formWording';
 import { FormView, type ButtonAlignment, type FormLayout } from './FormView';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '../../../primitives/a11y/VisuallyHidden';
+import { VisuallyHidden } from '../../a11y/VisuallyHidden';
 import { Description, ErrorText, FieldBox, Group, RequiredMark, Title } from '../Form.styles';
 
 /**

@@ -3,8 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFormSubmitter, readFormDefinition } from '../../../services/forms';
 import { scriptedFetch } from '../../../services/forms/testFetch.fixture';
-import { FormBlock } from '../FormBlock';
-import { render } from '../../../primitives/testing/themedRender';
+import { SubmittableForm } from '../SubmittableForm';
+import { render } from '../../testing/themedRender';
 
 const definition = readFormDefinition({
   formId: 'every-kind',
@@ -50,7 +50,7 @@ describe('every field kind', () => {
   // one visit through some 30 controls, each clicked and filled: about 4 s in happy-dom on a loaded 2-core machine
   it('turns what a visitor enters into the payload the platform stores', { timeout: 20_000 }, async () => {
     const fetch = scriptedFetch([{ body: { key: 'k' } }, { body: {} }]);
-    const { view, user } = render(<FormBlock definition={definition} />, {
+    const { view, user } = render(<SubmittableForm definition={definition} layout="form" />, {
       services: { forms: createFormSubmitter({ fetch }), fetch, query: '?utm_source=mailer' },
     });
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('About you');

@@ -1,13 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlockServices } from '../../primitives/services';
+import type { BlockServices } from '../services';
 import { createFormSubmitter, FORM_MESSAGES, readFormDefinition, type FormDefinition } from '../../services/forms';
 import { scriptedFetch, type ScriptedReply } from '../../services/forms/testFetch.fixture';
-import { FormBlock, type FormBlockProps } from './FormBlock';
+import { SubmittableForm, type FormSettingsProps } from './SubmittableForm';
 import { ERROR_BELOW_MESSAGE, SUBMITTING_TEXT } from './formWording';
-import { NewsletterBlock } from '../newsletter/NewsletterBlock';
-import { render } from '../../primitives/testing/themedRender';
+import { render } from '../testing/themedRender';
 
 const definition: FormDefinition = readFormDefinition({
   formId: 'form-1',
@@ -25,9 +24,10 @@ function services(replies: ScriptedReply[], extra: Partial<BlockServices> = {}) 
   return { value, fetch };
 }
 
-function show(value: BlockServices, props: Partial<FormBlockProps> = {}, block: 'form' | 'newsletter' = 'form') {
-  const element = block === 'form' ? <FormBlock definition={definition} {...props} /> : <NewsletterBlock definition={definition} {...props} />;
-  return render(element, { services: value });
+function show(value: BlockServices, props: Partial<FormSettingsProps> = {}, layout: 'form' | 'newsletter' = 'form') {
+  // a newsletter's definition is always sent as a newsletter (the newsletter block sets it)
+  const sent = layout === 'newsletter' ? { ...definition, isNewsletter: true } : definition;
+  return render(<SubmittableForm definition={sent} {...props} layout={layout} />, { services: value });
 }
 
 /** The fields by the names a visitor reads beside them. */
@@ -44,7 +44,7 @@ async function submit(user: UserEvent) {
 
 const KEY: ScriptedReply = { body: { key: 'k' } };
 
-describe('FormBlock', () => {
+describe('SubmittableForm', () => {
   it('shows the live n / max counter, marked when over, and keeps what was typed', async () => {
     const { view, user } = show(services([]).value);
     await user.type(messageField(), 'Twelve chars');
@@ -118,7 +118,7 @@ describe('FormBlock', () => {
   });
 });
 
-describe('NewsletterBlock', () => {
+describe('SubmittableForm in the newsletter layout', () => {
   it('shows no error-above message for field errors and tracks the subscribe on success', async () => {
     const newsletterSubscribe = vi.fn();
     const { value } = services([KEY, { status: 400, body: { errors: { 'email-1': 'Already subscribed.' } } }, KEY, { body: {} }], {
@@ -137,6 +137,6 @@ describe('NewsletterBlock', () => {
 
 it('useServices says what is missing when a block has no provider', () => {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(() => render(<FormBlock definition={definition} />)).toThrow(/no ServicesProvider/);
+  expect(() => render(<SubmittableForm definition={definition} layout="form" />)).toThrow(/no ServicesProvider/);
   spy.mockRestore();
 });
