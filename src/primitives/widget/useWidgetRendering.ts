@@ -1,8 +1,15 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useMachine } from '../machine/useMachine';
 import { useServices } from '../services';
 import type { DataCall } from '../../services/http/dataCall';
 import { createWidgetRenderer, type WidgetRenderingForm } from '../../services/widgets/widgetRendering';
-import { INITIAL_WIDGET_RENDERING, widgetRenderingReducer, type WidgetRenderingState } from './widgetRendering.machine';
+import {
+  INITIAL_WIDGET_RENDERING,
+  wantsWidgetEffect,
+  widgetRenderingCalls,
+  widgetRenderingStep,
+  type WidgetRenderingEvent,
+  type WidgetRenderingState,
+} from './widgetRendering.machine';
 import { readWidgetReply, WIDGET_MESSAGES, type WidgetFailure } from './widgetRendering.rules';
 
 export interface WidgetRendering {
@@ -20,41 +27,41 @@ function useDataCall(block: string): DataCall {
   return dataCall;
 }
 
+function rendererFor(dataCall: DataCall): ReturnType<typeof createWidgetRenderer> {
+  let renderer = renderers.get(dataCall);
+  if (!renderer) renderers.set(dataCall, (renderer = createWidgetRenderer(dataCall)));
+  return renderer;
+}
+
 /**
- * Runs the widget rendering machine: asks the server for the form's rendering through
- * the page's data call when loading (each attempt once; leaving or retrying cancels the
- * call under way), and reports each failure to `onFailure`.
+ * Runs the widget rendering machine (`useMachine`): asks the server for the form's rendering
+ * through the page's data call when loading (each attempt once; the runner aborts the call
+ * under way when the block goes), and reports each failure to `onFailure`.
  */
 export function useWidgetRendering(block: string, form: WidgetRenderingForm, onFailure?: (failure: WidgetFailure) => void): WidgetRendering {
   const dataCall = useDataCall(block);
-  const [state, dispatch] = useReducer(widgetRenderingReducer, INITIAL_WIDGET_RENDERING);
-  const latest = useRef({ form, onFailure });
-  latest.current = { form, onFailure };
-
-  useEffect(() => {
-    if (state.status !== 'loading') return;
-    const { attempt } = state;
-    const controller = new AbortController();
-    let renderer = renderers.get(dataCall);
-    if (!renderer) renderers.set(dataCall, (renderer = createWidgetRenderer(dataCall)));
-    renderer.render(latest.current.form, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        const reply = readWidgetReply(result);
-        if (reply.ok) return dispatch({ type: 'loaded', attempt, html: reply.value });
-        if (reply.error === 'aborted') return;
-        latest.current.onFailure?.(reply.error);
-        dispatch({ type: 'failed', attempt, failure: reply.error });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure = { message: WIDGET_MESSAGES.unableToLoad, detail: null, cause: error instanceof Error ? error.message : String(error) };
-        latest.current.onFailure?.(failure);
-        dispatch({ type: 'failed', attempt, failure });
-      },
-    );
-    return () => controller.abort();
-  }, [state, dataCall]);
-
-  return { state, retry: () => dispatch({ type: 'retry' }) };
+  const [state, send] = useMachine(
+    widgetRenderingStep,
+    () => INITIAL_WIDGET_RENDERING,
+    (effect, signal): Promise<WidgetRenderingEvent | undefined> | undefined => {
+      if (effect.kind === 'reportFailure') return void onFailure?.(effect.failure);
+      const { attempt } = effect;
+      return rendererFor(dataCall)
+        .render(form, { signal })
+        .then(
+          (result): WidgetRenderingEvent | undefined => {
+            const reply = readWidgetReply(result);
+            if (reply.ok) return { type: 'loaded', attempt, html: reply.value };
+            return reply.error === 'aborted' ? undefined : { type: 'failed', attempt, failure: reply.error };
+          },
+          (error: unknown): WidgetRenderingEvent => ({
+            type: 'failed',
+            attempt,
+            failure: { message: WIDGET_MESSAGES.unableToLoad, detail: null, cause: error instanceof Error ? error.message : String(error) },
+          }),
+        );
+    },
+    { start: widgetRenderingCalls, live: wantsWidgetEffect },
+  );
+  return { state, retry: () => void send({ type: 'retry' }) };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { INITIAL_WIDGET_RENDERING, widgetRenderingReducer, type WidgetRenderingEvent, type WidgetRenderingState } from './widgetRendering.machine';
+import {
+  INITIAL_WIDGET_RENDERING,
+  wantsWidgetEffect,
+  widgetRenderingCalls,
+  widgetRenderingReducer,
+  widgetRenderingStep,
+  type WidgetRenderingEvent,
+  type WidgetRenderingState,
+} from './widgetRendering.machine';
 import type { WidgetFailure } from './widgetRendering.rules';
 
 const failure: WidgetFailure = { message: 'Unable to load. Try again.', detail: 'Network error', cause: 'Unable to connect…' };
@@ -49,5 +57,20 @@ describe('widget rendering machine', () => {
         }
       }),
     );
+  });
+
+  it('asks for the call of the first attempt and of each retry, reports a failure once, and wants only the current call', () => {
+    expect(widgetRenderingCalls(INITIAL_WIDGET_RENDERING)).toEqual([{ kind: 'render', attempt: 1 }]);
+    const failed = widgetRenderingStep(INITIAL_WIDGET_RENDERING, { type: 'failed', attempt: 1, failure });
+    expect(failed.effects).toEqual([{ kind: 'reportFailure', failure }]);
+    expect(widgetRenderingStep(failed.state, { type: 'failed', attempt: 1, failure }).effects).toBeUndefined();
+    const retrying = widgetRenderingStep(failed.state, { type: 'retry' });
+    expect(retrying.effects).toEqual([{ kind: 'render', attempt: 2 }]);
+    expect(wantsWidgetEffect(retrying.state, { kind: 'render', attempt: 1 })).toBe(false);
+    expect(wantsWidgetEffect(retrying.state, { kind: 'render', attempt: 2 })).toBe(true);
+    const rendered = widgetRenderingStep(retrying.state, { type: 'loaded', attempt: 2, html: '<p>x</p>' });
+    expect(rendered.effects).toEqual([]);
+    expect(wantsWidgetEffect(rendered.state, { kind: 'render', attempt: 2 })).toBe(false);
+    expect(wantsWidgetEffect(rendered.state, { kind: 'reportFailure', failure })).toBe(true);
   });
 });
