@@ -10,6 +10,7 @@ import { mountRegistry } from './registry';
 import { scanPage } from './scan/scanPage';
 import { blockJson, settle, testMountContext } from './testing/mountJob.fixture';
 import { publishedAccordion } from './testing/publishedAccordion.fixture';
+import { measureElementsAt600x400, publishedGalleryGrid } from './testing/publishedGalleryGrid.fixture';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -107,21 +108,11 @@ describe('refused addresses in server markup a view shows again', { timeout: 30_
 
 describe('refused addresses at the mounter: a gallery’s click-through', { timeout: 30_000 }, () => {
   it('a slide whose link is vbscript: keeps its place and caption, not as a link; the other slide’s link stays', async () => {
-    // the positioned designs lay slides out at the measured width (happy-dom lays nothing out)
-    const rect = vi
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 400, width: 600, height: 400, toJSON: () => ({}) });
-    document.body.innerHTML = `
-      <section data-test="page-section" data-section-id="sec-a" class="page-section gallery-section">
-        <div class="gallery-grid" data-controller="GalleryGrid" data-section-id="sec-a" data-columns="2" data-lightbox=""
-          data-props='{"aspectRatio": "square", "gutter": 8, "numColumns": 2, "lightboxEnabled": false}' data-show-captions="true">
-          <div class="gallery-grid-wrapper">
-            <figure class="gallery-grid-item"><div class="gallery-grid-item-wrapper"><a href=" VBScript:msgbox(1)" class="gallery-grid-image-link"><img data-src="/pier.jpg" src="/pier.jpg" data-image-dimensions="300x200" alt=""></a></div>
-              <figcaption class="gallery-caption"><p class="gallery-caption-content">The pier at low tide</p></figcaption></figure>
-            <figure class="gallery-grid-item"><div class="gallery-grid-item-wrapper"><a href="/walks" class="gallery-grid-image-link"><img data-src="/nets.jpg" src="/nets.jpg" data-image-dimensions="300x300" alt="Nets"></a></div></figure>
-          </div>
-        </div>
-      </section>`;
+    const rect = measureElementsAt600x400();
+    document.body.innerHTML = publishedGalleryGrid([
+      { src: '/pier.jpg', dimensions: '300x200', alt: '', href: ' VBScript:msgbox(1)', caption: 'The pier at low tide' },
+      { src: '/nets.jpg', dimensions: '300x300', alt: 'Nets', href: '/walks' },
+    ]);
     const { log, mounter } = await mountPage();
     const view = document.querySelector('.runtime-gallery')!;
     expect(view.textContent).toContain('The pier at low tide');

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionClock, type AccordionProps } from './Accordion';
+import { expectArrowKeyFocus } from '../../primitives/testing/arrowKeyFocus';
 import { render } from '../../primitives/testing/themedRender';
 /** A clock the test moves by hand; its timers run when time passes them. */
 function manualClock() {
@@ -157,15 +158,7 @@ describe('Accordion', () => {
 
   it('moves focus between headers with the arrows, Home and End', async () => {
     const { user } = show({});
-    headers()[0]!.focus();
-    await user.keyboard('{ArrowUp}');
-    expect(headers()[2]).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(headers()[0]).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(headers()[2]).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(headers()[0]).toHaveFocus();
+    await expectArrowKeyFocus(user, headers, { previous: 'ArrowUp', next: 'ArrowDown' });
   });
 
   it('closes the extra items when switched to single mode', async () => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MenuTabs, type MenuTabsProps } from './MenuTabs';
 import type { MenuData } from './menuTabs.rules';
+import { expectArrowKeyFocus } from '../../primitives/testing/arrowKeyFocus';
 import { render } from '../../primitives/testing/themedRender';
 
 const menu = (title: string, dish: string, price = '$10'): MenuData => ({
@@ -33,15 +34,7 @@ describe('MenuTabs', () => {
 
   it('moves focus with the arrows, wrapping, without selecting', async () => {
     const { user } = show();
-    tabs()[0]!.focus();
-    await user.keyboard('{ArrowLeft}');
-    expect(tabs()[2]).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(tabs()[0]).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(tabs()[2]).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(tabs()[0]).toHaveFocus();
+    await expectArrowKeyFocus(user, tabs, { previous: 'ArrowLeft', next: 'ArrowRight' });
     expect(selected()).toEqual(['true', 'false', 'false']);
   });
 

@@ -7,21 +7,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scanPage } from '../scan/scanPage';
 import { mountJob } from '../testing/mountJob.fixture';
+import { measureElementsAt600x400, publishedGalleryGrid } from '../testing/publishedGalleryGrid.fixture';
 
 beforeEach(() => {
   document.body.innerHTML = '';
-  // the positioned designs lay slides out at the measured width (happy-dom lays nothing out)
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: 600,
-    bottom: 400,
-    width: 600,
-    height: 400,
-    toJSON: () => ({}),
-  });
+  measureElementsAt600x400();
 });
 
 afterEach(() => {
@@ -32,17 +22,10 @@ const jobFor = (element: Element | null) => scanPage(document).jobs.find((j) => 
 
 describe('published galleries, marquee and images', () => {
   it('a gallery section shows every item in the grid with its caption and link, and gives the server items back on unmount', async () => {
-    document.body.innerHTML = `
-      <section data-test="page-section" data-section-id="sec-a" class="page-section gallery-section">
-        <div class="gallery-grid" data-controller="GalleryGrid" data-section-id="sec-a" data-columns="2" data-lightbox=""
-          data-props='{"aspectRatio": "square", "gutter": 8, "numColumns": 2, "lightboxEnabled": false}' data-show-captions="true">
-          <div class="gallery-grid-wrapper">
-            <figure class="gallery-grid-item"><div class="gallery-grid-item-wrapper"><a href="/walks" class="gallery-grid-image-link"><img data-src="/pier.jpg" src="/pier.jpg" data-image-dimensions="300x200" alt=""></a></div>
-              <figcaption class="gallery-caption"><p class="gallery-caption-content">The pier at low tide</p></figcaption></figure>
-            <figure class="gallery-grid-item"><div class="gallery-grid-item-wrapper"><img data-src="/nets.jpg" src="/nets.jpg" data-image-dimensions="300x300" alt="nets.jpg"></div></figure>
-          </div>
-        </div>
-      </section>`;
+    document.body.innerHTML = publishedGalleryGrid([
+      { src: '/pier.jpg', dimensions: '300x200', alt: '', href: '/walks', caption: 'The pier at low tide' },
+      { src: '/nets.jpg', dimensions: '300x300', alt: 'nets.jpg' },
+    ]);
     const section = document.querySelector('.gallery-grid');
     const unmount = await mountJob(jobFor(section));
     const view = document.querySelector('.runtime-gallery');

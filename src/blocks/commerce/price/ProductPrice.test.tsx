@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductVariant } from '../../../services/commerce';
+import { physical, variant } from '../../../services/commerce/product/productVariant.fixture';
 import { ProductPrice } from './ProductPrice';
 import { render } from '../../../primitives/testing/themedRender';
 
-const variant = (priceCents: number, sale?: number): ProductVariant => ({
-  id: null,
-  priceCents,
-  salePriceCents: sale ?? 0,
-  onSale: sale !== undefined,
-  unlimited: true,
-  qtyInStock: 0,
-  sku: '',
-  optionValues: [],
-});
-
 describe('ProductPrice', () => {
   it('strikes the original price through after the sale price, each announced by name', () => {
-    const { view } = render(<ProductPrice product={{ productType: 'PHYSICAL', variants: [variant(2000, 1500)] }} currency="USD" />);
+    const { view } = render(<ProductPrice product={physical(variant(2000, 1500))} currency="USD" />);
     expect(view.textContent).toBe('Sale price $15.00Original price $20.00');
     const struck = view.querySelector('s')!;
     expect(struck.textContent).toBe('Original price $20.00');
@@ -30,9 +19,7 @@ describe('ProductPrice', () => {
   });
 
   it('marks a "from" price when some variant is on sale', () => {
-    const { view } = render(
-      <ProductPrice product={{ productType: 'PHYSICAL', variants: [variant(4000), variant(3000, 2000)] }} currency="USD" labels={{ onSaleMark: 'Offer' }} />,
-    );
+    const { view } = render(<ProductPrice product={physical(variant(4000), variant(3000, 2000))} currency="USD" labels={{ onSaleMark: 'Offer' }} />);
     expect(view.textContent).toBe('from $20.00Offer');
   });
 

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { priceDisplay, type Product, type ProductVariant } from '../../../services/commerce';
+import { priceDisplay, type Product } from '../../../services/commerce';
+import { physical, variant } from '../../../services/commerce/product/productVariant.fixture';
 import { productPricePieces, spokenPrice } from './productPrice.rules';
 
-const variant = (priceCents: number, sale?: number): ProductVariant => ({
-  id: null,
-  priceCents,
-  salePriceCents: sale ?? 0,
-  onSale: sale !== undefined,
-  unlimited: true,
-  qtyInStock: 0,
-  sku: '',
-  optionValues: [],
-});
-const physical = (...variants: ProductVariant[]): Product => ({ productType: 'PHYSICAL', variants });
 const pieces = (product: Product, currency: 'USD' | 'JPY' = 'USD') => productPricePieces(priceDisplay(product, currency));
 
 describe('productPricePieces', () => {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductVariant } from './product.model';
 import { priceDisplay } from './priceDisplay.rules';
-
-const v = (priceCents: number, sale?: number): ProductVariant => ({
-  id: null,
-  priceCents,
-  salePriceCents: sale ?? 0,
-  onSale: sale !== undefined,
-  unlimited: true,
-  qtyInStock: 0,
-  sku: '',
-  optionValues: [],
-});
+import { variant as v } from './productVariant.fixture';
 
 describe('priceDisplay', () => {
   it('shows one price when every variant costs the same', () => {
