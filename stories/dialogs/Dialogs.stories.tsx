@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DialogHost, useDialogs, type DialogRequest } from '../../src/dialogs/DialogHost';
-import { DialogButton } from '../../src/dialogs/DialogView';
+import { Button } from '../../src/primitives/buttons/Button';
 import { expectDialogContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 
@@ -28,9 +28,9 @@ function DialogDemo({ kind, request, stacked = false }: DemoProps) {
       <>
         <p>{request.message}</p>
         <div style={{ marginTop: 12 }}>
-          <DialogButton type="button" onClick={() => void dialogs.alert({ title: 'Why confirm?', message: 'Deleted galleries cannot be restored.' })}>
+          <Button $variant="outline" onClick={() => void dialogs.alert({ title: 'Why confirm?', message: 'Deleted galleries cannot be restored.' })}>
             Why?
-          </DialogButton>
+          </Button>
         </div>
       </>
     ) : (
@@ -40,9 +40,9 @@ function DialogDemo({ kind, request, stacked = false }: DemoProps) {
   };
   return (
     <div>
-      <DialogButton type="button" onClick={() => void open()}>
+      <Button $variant="outline" onClick={() => void open()}>
         {OPENER[kind]}
-      </DialogButton>
+      </Button>
       <p aria-live="polite">{answer ? `Last answer: ${answer}` : 'No answer yet'}</p>
     </div>
   );

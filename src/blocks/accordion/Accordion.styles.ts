@@ -3,7 +3,7 @@ import * as tokens from '../../tokens/tokens';
 import { lineHeights, px, space } from '../../tokens/tokens';
 import { ACCORDION_ANIMATION_MS } from './accordion.machine';
 import type { AccordionAlignment } from './accordion.rules';
-import { focusRing } from '../../primitives/focusRing/focusRing';
+import { buttonBase } from '../../primitives/buttons/buttonBase';
 import { headingText } from '../../primitives/heading/Heading';
 
 const EASE = 'ease';
@@ -27,24 +27,18 @@ export const Heading = styled.h3`
 
 /** `$iconLeft`: the icon before the title; `$align`: where the title's text sits. */
 export const HeaderButton = styled.button<{ $iconLeft: boolean; $align: AccordionAlignment }>`
+  ${buttonBase({ insetFocus: true })}
   display: flex;
   flex-direction: ${({ $iconLeft }) => ($iconLeft ? 'row-reverse' : 'row')};
   width: 100%;
   align-items: center;
   justify-content: space-between;
   gap: ${space.lg}px;
-  margin: 0;
   padding: ${px(space.lg, space.xxs)};
   border: 0;
   background: none;
   color: inherit;
-  font: inherit;
   text-align: start;
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing({ inset: true })}
-  }
 
   & > span {
     flex: 1;

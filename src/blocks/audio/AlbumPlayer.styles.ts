@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import * as tokens from '../../tokens/tokens';
 import { px, space } from '../../tokens/tokens';
-import { focusRing } from '../../primitives/focusRing/focusRing';
+import { buttonBase } from '../../primitives/buttons/buttonBase';
 import { headingText } from '../../primitives/heading/Heading';
 
 export const AlbumRoot = styled.div`
@@ -39,30 +39,24 @@ export const TrackItem = styled.li`
 `;
 
 export const TrackButton = styled.button`
+  ${buttonBase({ insetFocus: true })}
   display: grid;
   grid-template-columns: 2.5ch 16px minmax(0, 1fr) auto;
   align-items: center;
   gap: ${space.sm}px;
   width: 100%;
   height: 40px;
-  margin: 0;
   padding: ${px(0, space.xxs)};
   border: 0;
   background: none;
   color: inherit;
-  font: inherit;
   font-size: ${tokens.fontSizes.md}px;
   text-align: start;
-  cursor: pointer;
 
   &[aria-current='true'] {
     background: var(--color-surface);
     color: var(--color-on-surface);
     font-weight: ${tokens.fontWeights.semibold};
-  }
-
-  &:focus-visible {
-    ${focusRing({ inset: true })}
   }
 `;
 

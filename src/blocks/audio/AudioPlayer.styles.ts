@@ -3,9 +3,12 @@ import * as tokens from '../../tokens/tokens';
 import { px, space } from '../../tokens/tokens';
 import type { AudioDesign } from './audioTrack.rules';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { IconButton } from '../../primitives/buttons/IconButton';
 
 /** Every row has a fixed height, so nothing moves when the length arrives or an error shows. */
 const ROW = 44;
+/** The action buttons and the download link, px. */
+const ACTION_PX = 32;
 
 /** Below this width the actions take a row of their own under the slider. */
 export const NARROW_PLAYER_PX = 420;
@@ -46,21 +49,12 @@ const showsFocus = css`
   }
 `;
 
-export const RoundButton = styled.button`
+/** Play and pause: the round IconButton (44 px, the row's height) in the accent. */
+export const RoundButton = styled(IconButton).attrs({ round: true })`
   grid-area: play;
   align-self: start;
-  display: inline-grid;
-  place-items: center;
-  width: ${ROW}px;
-  height: ${ROW}px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
   background: var(--color-accent);
   color: var(--color-on-accent);
-  cursor: pointer;
-  ${showsFocus}
 `;
 
 export const TextRow = styled.div`
@@ -95,35 +89,17 @@ export const Actions = styled.div`
   gap: ${space.xxs}px;
 `;
 
-export const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${tokens.radii.small}px;
-  background: none;
-  color: inherit;
-  cursor: pointer;
-
-  &:disabled {
-    cursor: default;
-    opacity: 0.45;
-  }
-
-  &[aria-pressed='true'] {
-    background: var(--color-border);
-  }
-  ${showsFocus}
+/** Previous, next and mute: the IconButton at 32 px (above WCAG 2.2's 24 px minimum), so the actions fit the 44 px text row. */
+export const ActionButton = styled(IconButton)`
+  width: ${ACTION_PX}px;
+  height: ${ACTION_PX}px;
 `;
 
 export const DownloadLink = styled.a`
   display: inline-grid;
   place-items: center;
-  width: 32px;
-  height: 32px;
+  width: ${ACTION_PX}px;
+  height: ${ACTION_PX}px;
   border-radius: ${tokens.radii.small}px;
   color: inherit;
   ${showsFocus}

@@ -6,7 +6,7 @@ import {
   Author,
   DownloadLink,
   ErrorMessage,
-  IconButton,
+  ActionButton,
   PlayerFrame,
   PlayerRoot,
   RoundButton,
@@ -50,7 +50,7 @@ export function PlayerControls({ player, design, showDownload, trackButtons = fa
         data-status={state.status}
         data-loading={settled ? undefined : ''}
       >
-        <RoundButton type="button" aria-label={playButtonLabel(state.status)} onClick={() => send({ type: playing ? 'pause' : 'play' })}>
+        <RoundButton label={playButtonLabel(state.status)} onClick={() => send({ type: playing ? 'pause' : 'play' })}>
           {failed ? <RetryIcon /> : playing ? <PauseIcon /> : <PlayIcon />}
         </RoundButton>
         <TextRow>
@@ -70,22 +70,17 @@ export function PlayerControls({ player, design, showDownload, trackButtons = fa
         <Actions>
           {trackButtons && (
             <>
-              <IconButton
-                type="button"
-                aria-label="Previous track"
-                disabled={state.track === 0 && state.position === 0}
-                onClick={() => send({ type: 'previous' })}
-              >
+              <ActionButton label="Previous track" disabled={state.track === 0 && state.position === 0} onClick={() => send({ type: 'previous' })}>
                 <PreviousIcon />
-              </IconButton>
-              <IconButton type="button" aria-label="Next track" disabled={state.track >= state.trackCount - 1} onClick={() => send({ type: 'next' })}>
+              </ActionButton>
+              <ActionButton label="Next track" disabled={state.track >= state.trackCount - 1} onClick={() => send({ type: 'next' })}>
                 <NextIcon />
-              </IconButton>
+              </ActionButton>
             </>
           )}
-          <IconButton type="button" aria-label="Mute" aria-pressed={state.muted} onClick={() => send({ type: 'mute', muted: !state.muted })}>
+          <ActionButton label="Mute" aria-pressed={state.muted} onClick={() => send({ type: 'mute', muted: !state.muted })}>
             {state.muted ? <MutedIcon /> : <VolumeIcon />}
-          </IconButton>
+          </ActionButton>
           {showDownload && (
             <DownloadLink href={current.url} download aria-label={`Download ${current.title}`}>
               <DownloadIcon />

@@ -96,14 +96,8 @@ export function CartEntryRow({ entry, currency, quantity, activity, error, onQua
       </StepperArea>
       <LineTotal data-line-total="">{formatCents(entry.lineTotalCents, currency)}</LineTotal>
       <RemoveArea>
-        {/* aria-disabled, not disabled, while the call runs: the button keeps the focus the visitor gave it */}
-        <TextButton
-          type="button"
-          aria-label={removeLabel(entry.title)}
-          aria-describedby={messageId}
-          aria-disabled={removing || undefined}
-          onClick={removing ? undefined : onRemove}
-        >
+        {/* busy, not disabled, while the call runs: the button keeps the focus the visitor gave it; the message line says Removing… */}
+        <TextButton aria-label={removeLabel(entry.title)} aria-describedby={messageId} $busy={removing} onClick={onRemove}>
           {CART_PAGE_TEXT.remove}
         </TextButton>
       </RemoveArea>
@@ -125,13 +119,7 @@ export function RemovedEntryRow({ entry, adding, error, onUndo }: RemovedEntryRo
   return (
     <RemovedItem data-removed-entry={entry.id} aria-busy={adding || undefined}>
       <p>{removedNote(entry.title)}</p>
-      <TextButton
-        type="button"
-        aria-label={undoLabel(entry.title)}
-        aria-describedby={messageId}
-        aria-disabled={adding || undefined}
-        onClick={adding ? undefined : onUndo}
-      >
+      <TextButton aria-label={undoLabel(entry.title)} aria-describedby={messageId} $busy={adding} onClick={onUndo}>
         {CART_PAGE_TEXT.undo}
       </TextButton>
       <Message id={messageId} error={error} activity={adding ? CART_PAGE_TEXT.adding : null} />

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import * as tokens from '../../tokens/tokens';
 import { px, space, targetSize } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { IconButton } from '../../primitives/buttons/IconButton';
 
 export const Stepper = styled.div`
   display: inline-flex;
@@ -10,34 +11,9 @@ export const Stepper = styled.div`
   border-radius: ${tokens.radii.small}px;
 `;
 
-export const StepButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${targetSize.minPx}px;
-  min-height: ${targetSize.minPx}px;
-  padding: 0;
-  border: 0;
-  background: none;
+/** The IconButton inside the stepper's border, its ring inside it (the sign is 14 px). */
+export const StepButton = styled(IconButton).attrs({ insetFocus: true })`
   color: var(--color-text);
-  font: inherit;
-  font-size: ${tokens.fontSizes.lg}px;
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing({ inset: true })}
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-  }
-  &:disabled svg {
-    opacity: 0.45;
-  }
-
-  svg {
-    width: 14px;
-    height: 14px;
-  }
 `;
 
 export const QuantityInput = styled.input`

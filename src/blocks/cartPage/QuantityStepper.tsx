@@ -16,12 +16,12 @@ export interface QuantityStepperProps {
 }
 
 const Minus = () => (
-  <svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+  <svg viewBox="0 0 14 14" width="14" height="14" aria-hidden="true" focusable="false">
     <path d="M2 7h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </svg>
 );
 const Plus = () => (
-  <svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+  <svg viewBox="0 0 14 14" width="14" height="14" aria-hidden="true" focusable="false">
     <path d="M2 7h10M7 2v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </svg>
 );
@@ -62,7 +62,7 @@ export function QuantityStepper({ title, value, min, max, onChange, disabled = f
 
   return (
     <Stepper data-quantity-stepper="">
-      <StepButton type="button" aria-label={decreaseLabel(title)} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+      <StepButton label={decreaseLabel(title)} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
         <Minus />
       </StepButton>
       <QuantityInput
@@ -80,7 +80,7 @@ export function QuantityStepper({ title, value, min, max, onChange, disabled = f
         onKeyDown={onKeyDown}
         onBlur={commit}
       />
-      <StepButton type="button" aria-label={increaseLabel(title)} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <StepButton label={increaseLabel(title)} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
         <Plus />
       </StepButton>
     </Stepper>

@@ -3,6 +3,7 @@ import * as tokens from '../../tokens/tokens';
 import { fixedColors, lineHeights, px, shade, space, targetSize } from '../../tokens/tokens';
 import type { BannerPlacement, CtaVariant } from './cookieBanner.rules';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { buttonBase } from '../../primitives/buttons/buttonBase';
 
 /**
  * Just under the dialogs (tokens.zIndices.dialog): a dialog opened while the banner shows
@@ -106,15 +107,10 @@ export const Actions = styled.div<{ $bar: boolean }>`
   flex: none;
 `;
 
-const buttonBase = css`
-  font: inherit;
+const ctaBase = css`
+  ${buttonBase()}
   font-weight: ${tokens.fontWeights.semibold};
   min-height: ${targetSize.minPx}px;
-  margin: 0;
-  cursor: pointer;
-  &:focus-visible {
-    ${focusRing()}
-  }
 `;
 
 const looks: Record<CtaVariant, (primary: boolean) => ReturnType<typeof css>> = {
@@ -150,6 +146,6 @@ const looks: Record<CtaVariant, (primary: boolean) => ReturnType<typeof css>> = 
 };
 
 export const Cta = styled.button<{ $look: CtaVariant; $primary: boolean }>`
-  ${buttonBase}
+  ${ctaBase}
   ${({ $look, $primary }) => looks[$look]($primary)}
 `;

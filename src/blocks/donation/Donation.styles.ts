@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import * as tokens from '../../tokens/tokens';
 import { lineHeights, px, space, targetSize } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { buttonBase } from '../../primitives/buttons/buttonBase';
 import { headingText } from '../../primitives/heading/Heading';
 
 export const DonationForm = styled.form`
@@ -43,6 +44,7 @@ export const Chips = styled.div`
 `;
 
 export const Chip = styled.button<{ $checked: boolean }>`
+  ${buttonBase()}
   min-width: 72px;
   min-height: ${targetSize.minPx}px;
   padding: ${px(space.sm, space.lg)};
@@ -50,15 +52,9 @@ export const Chip = styled.button<{ $checked: boolean }>`
   border-radius: 999px;
   background: ${({ $checked }) => ($checked ? 'var(--color-accent)' : 'transparent')};
   color: ${({ $checked }) => ($checked ? 'var(--color-on-accent)' : 'var(--color-text)')};
-  font: inherit;
   font-size: ${tokens.fontSizes.base}px;
   font-weight: ${tokens.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing()}
-  }
 `;
 
 export const Field = styled.div`

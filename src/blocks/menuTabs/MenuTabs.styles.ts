@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import * as tokens from '../../tokens/tokens';
 import { lineHeights, px, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { buttonBase } from '../../primitives/buttons/buttonBase';
 import { headingText } from '../../primitives/heading/Heading';
 
 export const MenuRoot = styled.div`
@@ -21,7 +22,9 @@ export const TabList = styled.div`
  * drawn in every tab (transparent) and each tab reserves the width of its label in
  * semibold (a hidden copy from data-label), so selecting a tab moves nothing.
  */
+/** A tab (APG tabs); its focus ring outside it, so the selected tab's underline still shows while it has focus. */
 export const Tab = styled.button<{ $selected: boolean }>`
+  ${buttonBase()}
   display: inline-flex;
   flex-direction: column;
   align-items: center;
@@ -31,10 +34,8 @@ export const Tab = styled.button<{ $selected: boolean }>`
   border-bottom: 3px solid ${({ $selected }) => ($selected ? 'var(--color-accent)' : 'transparent')};
   background: none;
   color: inherit;
-  font: inherit;
   font-size: ${tokens.fontSizes.base}px;
   font-weight: ${({ $selected }) => ($selected ? tokens.fontWeights.semibold : tokens.fontWeights.regular)};
-  cursor: pointer;
 
   &::after {
     content: attr(data-label);
@@ -44,11 +45,6 @@ export const Tab = styled.button<{ $selected: boolean }>`
     font-weight: ${tokens.fontWeights.semibold};
     pointer-events: none;
     user-select: none;
-  }
-
-  /* outside the tab, so the selected tab's underline still shows while it has focus */
-  &:focus-visible {
-    ${focusRing()}
   }
 `;
 

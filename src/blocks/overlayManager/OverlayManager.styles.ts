@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import * as tokens from '../../tokens/tokens';
 import { lineHeights, px, shade, space, targetSize } from '../../tokens/tokens';
-import { focusRing } from '../../primitives/focusRing/focusRing';
+import { buttonBase } from '../../primitives/buttons/buttonBase';
 
 /** Fixed at the bottom right, over the page and under the dialogs: nothing in the page moves. */
 export const Anchor = styled.div`
@@ -19,19 +19,15 @@ export const Anchor = styled.div`
 `;
 
 export const Toggle = styled.button`
+  ${buttonBase()}
   min-height: ${targetSize.minPx}px;
   padding: ${px(space.sm, space.lg)};
   border: 1px solid var(--color-border);
   border-radius: 22px;
   background: var(--color-text);
   color: var(--color-background);
-  font: inherit;
   font-weight: ${tokens.fontWeights.semibold};
-  cursor: pointer;
   box-shadow: 0 4px 16px ${shade('medium')};
-  &:focus-visible {
-    ${focusRing()}
-  }
 `;
 
 export const Panel = styled.section`

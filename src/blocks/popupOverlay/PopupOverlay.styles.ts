@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import * as tokens from '../../tokens/tokens';
-import { fixedColors, lineHeights, px, shade, space, targetSize } from '../../tokens/tokens';
+import { fixedColors, lineHeights, px, shade, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { headingText } from '../../primitives/heading/Heading';
+import { IconButton } from '../../primitives/buttons/IconButton';
 
 /** Width of the panel, px: wider when an image sits beside the text (our choice; the spec gives none). */
 export const POPUP_OVERLAY_WIDTH = { text: 480, withImage: 760 } as const;
@@ -90,29 +91,12 @@ export const Slot = styled.div`
   margin-top: ${space.sm}px;
 `;
 
-export const CloseButton = styled.button`
+/** The round IconButton on the panel's background at its top corner, its ring inside (the panel clips). */
+export const CloseButton = styled(IconButton).attrs({ round: true, surface: true, insetFocus: true })`
   position: absolute;
-  top: 8px;
-  right: 8px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${targetSize.minPx}px;
-  height: ${targetSize.minPx}px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: var(--color-background);
-  color: var(--color-text);
-  cursor: pointer;
-  svg {
-    width: 20px;
-    height: 20px;
-  }
+  top: ${space.sm}px;
+  right: ${space.sm}px;
   &:hover {
     background: color-mix(in srgb, var(--color-text) 10%, var(--color-background));
-  }
-  &:focus-visible {
-    ${focusRing({ inset: true })}
   }
 `;

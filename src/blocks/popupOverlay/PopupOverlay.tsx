@@ -199,7 +199,7 @@ function PopupOverlayDialog({
             ) : null}
             {slot ? <Slot>{slot}</Slot> : null}
           </Content>
-          <CloseButton type="button" aria-label={closeLabel} title={closeLabel} onClick={() => dispatch({ type: 'cancel' })}>
+          <CloseButton label={closeLabel} showsTitle onClick={() => dispatch({ type: 'cancel' })}>
             <CrossIcon />
           </CloseButton>
         </Panel>

@@ -116,7 +116,7 @@ export function ProductReviewForm({ product, token, headingLevel = 2 }: ProductR
         {/* the message goes below the button, so the button never moves under the pointer */}
         <Actions>
           {!refused && (
-            <SubmitButton type="submit" aria-disabled={submitting || undefined}>
+            <SubmitButton type="submit" $busy={submitting}>
               {submitting ? REVIEW_WORDING.submitting : REVIEW_WORDING.submit}
             </SubmitButton>
           )}

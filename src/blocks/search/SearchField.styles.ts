@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { fontSizes, fontWeights, px, radii, space, targetSize } from '../../tokens/tokens';
+import { fontSizes, px, radii, space, targetSize } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { Button } from '../../primitives/buttons/Button';
 
 export const SearchForm = styled.form`
   display: flex;
@@ -34,21 +35,8 @@ export const SearchInput = styled.input`
   }
 `;
 
-export const SearchButton = styled.button`
+/** The primary Button beside the field. */
+export const SearchButton = styled(Button).attrs({ $variant: 'primary' as const })`
   flex: none;
-  min-height: ${targetSize.minPx}px;
-  margin: 0;
-  padding: ${px(space.sm, space.lg)};
-  border: 0;
-  border-radius: ${radii.small}px;
-  background: var(--color-accent);
-  color: var(--color-on-accent);
-  font: inherit;
   font-size: ${fontSizes.base}px;
-  font-weight: ${fontWeights.medium};
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing()}
-  }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import * as tokens from '../../tokens/tokens';
 import { px, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { Button } from '../../primitives/buttons/Button';
 
 export const List = styled.ul`
   display: flex;
@@ -44,8 +45,10 @@ export const ShareLink = styled.a<{ $iconOnly: boolean }>`
   ${({ $iconOnly }) => ($iconOnly ? 'padding: 0;' : '')}
 `;
 
-export const CopyButton = styled.button<{ $iconOnly: boolean }>`
+/** The secondary Button in the links' pill look (busy while the link is copied). */
+export const CopyButton = styled(Button).attrs({ $variant: 'secondary' as const })<{ $iconOnly: boolean }>`
   ${control}
+  font-weight: inherit;
   ${({ $iconOnly }) => ($iconOnly ? 'padding: 0;' : '')}
 `;
 

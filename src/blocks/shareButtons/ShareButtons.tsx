@@ -88,7 +88,7 @@ export function ShareButtons({
         ))}
         {copyText && (
           <li>
-            <CopyButton type="button" $iconOnly={iconsOnly} onClick={copyLink} aria-disabled={copy === 'copying' || undefined}>
+            <CopyButton $iconOnly={iconsOnly} $busy={copy === 'copying'} onClick={copyLink}>
               <ShareIcon name="copy" />
               {name(SHARE_DEFAULTS.copy)}
             </CopyButton>

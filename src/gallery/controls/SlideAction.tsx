@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ShownSlide } from '../core/slideAttributes';
 import { slideName } from './SlideMedia';
 import { focusRing } from '../../primitives/focusRing/focusRing';
+import { buttonBase } from '../../primitives/buttons/buttonBase';
 
 const showsFocus = `
   &:focus-visible {
@@ -11,6 +12,7 @@ const showsFocus = `
 `;
 
 const Opener = styled.button`
+  ${buttonBase()}
   display: block;
   width: 100%;
   height: 100%;
@@ -18,7 +20,6 @@ const Opener = styled.button`
   border: 0;
   background: none;
   cursor: zoom-in;
-  ${showsFocus}
 `;
 
 const NextButton = styled(Opener)`

@@ -4,7 +4,8 @@ import { useModal } from '../../primitives/modal/useModal';
 import { Portal } from '../../primitives/portal/Portal';
 import { useReducedMotion } from '../../primitives/reducedMotion';
 import * as tokens from '../../tokens/tokens';
-import { zIndices } from '../../tokens/tokens';
+import { px, zIndices } from '../../tokens/tokens';
+import { Button } from '../../primitives/buttons/Button';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import type { Slide } from '../core/slideAttributes';
 import { SlideMedia, slideName } from '../controls/SlideMedia';
@@ -12,7 +13,6 @@ import { plainText } from '../core/slideText';
 import { useSwipe } from '../../primitives/carousel/useSwipe';
 import { captionMaxHeight, clickStep, initialLightbox, lightboxReducer, lightboxTitle, LIGHTBOX } from './lightbox.machine';
 import { LightboxImage, LightboxImageStyles } from './LightboxImage';
-import { focusRing } from '../../primitives/focusRing/focusRing';
 
 const THEMES: Record<LightboxTheme, { background: string; text: string; control: string }> = {
   light: { background: '#ffffff', text: '#111111', control: '#111111' },
@@ -53,18 +53,11 @@ const Stage = styled.div`
   margin: 0 56px;
 `;
 
-const Control = styled.button<{ $color: string }>`
-  font: inherit;
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid currentColor;
-  border-radius: ${tokens.radii.small}px;
-  background: transparent;
+/** The outline Button in the lightbox theme's control colour, its ring in that colour too. */
+const Control = styled(Button).attrs({ $variant: 'outline' as const, $ring: 'current' as const })<{ $color: string }>`
+  padding: ${px(0, tokens.space.xs)};
+  border-color: currentColor;
   color: ${({ $color }) => $color};
-  cursor: pointer;
-  &:focus-visible {
-    ${focusRing({ color: 'current' })}
-  }
 `;
 
 const Side = styled(Control)`

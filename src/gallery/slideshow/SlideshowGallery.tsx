@@ -22,7 +22,7 @@ import { KenBurns } from '../../primitives/motion/KenBurns';
 import { SlideMedia } from '../controls/SlideMedia';
 import { useSwipe } from '../../primitives/carousel/useSwipe';
 import { useAutoplay } from './useAutoplay';
-import { focusRing } from '../../primitives/focusRing/focusRing';
+import { buttonBase } from '../../primitives/buttons/buttonBase';
 
 const Stage = styled.div`
   position: relative;
@@ -54,16 +54,13 @@ const Thumbs = styled.div`
 `;
 
 const Thumb = styled.button`
+  ${buttonBase()}
   padding: 0;
   border: 2px solid transparent;
   background: none;
-  cursor: pointer;
   aspect-ratio: 1;
   &[aria-current='true'] {
     border-color: var(--color-focus);
-  }
-  &:focus-visible {
-    ${focusRing()}
   }
 `;
 

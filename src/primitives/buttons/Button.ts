@@ -12,6 +12,7 @@
 import styled, { css } from 'styled-components';
 import type { MouseEvent } from 'react';
 import { fontWeights, px, radii, space, targetSize } from '../../tokens/tokens';
+import type { FocusRingColor } from '../focusRing/focusRing';
 import { buttonAttrs, buttonBase, type ButtonAttrsProps } from './buttonBase';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline';
@@ -39,8 +40,11 @@ const LOOKS: Record<ButtonVariant, ReturnType<typeof css>> = {
 export const Button = styled.button.attrs<ButtonAttrsProps<MouseEvent<HTMLButtonElement>>>(buttonAttrs)<{
   $variant?: ButtonVariant;
   $compact?: boolean;
+  /** The focus ring's colour (focusRing()): `current` on a surface that sets its own colours (the lightbox). */
+  $ring?: FocusRingColor;
 }>`
-  ${buttonBase()}
+  ${({ $ring }) => buttonBase({ ringColor: $ring })}
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   justify-content: center;

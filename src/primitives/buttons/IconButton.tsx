@@ -15,6 +15,7 @@ import { buttonBase } from './buttonBase';
 
 const Square = styled.button<{ $round: boolean; $surface: boolean; $inset: boolean }>`
   ${({ $inset }) => buttonBase({ insetFocus: $inset })}
+  box-sizing: border-box;
   display: inline-flex;
   flex: none;
   align-items: center;

@@ -1,6 +1,6 @@
 /**
- * What every button shares, written once: the reset (border box, no margin, the text's
- * font, a pointer), the focus ring (`focusRing()`), the 44 px target (`minTarget`), the
+ * What every button shares, written once: the reset (no margin, the text's font, a
+ * pointer), the focus ring (`focusRing()`), the 44 px target (`minTarget`), the
  * not-allowed cursor when disabled, and the busy look (`busy.rules.ts`): a progress cursor
  * and a turning ring before the label (still under reduced motion), not dimmed, so the
  * label stays readable. `Button`, `TextButton` and `IconButton` are built on it, and so are
@@ -51,7 +51,6 @@ const busyMark = css`
 
 export function buttonBase({ minTarget = false, insetFocus = false, ringColor = 'focus' }: ButtonBaseOptions = {}) {
   return css`
-    box-sizing: border-box;
     margin: 0;
     font: inherit;
     cursor: pointer;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import * as tokens from '../../tokens/tokens';
 import { focusRing } from '../focusRing/focusRing';
+import { Button } from '../buttons/Button';
 
 /** The focusable region that wraps a slide-by-slide gallery (carousel, slideshow, strip). */
 export const GalleryRegion = styled.section`
@@ -18,21 +18,7 @@ export const ControlBar = styled.div`
   margin-top: 8px;
 `;
 
-/** A 44 px control button; disabled at the first and last slide when the gallery does not loop. */
-export const ControlButton = styled.button`
-  font: inherit;
-  min-width: 44px;
-  min-height: 44px;
-  border-radius: ${tokens.radii.small}px;
-  border: 1px solid var(--color-border);
-  background: var(--color-background);
-  color: var(--color-text);
-  cursor: pointer;
-  &:disabled {
-    cursor: default;
-    opacity: 0.45;
-  }
-  &:focus-visible {
-    ${focusRing()}
-  }
+/** A 44 px control button (the secondary Button around an icon); disabled at the first and last slide when the gallery does not loop. */
+export const ControlButton = styled(Button).attrs({ $variant: 'secondary' as const })`
+  padding: 0;
 `;

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import { focusRing } from '../../primitives/focusRing/focusRing';
-import { Button } from '../../primitives/buttons/Button';
+import { focusRing } from '../focusRing/focusRing';
+import { Button } from '../buttons/Button';
 import { fontWeights, px, radii, space } from '../../tokens/tokens';
 
 /**
@@ -200,13 +200,8 @@ export const SectionHeading = styled.div<{ $underline: boolean }>`
   }
 `;
 
-/** The form's submit: the primary button; while the form is sending it shows progress. */
-export const SubmitButton = styled(Button).attrs({ $variant: 'primary' as const })`
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 1;
-  }
-`;
+/** The form's submit: the primary button; `$busy` while the form is sending (focus kept, the busy look). */
+export const SubmitButton = styled(Button).attrs({ $variant: 'primary' as const })``;
 
 export const Actions = styled.div`
   display: flex;

@@ -53,7 +53,7 @@ export function FormView({ definition, submission, idPrefix, query, layout, butt
   };
 
   const button = (
-    <SubmitButton type="submit" aria-disabled={submitting || undefined} className="form-button">
+    <SubmitButton type="submit" $busy={submitting} className="form-button">
       {submitting ? SUBMITTING_TEXT : buttonText}
     </SubmitButton>
   );

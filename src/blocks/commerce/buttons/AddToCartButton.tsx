@@ -15,8 +15,8 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * Add to cart: one press adds one item; presses while adding are ignored (the button stays
- * focusable, marked aria-disabled, and reads "Adding…"). The result is announced in a
+ * Add to cart: one press adds one item; presses while adding are ignored (the button is busy:
+ * it stays focusable, marked aria-disabled, and reads "Adding…"). The result is announced in a
  * polite status line under the button, which always keeps its height.
  */
 export function AddToCartButton({ onAddToCart, soldOut = false, labels, look = 'primary' }: AddToCartButtonProps) {
@@ -43,7 +43,7 @@ export function AddToCartButton({ onAddToCart, soldOut = false, labels, look = '
 
   return (
     <ButtonWithStatus data-add-to-cart="" data-state={soldOut ? 'sold-out' : state.kind}>
-      <CommerceButton type="button" $look={look} disabled={soldOut} aria-disabled={adding || undefined} onClick={press}>
+      <CommerceButton $look={look} disabled={soldOut} $busy={adding} onClick={press}>
         {[text.add, text.adding, text.soldOut].map((label, i) => (
           <StackedLabel key={i} $shown={label === shown} aria-hidden={label === shown ? undefined : true}>
             {label}

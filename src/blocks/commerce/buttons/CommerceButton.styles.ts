@@ -1,48 +1,41 @@
 import styled from 'styled-components';
 import * as tokens from '../../../tokens/tokens';
-import { lineHeights, space, targetSize } from '../../../tokens/tokens';
-import { focusRing } from '../../../primitives/focusRing/focusRing';
+import { lineHeights, space } from '../../../tokens/tokens';
+import { Button } from '../../../primitives/buttons/Button';
 
 export type CommerceButtonLook = 'primary' | 'secondary';
 
 /**
  * The store's buttons: filled in the site accent (primary) or outlined (secondary).
  * Labels that change (Add to cart → Adding…) are stacked in one grid cell, so the
- * button keeps the width of its longest label and nothing moves.
+ * button keeps the width of its longest label and nothing moves. A Button in the store's
+ * look; `$busy` while its call runs, the busy label (Adding…) its mark, as the ring would
+ * take a cell of the grid.
  */
-export const CommerceButton = styled.button<{ $look: CommerceButtonLook }>`
+export const CommerceButton = styled(Button)<{ $look: CommerceButtonLook }>`
   display: inline-grid;
-  align-items: center;
   justify-items: center;
-  min-height: ${targetSize.minPx}px;
   padding: 10px 22px;
   border: 2px solid var(--color-accent);
-  border-radius: ${tokens.radii.small}px;
   background: ${({ $look }) => ($look === 'primary' ? 'var(--color-accent)' : 'transparent')};
   color: ${({ $look }) => ($look === 'primary' ? 'var(--color-on-accent)' : 'var(--color-text)')};
-  font: inherit;
   font-size: ${tokens.fontSizes.base}px;
   font-weight: ${tokens.fontWeights.semibold};
-  cursor: pointer;
 
   &:hover:not(:disabled):not([aria-disabled='true']) {
     text-decoration: underline;
     text-underline-offset: 3px;
   }
 
-  &:focus-visible {
-    ${focusRing()}
-  }
-
   &:disabled {
-    cursor: not-allowed;
     border-color: var(--color-text);
     background: var(--color-background);
     color: var(--color-text);
+    opacity: 1;
   }
 
-  &[aria-disabled='true'] {
-    cursor: progress;
+  &[data-busy]::before {
+    display: none;
   }
 `;
 

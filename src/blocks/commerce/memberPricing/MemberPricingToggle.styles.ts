@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import * as tokens from '../../../tokens/tokens';
 import { px, space } from '../../../tokens/tokens';
-import { focusRing } from '../../../primitives/focusRing/focusRing';
+import { buttonBase } from '../../../primitives/buttons/buttonBase';
 
 export const PricingRoot = styled.div`
   display: inline-flex;
@@ -34,6 +34,7 @@ export const Thumb = styled.span<{ $index: 0 | 1; $animate: boolean }>`
 `;
 
 export const OptionButton = styled.button<{ $checked: boolean }>`
+  ${buttonBase()}
   position: relative;
   min-height: 40px;
   padding: ${px(space.sm, space.xl)};
@@ -41,14 +42,8 @@ export const OptionButton = styled.button<{ $checked: boolean }>`
   border-radius: 999px;
   background: none;
   color: ${({ $checked }) => ($checked ? 'var(--color-on-accent)' : 'var(--color-text)')};
-  font: inherit;
   font-size: ${tokens.fontSizes.md}px;
   font-weight: ${tokens.fontWeights.semibold};
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing()}
-  }
 `;
 
 export const PriceLine = styled.p`
