@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialSiteUserLogin, siteUserLoginReducer, SITE_USER_LOGIN_TEXT, type SiteUserLoginState } from './siteUserLogin.rules';
+import { NO_FLAGS } from '../../services/http/dataCall.types';
+import { initialSiteUserLogin, sessionOutcomeOf, siteUserLoginReducer, SITE_USER_LOGIN_TEXT, type SiteUserLoginState } from './siteUserLogin.rules';
 
 describe('site-user login steps', () => {
   it('goes busy on submit and ignores a second submit until the call settles', () => {
@@ -22,5 +23,20 @@ describe('site-user login steps', () => {
     expect(siteUserLoginReducer(done, { type: 'submit' })).toBe(done);
     const idle: SiteUserLoginState = initialSiteUserLogin;
     expect(siteUserLoginReducer(idle, { type: 'settled', outcome: { ok: false, message: 'x' } })).toBe(idle);
+  });
+});
+
+describe('a session call as the view reads it', () => {
+  it('is ok when the call went through, and carries the failure message when it did not', () => {
+    expect(sessionOutcomeOf({ ok: true, status: 200, data: { xsrfToken: 't' } })).toEqual({ ok: true });
+    const failure = {
+      kind: 'reply' as const,
+      method: 'POST' as const,
+      url: '/api/site-users/account/session',
+      status: 400,
+      message: 'Please enter a valid email',
+      flags: NO_FLAGS,
+    };
+    expect(sessionOutcomeOf({ ok: false, failure })).toEqual({ ok: false, message: 'Please enter a valid email' });
   });
 });

@@ -4,6 +4,8 @@
  * wording for the view: these labels are ours. A failure shows the server's message
  * (the dev site answers with the dictionary's 'Please enter a valid email').
  */
+import type { DataCallResult } from '../../services/http/dataCall.types';
+
 export const SITE_USER_LOGIN_TEXT = {
   loginTitle: 'Log In',
   accountTitle: 'Your Account',
@@ -23,6 +25,11 @@ export const SITE_USER_LOGIN_TEXT = {
 
 /** What a login or logout call came to, as the view needs it. */
 export type SessionOutcome = { ok: true } | { ok: false; message: string };
+
+/** A session call's result as the view needs it: the failure's message (empty: the view says `failed`). */
+export function sessionOutcomeOf(result: DataCallResult<unknown>): SessionOutcome {
+  return result.ok ? { ok: true } : { ok: false, message: result.failure.message };
+}
 
 export type SiteUserLoginState =
   { phase: 'idle'; message: null } | { phase: 'busy'; message: null } | { phase: 'failed'; message: string } | { phase: 'done'; message: null };

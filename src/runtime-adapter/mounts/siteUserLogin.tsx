@@ -3,7 +3,7 @@
  * The session's calls go through the page's data call, which sends the token it holds.
  */
 import { SiteUserLogin } from '../../blocks/siteUserLogin/SiteUserLogin';
-import type { SessionOutcome } from '../../blocks/siteUserLogin/siteUserLogin.rules';
+import { sessionOutcomeOf, type SessionOutcome } from '../../blocks/siteUserLogin/siteUserLogin.rules';
 import type { DataCallResult } from '../../services/http/dataCall.types';
 import { createSiteUserSession } from '../../services/session/siteUserSession';
 import type { MountFunction } from '../mountTypes';
@@ -12,9 +12,9 @@ import { renderInto } from './renderRoot';
 export const mount: MountFunction<'siteUserLogin'> = (host, { token, onSessionChanged, onClose }, context) => {
   const session = createSiteUserSession({ call: context.services.dataCall, token });
   const settle = (result: DataCallResult<unknown>): SessionOutcome => {
-    if (!result.ok) return { ok: false, message: result.failure.message };
-    onSessionChanged();
-    return { ok: true };
+    const outcome = sessionOutcomeOf(result);
+    if (outcome.ok) onSessionChanged();
+    return outcome;
   };
   return renderInto(
     host,
