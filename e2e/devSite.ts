@@ -41,6 +41,19 @@ export async function runtimeReady(page: Page): Promise<void> {
   await page.evaluate(() => window.SiteRuntime!.ready);
 }
 
+/**
+ * Opens a dev-site page with its served HTML changed first (a page context the site does not serve: a signed-in
+ * account, a website setting), and waits for the runtime.
+ */
+export async function gotoChanged(page: Page, path: string, change: (html: string) => string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: change(await response.text()) });
+  });
+  await page.goto(path);
+  await runtimeReady(page);
+}
+
 /** The popup overlay's display record in the page's local storage (the runtime's entry), or null. */
 export async function popupOverlayRecord(page: Page): Promise<Record<string, unknown> | null> {
   const text = await page.evaluate(() => localStorage.getItem('popup-overlay-record'));

@@ -4,18 +4,11 @@
  * system error overlay with its key, Reload Page and Clear.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { devSite, runtimeReady } from './devSite';
+import { devSite, gotoChanged, runtimeReady } from './devSite';
 
 /** The gallery page as a signed-in account sees it (no site settings: no editor redirect). */
-async function signedIn(page: Page) {
-  await page.route('**/gallery', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('"authenticatedAccount": null', '"authenticatedAccount": {"id": "account-1"}');
-    await route.fulfill({ response, body: html });
-  });
-  await page.goto('/gallery');
-  await runtimeReady(page);
-}
+const signedIn = (page: Page) =>
+  gotoChanged(page, '/gallery', (html) => html.replace('"authenticatedAccount": null', '"authenticatedAccount": {"id": "account-1"}'));
 
 test.beforeEach(async ({ request }) => {
   await devSite(request).reset();

@@ -215,3 +215,15 @@ test('a fluid-engine form submits with its block id as the object name', async (
   const rows = await devSite(request).rows('form_submissions');
   expect(rows[0]).toMatchObject({ form_id: '65f0c0ffee0000000000c004', object_name: 'yui_3_17_2_1_1710241000000_1300' });
 });
+
+test('an address that is not an email: the spec’s message on the field and the whole-form message, nothing sent', async ({ page, request }) => {
+  const form = await openContact(page);
+  await fillRequired(page);
+  const email = form.getByRole('textbox', { name: /^Email/ });
+  await email.fill('ada.example.com');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/Email is not valid\. Email addresses should follow the format .+\./);
+  await expect(form.getByText('One or more fields is invalid, please check your entries.')).toBeVisible();
+  expect(await devSite(request).rows('form_submissions')).toHaveLength(0);
+});

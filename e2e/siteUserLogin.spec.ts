@@ -6,18 +6,10 @@
  * the site answers with loginRequired opens the same login.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { devSite, runtimeReady } from './devSite';
+import { devSite, gotoChanged, runtimeReady } from './devSite';
 
 /** The gallery page of a site whose settings turn on Escape to log in (a visitor, not signed in). */
-async function escapeToLogin(page: Page) {
-  await page.route('**/gallery', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('"useEscapeKeyToLogin": false', '"useEscapeKeyToLogin": true');
-    await route.fulfill({ response, body: html });
-  });
-  await page.goto('/gallery');
-  await runtimeReady(page);
-}
+const escapeToLogin = (page: Page) => gotoChanged(page, '/gallery', (html) => html.replace('"useEscapeKeyToLogin": false', '"useEscapeKeyToLogin": true'));
 
 test.beforeEach(async ({ request }) => {
   await devSite(request).reset();
