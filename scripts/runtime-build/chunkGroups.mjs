@@ -1,7 +1,8 @@
 /**
  * How the published-page runtime's chunks are grouped (issue 14: fewer script files on a page
- * without loading code it does not use). Pure: `vite.runtime.config.ts` hands it the module graph
- * and uses the names it returns as rolldown `codeSplitting` group names.
+ * without loading code it does not use). `vite.runtime.config.ts` hands `chunkNames` (pure) the module
+ * graph and uses the names it returns as rolldown `codeSplitting` group names; the groups are read from
+ * the kinds' descriptor files when this module loads.
  *
  * A root is a module loaded by a dynamic import (a mount kind, the lightbox, the address check…).
  * Every module the start-up code does not import statically is reached by one or more roots:
@@ -12,24 +13,56 @@
  * - otherwise left to rolldown (a root alone: its own chunk; a few: an automatic common chunk).
  */
 
+import { readFileSync, readdirSync } from 'node:fs';
+
+/** The kinds' descriptors (src/runtime-adapter/kinds/<kind>.kind.ts): each states its mount chunk and its group. */
+const KINDS_DIR = new URL('../../src/runtime-adapter/kinds/', import.meta.url);
+
 /**
- * Roots that share one chunk, by their path under src/runtime-adapter/ without extension. Kinds
- * go together when pages have them together; a new kind not listed gets a chunk of its own.
+ * Roots that are not a kind's mount chunk, by group: the address check the mounter loads with the first chunk, and the
+ * page services loaded after start-up (tracking, error reports, the data call: wanted with the first block or sooner).
  */
-export const CHUNK_GROUPS = Object.freeze({
-  // on every page of the site: the page bars, and the address check the mounter loads with the first chunk
-  pageChrome: ['mounts/announcementBar', 'mounts/cartIndicator', 'parse/mountAddresses.rules'],
-  effects: ['mounts/highlight', 'mounts/marquee', 'mounts/shape', 'mounts/maskedImage'],
-  forms: ['mounts/form', 'mounts/newsletter'],
-  media: ['mounts/image', 'mounts/video'],
-  widgets: ['mounts/tableBooking', 'mounts/shareButtons'],
-  collections: ['mounts/summary', 'mounts/socialGallery'],
-  blog: ['mounts/blogList', 'mounts/blogItemMeta'],
-  events: ['mounts/eventsList', 'mounts/eventsCalendar'],
-  search: ['mounts/search', 'mounts/searchPage'],
-  members: ['mounts/memberArea', 'mounts/memberAreaDenied'],
-  audio: ['mounts/audio', 'mounts/album'],
-});
+const OTHER_ROOTS = Object.freeze({ pageChrome: ['parse/mountAddresses.rules', 'services/laterPageServices'] });
+
+const LOAD = /import\('\.\.\/(mounts\/[A-Za-z]+)'\)/g;
+const GROUP = /\bgroup:\s*(?:'([A-Za-z]+)'|null)/g;
+
+/**
+ * Roots that share one chunk, by group, from the kinds' descriptor files: a descriptor's mount chunk
+ * (`load: () => import('../mounts/<kind>')`) goes to the group its facts name (`group: '<name>'`;
+ * `group: null`, a chunk of its own). Kinds go together when pages have them together. A file that
+ * states either not exactly once fails the build.
+ * @param {ReadonlyArray<{ file: string, text: string }>} descriptors each descriptor file's name and text
+ * @param {Readonly<Record<string, readonly string[]>>} [others] roots that are not a kind's, by group
+ * @returns {Record<string, string[]>} group → its roots' paths under src/runtime-adapter/, without extension
+ */
+export function groupsFromDescriptors(descriptors, others = OTHER_ROOTS) {
+  /** @type {Record<string, string[]>} */
+  const groups = {};
+  for (const { file, text } of descriptors) {
+    const loads = [...text.matchAll(LOAD)];
+    const named = [...text.matchAll(GROUP)];
+    if (loads.length !== 1 || named.length !== 1)
+      throw new Error(
+        `${file}: a kind's descriptor states its chunk (load: () => import('../mounts/<kind>')) and its group (group: '<name>' or null) once each`,
+      );
+    const group = named[0]?.[1];
+    if (group) (groups[group] ??= []).push(loads[0]?.[1] ?? '');
+  }
+  for (const [group, roots] of Object.entries(others)) (groups[group] ??= []).push(...roots);
+  return groups;
+}
+
+/** The text of every descriptor file under the kinds folder. */
+export function readDescriptorFiles(dir = KINDS_DIR) {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.kind.ts'))
+    .sort()
+    .map((file) => ({ file, text: readFileSync(new URL(file, dir), 'utf8') }));
+}
+
+/** Roots that share one chunk, by their path under src/runtime-adapter/ without extension; a kind in none gets a chunk of its own. */
+export const CHUNK_GROUPS = Object.freeze(groupsFromDescriptors(readDescriptorFiles()));
 
 /** The group every page loads: what it reaches goes with it. */
 export const CHROME_GROUP = 'pageChrome';

@@ -3,28 +3,14 @@
  * kind's props, the context every mount gets, and the shape of a mount chunk. Types
  * only (React-free), so the start-up chunk can import it.
  */
-import type { GalleryMarkup } from './parse/galleryProps';
-import type { MarqueeMarkup, MaskedImageMarkup, ShapeMarkup } from './parse/effectProps';
-import type { FormMarkup } from './parse/formMarkup';
-import type { BlockSettings } from './parse/blockJson';
-import type { CartIndicatorMarkup, ProductPriceMarkup } from './parse/commerceMarkup';
-import type { PopupOverlayMarkup } from './parse/popupOverlayMarkup';
-import type { CartPageMarkup } from './scan/scanCartPage';
-import type { ProductItemMarkup } from './scan/scanProductItem';
-import type { AccordionMarkup } from './parse/accordionMarkup';
-import type { ImageBlockMarkup, MapMarkup, ShareButtonsMarkup, TableBookingMarkup, VideoMarkup } from './parse/contentBlockMarkup';
-import type { EmbedCodeMarkup, FollowButtonMarkup } from './parse/contentBlockMarkup';
-import type { SocialGalleryMarkup, SummaryMarkup } from './parse/widgetBlockMarkup';
-import type { AudioMarkup } from './scan/scanAudioBlocks';
-import type { CookieBannerMountProps } from './page/consentBanner.rules';
-import type { NoticeMountProps } from './page/logoutNotice.rules';
-import type { OverlayManagerMountProps } from './page/overlayManager.rules';
 import type { SystemErrorCause } from '../services/http/systemError.rules';
 import type { FetchLike } from '../services/http/fetchLike';
 import type { DataCall } from '../services/http/dataCall';
 import type { CookieJar } from '../services/cookies/cookieJar';
 import type { Tracking } from '../services/tracking/createTracking';
 import type { PageNavigator } from '../services/commerce/checkout/checkoutRedirect';
+import type { MOUNT_KINDS } from './kinds/mountKinds';
+import type { KindMountModule } from './kinds/kindDescriptor';
 import type { SiteUserToken } from '../services/session/siteUserToken';
 
 /** The system error overlay's props: what the data call reported, the key to quote, and its two buttons. */
@@ -69,85 +55,10 @@ export interface BlogItemMetaMountProps {
   timeZone: string | null;
 }
 
-export interface MountPropsByKind {
-  /** The gallery's settings, container classes and slide attributes; `parseGalleryProps` reads them in the mount chunk. */
-  gallery: GalleryMarkup;
-  /** One `script.TextAttributes-props` (the job's element): its text; `parseTextAttributes` reads it in the mount chunk. */
-  highlight: { textAttributes: string };
-  /** The marquee's settings and content text; `parseMarqueeProps` reads them in the mount chunk. */
-  marquee: MarqueeMarkup;
-  /** The shape's settings and stretched flag; `parseShapeProps` reads them in the mount chunk. */
-  shape: ShapeMarkup;
-  /** An image block whose settings name a mask: settings, image attributes, stretched; `parseMaskedImageProps` reads them in the chunk. */
-  maskedImage: MaskedImageMarkup;
-  cookieBanner: CookieBannerMountProps;
-  notice: NoticeMountProps;
-  systemError: SystemErrorMountProps;
-  siteUserLogin: SiteUserLoginMountProps;
-  /** An events page's list: the decoded events JSON (read by `readEvents` in the chunk) and the site's time zone. */
-  eventsList: EventsMountProps;
-  /** An events page's calendar view; as the list. */
-  eventsCalendar: EventsMountProps;
-  blogList: BlogListMountProps;
-  blogItemMeta: BlogItemMetaMountProps;
-  /** A signed-in owner's overlay manager: what overlays the page has; the chunk reads this browser's records. */
-  overlayManager: OverlayManagerMountProps;
-  form: FormMarkup;
-  newsletter: FormMarkup;
-  /** The accordion's published markup (container flags, items); `readAccordionMarkup` reads it in the mount chunk. */
-  accordion: AccordionMarkup;
-  /** The block's decoded settings; `readMenuBlock` reads them in the mount chunk. */
-  menu: { settings: BlockSettings };
-  productPrice: ProductPriceMarkup;
-  cartIndicator: CartIndicatorMarkup;
-  popupOverlay: PopupOverlayMarkup;
-  /** The bar's decoded settings; `readAnnouncementBarSettings` reads them in the mount chunk. */
-  announcementBar: { settings: BlockSettings };
-  /** The bar's decoded settings; `readMobileInfoBarSettings` reads them in the mount chunk. */
-  mobileInfoBar: { settings: BlockSettings };
-  /** The video block's settings and poster; `readVideoBlockProps` reads them in the mount chunk. */
-  video: VideoMarkup;
-  /** An image block with a layout (variant 1012–1017); `readImageBlockProps` reads it in the mount chunk. */
-  image: ImageBlockMarkup;
-  /** The map block's settings with the site's render key and locale; `readMapBlock` reads them in the mount chunk. */
-  map: MapMarkup;
-  tableBooking: TableBookingMarkup;
-  shareButtons: ShareButtonsMarkup;
-  /** The chart block's decoded settings; `readChartBlock` reads them in the mount chunk. */
-  chart: { settings: BlockSettings };
-  /** An embed block's settings; `readEmbedSettings` reads them in the mount chunk. */
-  embed: EmbedCodeMarkup;
-  /** A code block's settings (with `html`); `readCodeBlock` reads them in the mount chunk. */
-  code: EmbedCodeMarkup;
-  /** A follow-button link in a twitter or social links block. */
-  followButton: FollowButtonMarkup;
-  /** The audio block's settings and embed attributes; `readAudioBlock` reads them in the mount chunk. */
-  audio: AudioMarkup;
-  /** The album block's settings and embeds; `readAlbumBlock` reads them in the mount chunk. */
-  album: AudioMarkup;
-  /** The member area's access page: its JSON (`readMemberArea` reads it in the chunk) and the store currency code. */
-  memberArea: { json: BlockSettings; currency: string };
-  /** The member area access denied page (106): its JSON (`readMemberAreaDenied` reads it in the chunk). */
-  memberAreaDenied: { json: BlockSettings };
-  /** A donation block (heading 2) or the donation page (203, heading 1): settings (`readDonationBlock` in the chunk) and the store currency code (null: USD). */
-  donation: { settings: BlockSettings; currency: string | null; headingLevel: 1 | 2 };
-  /** A 7.1 list section's carousel container: its published `data-*` attributes and its `data-current-context` text (null without); read in the chunk. */
-  listCarousel: { attributes: Record<string, string>; context: string | null };
-  /** A summary v2 block: its settings, what the widget rendering call needs and what the server rendered in it; `SummaryBlock` reads them in the chunk. */
-  summary: SummaryMarkup;
-  /** A social gallery (instagram) block, rendered by the same call. */
-  socialGallery: SocialGalleryMarkup;
-  /** The search block's decoded settings; `readSearchBlock` reads them in the mount chunk. */
-  search: { settings: BlockSettings };
-  /** The search page view (page type 102): the placeholder from its root's `data-placeholder`, null when absent. */
-  searchPage: { placeholder: string | null };
-  /** The reviews request page's request JSON as parsed; `readReviewsRequest` reads it in the mount chunk. */
-  reviewsRequest: { request: unknown };
-  /** The cart page view (page types 200 and 205): the cart JSON, read by `readServerCart` in the chunk. */
-  cartPage: CartPageMarkup;
-  /** A product's item view: the product JSON (`parseProduct` reads it in the chunk), title, image, description, currency. */
-  productItem: ProductItemMarkup;
-}
+/** Each kind's props, from its descriptor (`kinds/<kind>.kind.ts`): a new kind is a new descriptor, not an edit here. */
+export type MountPropsByKind = {
+  [K in keyof typeof MOUNT_KINDS]: (typeof MOUNT_KINDS)[K] extends { load: () => Promise<KindMountModule<infer P>> } ? P : never;
+};
 
 export type MountKind = keyof MountPropsByKind;
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { memoryCookieJar } from '../services/cookies/cookieJar';
 import type { MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
 import { encodeHtmlEntities } from '../platform/markup/htmlEntities';
@@ -8,6 +8,9 @@ import { readSiteContext } from '../platform/siteContext/readSiteContext';
 import { fakeMountServices, fakePageServices } from './testing/fakeServices.fixture';
 import { destroyRuntime, isRuntimeStarted, mountOnPage, refreshRuntime, startRuntime, type RuntimeOptions } from './runtime';
 import { BOUND_ATTRIBUTE } from './scan/scanPage';
+import { MOUNT_KINDS } from './kinds/mountKinds';
+
+const KINDS = Object.keys(MOUNT_KINDS) as MountKind[];
 
 const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
 
@@ -25,52 +28,9 @@ function fakeRegistry() {
       return unmount;
     },
   });
-  const registry = {
-    gallery: vi.fn(async () => moduleFor('gallery')),
-    highlight: vi.fn(async () => moduleFor('highlight')),
-    marquee: vi.fn(async () => moduleFor('marquee')),
-    shape: vi.fn(async () => moduleFor('shape')),
-    maskedImage: vi.fn(async () => moduleFor('maskedImage')),
-    cookieBanner: vi.fn(async () => moduleFor('cookieBanner')),
-    notice: vi.fn(async () => moduleFor('notice')),
-    systemError: vi.fn(async () => moduleFor('systemError')),
-    siteUserLogin: vi.fn(async () => moduleFor('siteUserLogin')),
-    overlayManager: vi.fn(async () => moduleFor('overlayManager')),
-    eventsList: vi.fn(async () => moduleFor('eventsList')),
-    eventsCalendar: vi.fn(async () => moduleFor('eventsCalendar')),
-    blogList: vi.fn(async () => moduleFor('blogList')),
-    blogItemMeta: vi.fn(async () => moduleFor('blogItemMeta')),
-    form: vi.fn(async () => moduleFor('form')),
-    newsletter: vi.fn(async () => moduleFor('newsletter')),
-    accordion: vi.fn(async () => moduleFor('accordion')),
-    menu: vi.fn(async () => moduleFor('menu')),
-    productPrice: vi.fn(async () => moduleFor('productPrice')),
-    cartIndicator: vi.fn(async () => moduleFor('cartIndicator')),
-    popupOverlay: vi.fn(async () => moduleFor('popupOverlay')),
-    announcementBar: vi.fn(async () => moduleFor('announcementBar')),
-    mobileInfoBar: vi.fn(async () => moduleFor('mobileInfoBar')),
-    video: vi.fn(async () => moduleFor('video')),
-    image: vi.fn(async () => moduleFor('image')),
-    map: vi.fn(async () => moduleFor('map')),
-    tableBooking: vi.fn(async () => moduleFor('tableBooking')),
-    shareButtons: vi.fn(async () => moduleFor('shareButtons')),
-    chart: vi.fn(async () => moduleFor('chart')),
-    embed: vi.fn(async () => moduleFor('embed')),
-    code: vi.fn(async () => moduleFor('code')),
-    followButton: vi.fn(async () => moduleFor('followButton')),
-    audio: vi.fn(async () => moduleFor('audio')),
-    album: vi.fn(async () => moduleFor('album')),
-    memberArea: vi.fn(async () => moduleFor('memberArea')),
-    memberAreaDenied: vi.fn(async () => moduleFor('memberAreaDenied')),
-    donation: vi.fn(async () => moduleFor('donation')),
-    listCarousel: vi.fn(async () => moduleFor('listCarousel')),
-    summary: vi.fn(async () => moduleFor('summary')),
-    socialGallery: vi.fn(async () => moduleFor('socialGallery')),
-    search: vi.fn(async () => moduleFor('search')),
-    searchPage: vi.fn(async () => moduleFor('searchPage')),
-    reviewsRequest: vi.fn(async () => moduleFor('reviewsRequest')),
-    cartPage: vi.fn(async () => moduleFor('cartPage')),
-    productItem: vi.fn(async () => moduleFor('productItem')),
+  // a stub per kind the descriptors list (kinds/mountKinds.ts): a new kind is stubbed with no edit here
+  const registry = Object.fromEntries(KINDS.map((kind) => [kind, vi.fn(async () => moduleFor(kind))])) as {
+    [K in MountKind]: Mock<() => Promise<MountModule<K>>>;
   } satisfies MountRegistry;
   return { registry, mounted, unmounted };
 }

@@ -7,9 +7,8 @@
 import type { BlockSettings } from '../parse/blockJson';
 import type { MountJob } from '../mountTypes';
 import { attributesOf, blockContent, type AttributeRecord } from './readMarkup';
-
-/** The audio block (`audio-block`) and the album block (`album-block`): the spec's block names, no numbers shown. */
-export const AUDIO_BLOCK_KINDS: ReadonlySet<string> = new Set(['audio', 'album']);
+import { audio } from '../kinds/audio.kind';
+import { album } from '../kinds/album.kind';
 
 /** What the audio and album mounts get. */
 export interface AudioMarkup {
@@ -20,10 +19,10 @@ export interface AudioMarkup {
 
 /** The job for an audio or album block; null for other kinds. */
 export function audioBlockJob(block: HTMLElement, kind: string, settings: BlockSettings, label: string): MountJob | null {
-  if (!AUDIO_BLOCK_KINDS.has(kind)) return null;
+  if (!audio.blocks?.includes(kind) && !album.blocks?.includes(kind)) return null;
   const embeds = Array.from(blockContent(block).querySelectorAll('.sqs-audio-embed'))
     .filter((embed) => embed.closest('noscript') === null)
     .map((embed) => attributesOf(embed));
   const props: AudioMarkup = { settings, embeds };
-  return kind === 'audio' ? { kind: 'audio', element: block, props, label } : { kind: 'album', element: block, props, label };
+  return audio.blocks?.includes(kind) ? { kind: 'audio', element: block, props, label } : { kind: 'album', element: block, props, label };
 }

@@ -8,12 +8,10 @@ import type { BlockSettings } from '../parse/blockJson';
 import type { ImageAttributes } from '../parse/contentBlockMarkup';
 import type { MountJob } from '../mountTypes';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
-import { AUDIO_BLOCK_KINDS, audioBlockJob } from './scanAudioBlocks';
-import { WIDGET_BLOCK_KINDS, widgetBlockJob } from './scanWidgetBlocks';
+import { audioBlockJob } from './scanAudioBlocks';
+import { widgetBlockJob } from './scanWidgetBlocks';
 import { imageBlockJob } from './scanImageBlocks';
-
-/** Block kinds of the table booking block (spec block names "opentable", "opentable v2", "tock"). */
-export const TABLE_BOOKING_KINDS: ReadonlySet<string> = new Set(['opentable-v2', 'opentable', 'tock']);
+import { tableBooking } from '../kinds/tableBooking.kind';
 
 /** What these blocks need from the site context. */
 export interface ContentBlockContext {
@@ -26,19 +24,6 @@ export interface ContentBlockContext {
   /** The store currency code (the donation block's amounts); USD when absent. */
   currency?: string;
 }
-
-/** The block kinds handled here (the image block only with a layout). */
-export const CONTENT_BLOCK_KINDS: readonly string[] = [
-  'video',
-  'map',
-  'share-buttons',
-  'donation',
-  ...TABLE_BOOKING_KINDS,
-  ...WIDGET_BLOCK_KINDS,
-  ...AUDIO_BLOCK_KINDS,
-  'embed',
-  'code',
-];
 
 /**
  * Whether the server rendered the block's own content (any element but a `noscript` note,
@@ -66,13 +51,12 @@ export function contentBlockJob(block: HTMLElement, kind: string, settings: Bloc
   }
   if (kind === 'map')
     return { kind: 'map', element: block, props: { settings, renderKey: context.mapsRenderKey ?? null, locale: context.locale ?? null }, label };
-  if (kind === 'share-buttons') return { kind: 'shareButtons', element: block, props: { settings }, label };
   // an embed whose HTML the server already placed in the content (7.0) has run there: left as it is, not run twice
   if (kind === 'embed') return hasRenderedContent(content) ? null : { kind: 'embed', element: block, props: { settings }, label };
   // a code block whose settings carry no `html`, or whose HTML the server already rendered, stays as it is (its scripts ran once)
   if (kind === 'code') return 'html' in settings && !hasRenderedContent(content) ? { kind: 'code', element: block, props: { settings }, label } : null;
   if (kind === 'donation') return { kind: 'donation', element: block, props: { settings, currency: context.currency ?? null, headingLevel: 2 }, label };
-  if (TABLE_BOOKING_KINDS.has(kind))
+  if (tableBooking.blocks?.includes(kind))
     return { kind: 'tableBooking', element: block, props: { settings, provider: kind, loggedIn: Boolean(context.authenticatedAccountId) }, label };
   return widgetBlockJob(block, kind, settings, label, context.locale ?? null) ?? audioBlockJob(block, kind, settings, label);
 }

@@ -24,7 +24,8 @@ import type { MountJob } from '../mountTypes';
 import { DEFAULT_STORE_CURRENCY } from '../../platform/constants';
 import type { PageKind } from '../../platform/pageKinds/pageKind.rules';
 import type { AnnouncementBarContext } from '../../platform/siteContext/siteContext.types';
-import { CONTENT_BLOCK_KINDS, contentBlockJob, type ContentBlockContext } from './scanContentBlocks';
+import { contentBlockJob, type ContentBlockContext } from './scanContentBlocks';
+import { MOUNT_KINDS } from '../kinds/mountKinds';
 import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
 import { scanPageViews } from './scanPageViews';
 import { scanFollowButtons } from './scanFollowButtons';
@@ -50,19 +51,12 @@ export interface ScanResult {
   messages: string[];
 }
 
-const BLOCK_KINDS_MOUNTED = new Set([
-  'gallery',
-  'marquee',
-  'shape',
-  'image',
-  'form',
-  'newsletter',
-  'accordion',
-  'menu',
-  'search',
-  'chart',
-  ...CONTENT_BLOCK_KINDS,
-]);
+/** The `.sqs-block` kinds some kind's descriptor claims (`blocks`, `settingsBlocks`); a block of another kind is passed over. */
+const DESCRIPTORS = Object.entries(MOUNT_KINDS);
+const BLOCK_KINDS_MOUNTED = new Set(DESCRIPTORS.flatMap(([, descriptor]) => [...(descriptor.blocks ?? []), ...(descriptor.settingsBlocks ?? [])]));
+
+/** Block kind → the kind whose props are the block's settings alone (`settingsBlocks`): mounted with no scanner code of its own. */
+const SETTINGS_KINDS = new Map(DESCRIPTORS.flatMap(([kind, descriptor]) => (descriptor.settingsBlocks ?? []).map((block) => [block, kind] as const)));
 
 /** What the scanner needs from the site context. */
 export interface ScanOptions extends ContentBlockContext {
@@ -110,6 +104,9 @@ function formMarkupOf(content: Element) {
 function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id: string | null, options: ContentBlockContext): MountJob | typeof NOT_OURS {
   const label = blockLabel(id);
   const content = blockContent(block);
+  const settingsKind = SETTINGS_KINDS.get(kind);
+  // the map holds only kinds whose props are { settings } (KindDescriptor allows settingsBlocks on no other)
+  if (settingsKind) return { kind: settingsKind, element: block, props: { settings }, label } as MountJob;
   switch (kind) {
     // gallery, marquee, shape and masked image: plain values here, their readers run in the mount chunks
     case 'gallery':
@@ -139,12 +136,6 @@ function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id:
     }
     case 'accordion':
       return { kind: 'accordion', element: block, props: accordionMarkupOf(content), label };
-    case 'menu':
-      return { kind: 'menu', element: block, props: { settings }, label };
-    case 'chart':
-      return { kind: 'chart', element: block, props: { settings }, label };
-    case 'search':
-      return { kind: 'search', element: block, props: { settings }, label };
     default:
       return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
   }

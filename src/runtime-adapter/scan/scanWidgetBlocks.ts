@@ -8,12 +8,8 @@ import type { MountJob } from '../mountTypes';
 import type { SummaryServerRendering } from '../../blocks/summary/summary.rules';
 import { classList } from '../parse/blockKind';
 import { blockContent } from './readMarkup';
-
-export const SUMMARY_BLOCK_KIND = 'summary-v2';
-/** Block kinds rendered as a social gallery (spec block name "instagram"). */
-export const SOCIAL_GALLERY_BLOCK_KINDS: ReadonlySet<string> = new Set(['instagram']);
-
-export const WIDGET_BLOCK_KINDS: readonly string[] = [SUMMARY_BLOCK_KIND, ...SOCIAL_GALLERY_BLOCK_KINDS];
+import { summary } from '../kinds/summary.kind';
+import { socialGallery } from '../kinds/socialGallery.kind';
 
 /**
  * What the server rendered in a summary block: the content's HTML, its `.summary-item`s
@@ -37,8 +33,8 @@ export function summaryServerRenderingOf(block: Element): SummaryServerRendering
 /** The job for a summary or social gallery block, or null for any other kind. */
 export function widgetBlockJob(block: HTMLElement, kind: string, settings: BlockSettings, label: string, locale: string | null): MountJob | null {
   const props = { settings, elementId: block.getAttribute('id'), blockType: block.getAttribute('data-block-type'), locale };
-  if (kind === SUMMARY_BLOCK_KIND) return { kind: 'summary', element: block, props: { ...props, server: summaryServerRenderingOf(block) }, label };
-  if (SOCIAL_GALLERY_BLOCK_KINDS.has(kind)) {
+  if (summary.blocks?.includes(kind)) return { kind: 'summary', element: block, props: { ...props, server: summaryServerRenderingOf(block) }, label };
+  if (socialGallery.blocks?.includes(kind)) {
     // what the server sent (its posts): the view keeps it on show while the call loads and in place if it fails
     const server = summaryServerRenderingOf(block);
     return { kind: 'socialGallery', element: block, props: { ...props, serverHtml: server.hasContent ? server.html : null }, label };

@@ -1,0 +1,18 @@
+/**
+ * The audio block.
+ */
+import type { AudioMarkup } from '../scan/scanAudioBlocks';
+import type { KindDescriptor, KindFacts } from './kindDescriptor';
+
+/** The audio block's settings and embed attributes; `readAudioBlock` reads them in the mount chunk. */
+export const audio: KindDescriptor<AudioMarkup> = {
+  load: () => import('../mounts/audio'),
+  blocks: ['audio'],
+};
+
+/** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
+export const audioFacts: KindFacts = {
+  finds: '.sqs-block audio (scan/scanAudioBlocks.ts audioBlockJob)',
+  reader: ['readAudioBlock', 'src/blocks/audio/audioTrack.rules.ts'],
+  group: 'audio',
+};

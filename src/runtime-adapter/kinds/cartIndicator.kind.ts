@@ -1,0 +1,16 @@
+/**
+ * The cart indicator: the floating cart and the header's indicator.
+ */
+import type { CartIndicatorMarkup } from '../parse/commerceMarkup';
+import type { KindDescriptor, KindFacts } from './kindDescriptor';
+
+export const cartIndicator: KindDescriptor<CartIndicatorMarkup> = {
+  load: () => import('../mounts/cartIndicator'),
+};
+
+/** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
+export const cartIndicatorFacts: KindFacts = {
+  finds: '.floating-cart, .sqs-cart-indicator (scan/scanPage.ts scanCartIndicators)',
+  reader: null,
+  group: 'pageChrome',
+};

@@ -1,0 +1,61 @@
+/**
+ * A kind of mount as one descriptor: everything the adapter needs to know about a kind
+ * beyond its view. Each kind has a file `kinds/<kind>.kind.ts` exporting two values:
+ *
+ * - the descriptor (`KindDescriptor`), named as the kind, which start-up code imports: its mount
+ *   chunk behind a dynamic import (so React and the view load only on a page that has
+ *   the kind), and the `.sqs-block` kinds the block scanner offers to it;
+ * - its facts (`KindFacts`), which only the runtime build and the descriptors' test read
+ *   (nothing at start-up imports them, so they are not shipped): how the scanner finds
+ *   it, the reader of its settings that runs in the chunk, its chunk group.
+ *
+ * `kinds/mountKinds.ts` lists the descriptors by kind name (the registry's key, the job's
+ * `kind`, what `data-runtime-bound` says); the registry, the kind union and its props
+ * (`mountTypes.ts`), the block scanner and the chunk grouping read from there. Types only.
+ */
+import type { BlockSettings } from '../parse/blockJson';
+import type { MountContext, Unmount } from '../mountTypes';
+
+/** What a mount chunk exports for props `P`. */
+export interface KindMountModule<P> {
+  mount: (element: HTMLElement, props: P, context: MountContext) => Unmount;
+}
+
+interface KindBase<P> {
+  /** Only a kind whose props are `{ settings }` names block kinds it takes with no scanner code (`SettingsKind`). */
+  readonly settingsBlocks?: undefined;
+  /** Its mount chunk (`mounts/<kind>.tsx`), loaded only when a page has the kind. */
+  readonly load: () => Promise<KindMountModule<P>>;
+  /**
+   * The `.sqs-block` kinds (`blockKindOf`: the `<kind>-block` class, or the numbered
+   * `data-block-type`) the block scanner offers to this kind; the scanner's code for the
+   * kind in `scan/` reads the markup into its props. Two kinds may share a block kind
+   * (an image block: masked or with a layout), the first in `MOUNT_KINDS` asked first.
+   */
+  readonly blocks?: readonly string[];
+}
+
+/** A kind whose props are its block's decoded settings: the block scanner mounts these `.sqs-block` kinds without code of its own. */
+type SettingsKind = Omit<KindBase<{ settings: BlockSettings }>, 'settingsBlocks'> & {
+  readonly settingsBlocks?: readonly string[];
+};
+
+/** One kind's descriptor; `settingsBlocks` only for a kind whose props are `{ settings }`. */
+export type KindDescriptor<P> = [P] extends [{ settings: BlockSettings }]
+  ? [{ settings: BlockSettings }] extends [P]
+    ? SettingsKind
+    : KindBase<P>
+  : KindBase<P>;
+
+/** What the build and the tests know of a kind; nothing at start-up reads it. */
+export interface KindFacts {
+  /** How it is found: the selector, page type or service, and the scanner (`scan/…`) or start-up code that finds it. */
+  readonly finds: string;
+  /** The reader of its settings that runs in its chunk: [export, module from the package root]; null when its props arrive read. */
+  readonly reader: readonly [name: string, module: string] | null;
+  /**
+   * The chunk group its mount chunk shares with kinds pages have together
+   * (`scripts/runtime-build/chunkGroups.mjs` reads it from this file's text); null: a chunk of its own.
+   */
+  readonly group: string | null;
+}

@@ -1,0 +1,16 @@
+/**
+ * A popup overlay with its newsletter signup.
+ */
+import type { PopupOverlayMarkup } from '../parse/popupOverlayMarkup';
+import type { KindDescriptor, KindFacts } from './kindDescriptor';
+
+export const popupOverlay: KindDescriptor<PopupOverlayMarkup> = {
+  load: () => import('../mounts/popupOverlay'),
+};
+
+/** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
+export const popupOverlayFacts: KindFacts = {
+  finds: '.sqs-popup-overlay[data-popup-overlay-json] (scan/scanPage.ts scanPopupOverlays)',
+  reader: ['readPopupOverlaySettings', 'src/runtime-adapter/parse/popupOverlaySettings.ts'],
+  group: null,
+};

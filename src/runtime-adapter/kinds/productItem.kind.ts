@@ -1,0 +1,17 @@
+/**
+ * A product's item view.
+ */
+import type { ProductItemMarkup } from '../scan/scanProductItem';
+import type { KindDescriptor, KindFacts } from './kindDescriptor';
+
+/** A product's item view: the product JSON (`parseProduct` reads it in the chunk), title, image, description, currency. */
+export const productItem: KindDescriptor<ProductItemMarkup> = {
+  load: () => import('../mounts/productItem'),
+};
+
+/** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
+export const productItemFacts: KindFacts = {
+  finds: 'article.ProductItem[data-product-json] (scan/scanProductItem.ts)',
+  reader: ['parseProduct', 'src/services/commerce/product/product.model.ts'],
+  group: null,
+};

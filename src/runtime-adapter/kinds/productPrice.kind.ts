@@ -1,0 +1,16 @@
+/**
+ * A store product's price in a product list.
+ */
+import type { ProductPriceMarkup } from '../parse/commerceMarkup';
+import type { KindDescriptor, KindFacts } from './kindDescriptor';
+
+export const productPrice: KindDescriptor<ProductPriceMarkup> = {
+  load: () => import('../mounts/productPrice'),
+};
+
+/** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
+export const productPriceFacts: KindFacts = {
+  finds: '.ProductList-item .product-price (scan/scanPage.ts scanProducts)',
+  reader: ['parseProduct', 'src/services/commerce/product/product.model.ts'],
+  group: null,
+};

@@ -1,0 +1,16 @@
+/**
+ * The reviews request page.
+ */
+import type { KindDescriptor, KindFacts } from './kindDescriptor';
+
+/** The reviews request page's request JSON as parsed; `readReviewsRequest` reads it in the mount chunk. */
+export const reviewsRequest: KindDescriptor<{ request: unknown }> = {
+  load: () => import('../mounts/reviewsRequest'),
+};
+
+/** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
+export const reviewsRequestFacts: KindFacts = {
+  finds: '[data-reviews-request-json] on the reviews request page type (scan/scanReviewsRequest.ts)',
+  reader: ['readReviewsRequest', 'src/blocks/reviewsRequest/reviewsRequest.rules.ts'],
+  group: null,
+};

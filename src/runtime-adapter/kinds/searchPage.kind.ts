@@ -1,0 +1,16 @@
+/**
+ * The search page view (page type 102).
+ */
+import type { KindDescriptor, KindFacts } from './kindDescriptor';
+
+/** The search page view (page type 102): the placeholder from its root's `data-placeholder`, null when absent. */
+export const searchPage: KindDescriptor<{ placeholder: string | null }> = {
+  load: () => import('../mounts/searchPage'),
+};
+
+/** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
+export const searchPageFacts: KindFacts = {
+  finds: '#sqs-search-page, .sqs-search-page on page type 102 (scan/scanSearchPage.ts)',
+  reader: ['readSearchPageQuery', 'src/blocks/search/search.rules.ts'],
+  group: 'search',
+};
