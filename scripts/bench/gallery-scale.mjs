@@ -5,12 +5,15 @@
  * from the dev site with the built runtime, in a 1280×900 viewport. For each size, cold
  * visits (a new browser context each), the first left out:
  *  - ready: from navigation start until the gallery's view is shown in place of the server's
- *    markup (the block bound, the view there, nothing pending);
+ *    markup (the block bound, the view there with its first slides, nothing pending), and the
+ *    same from the runtime's start (`runtime:start`, once the page's HTML is parsed and styled:
+ *    the part the runtime's code decides);
  *  - the longest main-thread task until then and over the next second (Long Tasks API), and
  *    how many tasks were over 200 ms;
  *  - the page's height before the runtime ran and once ready (the reserved box; equal: no shift).
- *   npm run bench:gallery-scale [-- --runs 5] [-- --sizes 1000,10000]
- * The runtime is built into a temporary folder, so a build shared with other work is left alone.
+ *   npm run bench:gallery-scale [-- --runs 5] [-- --sizes 1000,10000] [-- --runtime <dir>]
+ * The runtime is built into a temporary folder, so a build shared with other work is left alone;
+ * `--runtime` times a runtime built elsewhere instead (another commit's, for a before and after).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -59,12 +62,15 @@ function watchTasks() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const range = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
 
-const runtimeDir = mkdtempSync(join(tmpdir(), 'bench-gallery-scale-runtime-'));
-const built = spawnSync('npx', ['vite', 'build', '-c', 'vite.runtime.config.ts', '--outDir', runtimeDir, '--emptyOutDir', '--logLevel', 'warn'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-if (built.status !== 0) process.exit(built.status ?? 1);
+const givenRuntime = arg('--runtime', null);
+const runtimeDir = givenRuntime ?? mkdtempSync(join(tmpdir(), 'bench-gallery-scale-runtime-'));
+if (!givenRuntime) {
+  const built = spawnSync('npx', ['vite', 'build', '-c', 'vite.runtime.config.ts', '--outDir', runtimeDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const site = await startSite({ port: 0, memory: true, build: false, runtimeDir, log: () => {} });
 const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
@@ -87,11 +93,15 @@ try {
         if (!block) throw new Error('no #block-gallery-scale on the page');
         for (;;) {
           const shown =
-            block.getAttribute('data-runtime-bound') === 'gallery' && block.querySelector('[data-runtime-view]') && !block.hasAttribute('data-runtime-pending');
+            block.getAttribute('data-runtime-bound') === 'gallery' &&
+            block.querySelector('[data-runtime-view] li') &&
+            !block.hasAttribute('data-runtime-pending');
           if (shown || block.hasAttribute('data-runtime-left')) break;
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
-        return { at: performance.now(), left: block.getAttribute('data-runtime-left'), height: document.documentElement.scrollHeight };
+        const start = performance.getEntriesByName('runtime:start')[0]?.startTime ?? Number.NaN;
+        const rendered = block.querySelectorAll('[data-runtime-view] li').length;
+        return { at: performance.now(), start, rendered, left: block.getAttribute('data-runtime-left'), height: document.documentElement.scrollHeight };
       });
       await page.waitForTimeout(1000);
       const { tasks, heightBefore } = await page.evaluate(() => window.__scale);
@@ -101,6 +111,8 @@ try {
       const untilReady = tasks.filter((t) => t.start <= ready.at);
       results.push({
         ready: ready.at,
+        fromStart: ready.at - ready.start,
+        rendered: ready.rendered,
         longest: Math.max(0, ...untilReady.map((t) => t.duration)),
         longestAfter: Math.max(0, ...tasks.map((t) => t.duration)),
         over200: tasks.filter((t) => t.duration > 200).length,
@@ -111,6 +123,8 @@ try {
     const pick = (key) => results.map((r) => r[key]);
     console.log(`Grid gallery of ${count} slides (median of ${runs} cold visits; range):`);
     console.log(`  ready ${median(pick('ready')).toFixed(0)} ms (${range(pick('ready'))} ms) from navigation start`);
+    console.log(`  ready ${median(pick('fromStart')).toFixed(0)} ms (${range(pick('fromStart'))} ms) from the runtime's start`);
+    console.log(`  slides in the view when ready: ${pick('rendered').join(', ')}`);
     console.log(
       `  longest task until ready ${median(pick('longest')).toFixed(0)} ms (${range(pick('longest'))} ms); until 1 s later ${median(pick('longestAfter')).toFixed(0)} ms (${range(pick('longestAfter'))} ms)`,
     );
@@ -120,5 +134,5 @@ try {
 } finally {
   await browser.close();
   await site.close();
-  rmSync(runtimeDir, { recursive: true, force: true });
+  if (!givenRuntime) rmSync(runtimeDir, { recursive: true, force: true });
 }

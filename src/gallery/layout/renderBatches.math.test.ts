@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Rect } from './layoutTypes';
-import { renderBatches } from './renderBatches.math';
+import { renderBatches, slidesMeeting, viewportBand } from './renderBatches.math';
 
 /** A grid of `count` square cells, `perRow` a row, each `size` px with no gap. */
 const grid = (count: number, perRow: number, size = 100): Rect[] =>
@@ -47,5 +47,28 @@ describe('renderBatches', () => {
         },
       ),
     );
+  });
+});
+
+describe('the band rendered in full', () => {
+  it('is what the viewport shows of the stage and a margin on each side', () => {
+    // the stage's top 2000 px above the viewport's, a viewport of 900 px, 300 px more each side
+    expect(viewportBand(-2000, 900, 300)).toEqual({ top: 1700, bottom: 3200 });
+    // a stage below the fold: the band starts above it
+    expect(viewportBand(1500, 900, 300)).toEqual({ top: -1800, bottom: -300 });
+  });
+
+  it('holds the slides whose boxes meet it, and only those, in the page’s order', () => {
+    // 100 rows of 4 cells of 100 px; rows 20 to 22 meet px 2050 to 2250
+    expect(slidesMeeting(grid(400, 4), { top: 2050, bottom: 2250 })).toEqual([80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91]);
+    // a band that only touches row 20 and row 22 holds row 21 alone
+    expect(slidesMeeting(grid(400, 4), { top: 2100, bottom: 2200 })).toEqual([84, 85, 86, 87]);
+    expect(slidesMeeting(grid(400, 4), { top: -500, bottom: -1 })).toEqual([]);
+  });
+
+  it('holds as many slides for a gallery of 10,000 as for one of 1000', () => {
+    const band = viewportBand(-20_000, 900, 900);
+    expect(slidesMeeting(grid(10_000, 4), band)).toHaveLength(slidesMeeting(grid(1000, 4), band).length);
+    expect(slidesMeeting(grid(10_000, 4), band).length).toBeLessThanOrEqual(4 * 28);
   });
 });

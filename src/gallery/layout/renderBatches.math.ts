@@ -1,8 +1,9 @@
 /**
- * Which slides of a positioned gallery render in which pass: a gallery of thousands draws the
- * slides near the viewport first, then the rest a batch at a time, nearest first, each batch
- * its own task, so no task grows with the gallery and every slide is there in the end (in
- * the page's order: tab order, find in page and the enhance-never-erase check see them all).
+ * Which slides of a positioned gallery render, and when: a gallery of more than a batch
+ * renders in full only the slides near the viewport (`slidesMeeting` a band around it), more
+ * as the visitor scrolls; when its slides show text, every other slide gets a light cell that
+ * holds that text (find in page and the enhance-never-erase check see it all), a batch at a
+ * time, nearest first, each batch its own task, so no task grows with the gallery.
  * Pure: the view gives the rects of its layout and the band of the stage the viewport shows.
  */
 import type { Rect } from './layoutTypes';
@@ -13,8 +14,28 @@ export interface Band {
   bottom: number;
 }
 
-/** Slides per later pass: a few hundred keep a pass well under a long task (50 ms) on a desktop. */
+/** A gallery of at most this many slides renders whole at once; a larger one renders the slides near the viewport in full. */
 export const RENDER_BATCH_SIZE = 200;
+
+/** Light cells (a slide's text without its image and controls) per pass. */
+export const HELD_BATCH_SIZE = 1000;
+
+/**
+ * The band of the stage to render in full: what the viewport shows of it (the stage's top is
+ * `stageTop` px below the viewport's), and `margin` px more on each side.
+ */
+export function viewportBand(stageTop: number, viewportHeight: number, margin: number): Band {
+  return { top: -stageTop - margin, bottom: -stageTop + viewportHeight + margin };
+}
+
+/** The slides whose boxes meet the band (touching is not meeting), in the page's order. */
+export function slidesMeeting(rects: readonly Rect[], band: Band): number[] {
+  const indices: number[] = [];
+  rects.forEach((rect, index) => {
+    if (rect.y < band.bottom && rect.y + rect.height > band.top) indices.push(index);
+  });
+  return indices;
+}
 
 /** How far a slide's box is from the band, px; 0 when it meets it, and 0.5 at least when it only touches it or lies beyond. */
 function distanceFrom(rect: Rect, band: Band): number {

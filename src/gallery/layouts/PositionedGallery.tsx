@@ -13,7 +13,7 @@ import { useReducedMotion } from '../../primitives/reducedMotion';
 import type { LightboxTheme } from '../core/galleryBlockData';
 import type { MetaPlacement } from '../core/metaPosition';
 import { SlideMeta } from '../controls/SlideMeta';
-import { useRenderBatches } from './useRenderBatches';
+import { useRenderWindow } from './useRenderWindow';
 
 const Stage = styled.ul`
   position: relative;
@@ -70,11 +70,24 @@ const PositionedCell = memo(function PositionedCell({ slide, index, count, rect,
 });
 
 /**
+ * A slide not rendered in full yet: its box, and its title and description where the design
+ * shows them (the text the server's slide showed stays in the page, for find in page and for
+ * the never-erase check), without the image and controls the full cell brings once near the viewport.
+ */
+const HeldCell = memo(function HeldCell({ slide, index, rect, meta }: { slide: ShownSlide; index: number; rect: Rect; meta: MetaPlacement }) {
+  return (
+    <Cell data-slide-index={index} style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}>
+      <SlideMeta slide={slide} placement={meta} />
+    </Cell>
+  );
+});
+
+/**
  * Slides at the positions a layout function gives for the measured width: the shared
  * view of the autocolumns, autogrid, autorows, grid and stacked designs. The height
  * is reserved from the layout, so nothing below shifts as images arrive. A gallery of
- * thousands renders the slides near the viewport first and the rest a batch per task
- * (`useRenderBatches`), each in its place in the page's order.
+ * thousands renders in full the slides near the viewport, more as the visitor scrolls,
+ * and the others' text in light cells a batch per task (`useRenderWindow`), each in its place.
  */
 export function PositionedGallery({
   slides,
@@ -102,7 +115,9 @@ export function PositionedGallery({
   latestOpen.current = openAt;
   const open = useCallback((index: number, opener: HTMLElement) => latestOpen.current?.(index, opener), []);
   const { rects, height } = useMemo(() => (width > 0 ? layout(width) : { rects: [], height: 0 }), [layout, width]);
-  const isRendered = useRenderBatches(rects, stage);
+  // light cells only where there is text to hold: the design shows it, and a slide has some
+  const holdText = useMemo(() => meta !== null && images.some((slide) => slide.title || slide.description), [meta, images]);
+  const rendered = useRenderWindow(rects, stage, holdText);
   const reducedMotion = useReducedMotion();
   // one object per slide for every render (memoised cells), made only for the stacked design's click
   const nexts = useMemo(
@@ -125,7 +140,8 @@ export function PositionedGallery({
       <Stage ref={ref} aria-label={label} style={{ height }} onPointerEnter={prefetch ?? undefined} onFocus={prefetch ?? undefined}>
         {images.map((slide, i) => {
           const rect = rects[i];
-          if (!rect || !isRendered(i)) return null;
+          if (!rect) return null;
+          if (!rendered.full(i)) return meta && rendered.held(i) ? <HeldCell key={slide.id ?? i} slide={slide} index={i} rect={rect} meta={meta} /> : null;
           return (
             <PositionedCell
               key={slide.id ?? i}
