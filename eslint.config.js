@@ -33,9 +33,6 @@ const block = (name) => ({ element: { type: 'block', captured: { name } } });
 // Component imports not moved down yet, each named (issue 17): what they share is to become a primitive. A new
 // sideways import fails until it is listed here, and each entry goes once its code has moved.
 const SIDEWAYS_EXCEPTIONS = [
-  // the site user's login is drawn in the dialogs' DialogView (the popup overlay's import of the dialog machine
-  // went with the modal primitive)
-  { from: block('siteUserLogin'), allow: { to: { element: { type: 'dialogs' } } } },
   // the commerce buttons, price, cart indicator and member pricing are shared by the commerce blocks
   ...['cartPage', 'donation', 'memberArea', 'productItem'].map((name) => ({ from: block(name), allow: { to: block('commerce') } })),
   // the product item's quantity stepper and cart client are the cart page's

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DialogOutcome } from '../primitives/modal/dialog.machine';
-import { readHideAfterTime, type DialogKind } from './dialogKind.rules';
-import { DialogView } from './DialogView';
+import { readHideAfterTime, type DialogKind } from '../primitives/dialog/dialogKind.rules';
+import { DialogView } from '../primitives/dialog/DialogView';
 
 export interface DialogRequest {
   title: string;

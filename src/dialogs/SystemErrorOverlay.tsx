@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DialogOutcome } from '../primitives/modal/dialog.machine';
-import { DialogView } from './DialogView';
+import { DialogView } from '../primitives/dialog/DialogView';
 import { SYSTEM_ERROR_TEXT, systemErrorContent, type SystemErrorCause } from './systemError.rules';
 import * as tokens from '../tokens/tokens';
 

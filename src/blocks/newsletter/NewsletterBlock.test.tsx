@@ -10,7 +10,9 @@ describe('NewsletterBlock', () => {
     const { definition } = readFormDefinition({ formId: 'form-1', fields: [{ type: 'email', id: 'email-1', title: 'Email', required: true }] });
     expect(definition.isNewsletter).toBe(false);
     const fetch = scriptedFetch([{ body: { key: 'k' } }, { status: 400, body: { errors: { 'email-1': 'Already subscribed.' } } }]);
-    const { view, user } = render(<NewsletterBlock title="Join" definition={definition} />, { services: { forms: createFormSubmitter({ fetch }), fetch } });
+    const { view, user } = render(<NewsletterBlock title="Join" definition={definition} />, {
+      services: { forms: createFormSubmitter({ fetch }), fetch, query: '' },
+    });
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@harbour.example');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await act(async () => {

@@ -6,7 +6,7 @@
  * Cancel close); the calls are the caller's (`onLogin`, `onLogout`).
  */
 import { useReducer, useRef, type FormEvent } from 'react';
-import { DialogButton, DialogView } from '../../dialogs/DialogView';
+import { DialogButton, DialogView } from '../../primitives/dialog/DialogView';
 import { initialSiteUserLogin, siteUserLoginReducer, SITE_USER_LOGIN_TEXT as TEXT, type SessionOutcome } from './siteUserLogin.rules';
 import { LoginForm, Problem, RememberMe } from './SiteUserLogin.styles';
 

@@ -1,14 +1,14 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Portal } from '../primitives/portal/Portal';
-import { stackedZIndex, type DialogOutcome } from '../primitives/modal/dialog.machine';
-import { ModalFade } from '../primitives/modal/ModalFade.styles';
-import { useDialogPhase } from '../primitives/modal/useDialogPhase';
-import { useModal } from '../primitives/modal/useModal';
-import * as tokens from '../tokens/tokens';
-import { dialog } from '../tokens/tokens';
+import { Portal } from '../portal/Portal';
+import { stackedZIndex, type DialogOutcome } from '../modal/dialog.machine';
+import { ModalFade } from '../modal/ModalFade.styles';
+import { useDialogPhase } from '../modal/useDialogPhase';
+import { useModal } from '../modal/useModal';
+import * as tokens from '../../tokens/tokens';
+import { dialog } from '../../tokens/tokens';
 import type { DialogKind } from './dialogKind.rules';
-import { focusRing } from '../primitives/focusRing/focusRing';
+import { focusRing } from '../focusRing/focusRing';
 
 const Overlay = styled.div`
   position: fixed;
