@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentBoxHeight, heightToHold, isOnScreen, marginThrough } from './heldBox.rules';
+import { contentBoxHeight, heightToHold, isOnScreen, letsMarginsThrough, marginThrough, type ContentLayout } from './heldBox.rules';
 
 describe('the box a view holds at the swap', () => {
   it('holds the server markup’s height while the block is on screen', () => {
@@ -36,5 +36,29 @@ describe('the box a view holds at the swap', () => {
     expect(marginThrough(21.44, [0, 1])).toBe(0);
     expect(marginThrough(-8, [0, 0])).toBe(0);
     expect(marginThrough(Number.NaN, [0, 0])).toBe(0);
+  });
+
+  const block: ContentLayout = { display: 'block', overflowX: 'visible', overflowY: 'visible', float: 'none', position: 'static' };
+
+  it('margins collapse through a plain block box in the flow', () => {
+    expect(letsMarginsThrough(block)).toBe(true);
+    expect(letsMarginsThrough({ ...block, display: 'list-item', position: 'relative', overflowY: 'clip' })).toBe(true);
+    expect(letsMarginsThrough({ display: 'block', overflowX: '', overflowY: '', float: '', position: '' })).toBe(true);
+    expect(marginThrough(21.44, [0, 0], block)).toBe(21.44);
+  });
+
+  it('a flex or grid container, a flow root, a float, an absolutely placed or a scrolling box keeps its children’s margins inside', () => {
+    for (const layout of [
+      { ...block, display: 'flex' },
+      { ...block, display: 'grid' },
+      { ...block, display: 'flow-root' },
+      { ...block, float: 'left' },
+      { ...block, position: 'absolute' },
+      { ...block, overflowY: 'hidden' },
+      { ...block, overflowX: 'auto' },
+    ]) {
+      expect(letsMarginsThrough(layout)).toBe(false);
+      expect(marginThrough(21.44, [0, 0], layout)).toBe(0);
+    }
   });
 });

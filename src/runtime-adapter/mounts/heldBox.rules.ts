@@ -40,14 +40,37 @@ export function heightToHold(serverHeight: number, block: ViewportBox, viewportH
   return Math.round(serverHeight * 100) / 100;
 }
 
+/** How the content element lays out its children, as its computed style says. */
+export interface ContentLayout {
+  display: string;
+  overflowX: string;
+  overflowY: string;
+  float: string;
+  position: string;
+}
+
+const BLOCK_LAYOUT: ContentLayout = { display: 'block', overflowX: 'visible', overflowY: 'visible', float: 'none', position: 'static' };
+
+/**
+ * True when its children's margins can collapse through the content's edges: a plain block
+ * box in the flow. A flex or grid container, a flow root, a float, an absolutely placed box
+ * or one that clips with a scroll box starts a context of its own: the margins stay inside it.
+ * A value left empty (not computed) counts as the property's initial one.
+ */
+export function letsMarginsThrough(content: ContentLayout): boolean {
+  if (content.display !== 'block' && content.display !== 'list-item') return false;
+  if ((content.float !== 'none' && content.float !== '') || content.position === 'absolute' || content.position === 'fixed') return false;
+  return [content.overflowX, content.overflowY].every((overflow) => overflow === 'visible' || overflow === 'clip' || overflow === '');
+}
+
 /**
  * The margin, px, of the markup's first (or last) shown element that collapses through the
- * content's edge on that side: the element's margin when the content has neither padding
- * nor border there, else 0 (the margin then stays inside the measured box). Negative or
- * unreadable margins count as 0.
+ * content's edge on that side: the element's margin when the content lets margins through
+ * (`letsMarginsThrough`) and has neither padding nor border there, else 0 (the margin then
+ * stays inside the measured box). Negative or unreadable margins count as 0.
  */
-export function marginThrough(childMargin: number, contentPaddingAndBorder: number[]): number {
-  if (!(childMargin > 0)) return 0;
+export function marginThrough(childMargin: number, contentPaddingAndBorder: number[], content: ContentLayout = BLOCK_LAYOUT): number {
+  if (!(childMargin > 0) || !letsMarginsThrough(content)) return 0;
   const closed = contentPaddingAndBorder.some((side) => Number.isFinite(side) && side > 0);
   return closed ? 0 : Math.round(childMargin * 100) / 100;
 }

@@ -20,7 +20,7 @@ import { PORTAL_HOST_ATTRIBUTE } from '../../primitives/portal/Portal';
 export { LEFT_ATTRIBUTE };
 import { describeMissing, isNothingMissing, leftAsRenderedMessage, missingContent } from './serverContent.rules';
 import { VIEW_ATTRIBUTE, shownContentOf, viewContentOf } from './serverContent';
-import { contentBoxHeight, heightToHold, marginThrough } from './heldBox.rules';
+import { contentBoxHeight, heightToHold, marginThrough, type ContentLayout } from './heldBox.rules';
 
 /**
  * The theme the mounted components get through styled-components: our default palette,
@@ -120,13 +120,20 @@ function markupBox(content: HTMLElement): MarkupBox {
   const [paddingTop, paddingBottom, borderTop, borderBottom] = [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth].map(
     parseFloat,
   ) as [number, number, number, number];
+  const layout: ContentLayout = {
+    display: style.display,
+    overflowX: style.overflowX,
+    overflowY: style.overflowY,
+    float: style.float,
+    position: style.position,
+  };
   const children = flowChildren(content);
   const first = children[0];
   const last = children[children.length - 1];
   return {
     height: contentBoxHeight(content.getBoundingClientRect().height, [paddingTop, paddingBottom, borderTop, borderBottom]),
-    marginTop: first ? marginThrough(parseFloat(getComputedStyle(first).marginTop), [paddingTop, borderTop]) : 0,
-    marginBottom: last ? marginThrough(parseFloat(getComputedStyle(last).marginBottom), [paddingBottom, borderBottom]) : 0,
+    marginTop: first ? marginThrough(parseFloat(getComputedStyle(first).marginTop), [paddingTop, borderTop], layout) : 0,
+    marginBottom: last ? marginThrough(parseFloat(getComputedStyle(last).marginBottom), [paddingBottom, borderBottom], layout) : 0,
   };
 }
 

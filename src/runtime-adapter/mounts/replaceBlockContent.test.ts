@@ -228,4 +228,14 @@ describe('replaceBlockContent keeps the server markup’s box (no layout shift)'
     expect(view()?.style.marginTop).toBe('');
     expect(view()?.style.marginBottom).toBe('21.44px');
   });
+
+  it('a content box that lays its children out as flex keeps their margins inside its measured height: the host takes none', () => {
+    layOut(200);
+    const el = block('<h1 class="server" style="margin: 21.44px 0">Shopping cart</h1>');
+    contentOf(el).style.display = 'flex';
+    replaceBlockContent(el, createElement('p', null, 'Shopping cart'), testMountContext, 'runtime-test');
+    expect(server().hidden).toBe(true);
+    expect(view()?.style.marginTop).toBe('');
+    expect(view()?.style.marginBottom).toBe('');
+  });
 });
