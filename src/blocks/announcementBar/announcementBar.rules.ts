@@ -4,7 +4,8 @@
  * it (web, page, file and anchor links; tel, sms and mailto within their limits);
  * otherwise its words stay, as plain text. Pure.
  */
-import { checkLink, classifyLink } from '../../platform';
+import { classifyLink } from '../../platform/links/linkKind.rules';
+import { checkLink } from '../../platform/links/linkLimits.rules';
 
 export interface AnnouncementLinkInput {
   href: string;

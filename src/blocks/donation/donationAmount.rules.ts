@@ -6,7 +6,11 @@
  * Pure.
  */
 import type { Result } from '../../platform/result/result';
-import { InvalidAmountError, MAX_INTEGER_DIGITS, MAX_PRICE_CENTS, formatCents, parseMoney, type Currency } from '../../services/commerce';
+import type { Currency } from '../../services/commerce/money/currencies';
+import { InvalidAmountError, MAX_INTEGER_DIGITS } from '../../services/commerce/money/decimalAmount';
+import { formatCents } from '../../services/commerce/money/formatMoney';
+import { parseMoney } from '../../services/commerce/money/parseMoney';
+import { MAX_PRICE_CENTS } from '../../services/commerce/product/productLimits.rules';
 import { ENGLISH_DONATION_TEXT, type DonationText } from './donationText';
 
 export type DonationAmountProblem = 'empty' | 'invalid' | 'fraction' | 'notPositive' | 'tooLarge';

@@ -5,8 +5,8 @@
  * toggle switches between two price options (000 §4), so the plans together may name at
  * most two billing periods. Pure: no React, no DOM.
  */
-import { parseSubscriptionPlan, type BillingPeriod, type SubscriptionPlan } from '../../services/commerce';
-import { MAX_PRICE_CENTS } from '../../services/commerce';
+import { parseSubscriptionPlan, type BillingPeriod, type SubscriptionPlan } from '../../services/commerce/subscription/subscriptionPlan';
+import { MAX_PRICE_CENTS } from '../../services/commerce/product/productLimits.rules';
 
 export interface PlanPrice {
   /** The billing option this price belongs to (`billingOptionId` of its period). */

@@ -2,7 +2,7 @@
  * The member area's wording. The spec names none of it; this is the project's English,
  * replaceable as one object (a translation passes its own).
  */
-import { ENGLISH_PLAN_LABEL_TEXT, type BillingUnit } from '../../services/commerce';
+import { ENGLISH_PLAN_LABEL_TEXT, type BillingUnit } from '../../services/commerce/subscription/subscriptionPlan';
 
 export interface MemberAreaText {
   /** Singular and plural of each billing unit ("month", "months"). */

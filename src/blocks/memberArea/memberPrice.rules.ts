@@ -3,15 +3,10 @@
  * "$25.00 / 2 weeks", a finite plan's "12 payments", the toggle's "Monthly" / "Yearly".
  * Amounts are formatted by the commerce money code. Pure.
  */
-import {
-  toDisplayMoney,
-  isFinitePlan,
-  type BillingPeriod,
-  type Currency,
-  type CurrencyCode,
-  type FormatMoneyOptions,
-  type SubscriptionPlan,
-} from '../../services/commerce';
+import type { Currency, CurrencyCode } from '../../services/commerce/money/currencies';
+import { toDisplayMoney } from '../../services/commerce/money/displayMoney';
+import type { FormatMoneyOptions } from '../../services/commerce/money/formatMoney';
+import { isFinitePlan, type BillingPeriod, type SubscriptionPlan } from '../../services/commerce/subscription/subscriptionPlan';
 import type { PlanPrice } from './memberArea.rules';
 import { ENGLISH_MEMBER_AREA_TEXT, type MemberAreaText } from './memberAreaText';
 

@@ -10,7 +10,8 @@
  * `optionValues[i].optionName` (or `name`) on any variant, as cart entries name theirs;
  * without one, "Option 1", "Option 2", ….
  */
-import { isVariantInStock, type Product, type ProductVariant } from '../../services/commerce';
+import type { Product, ProductVariant } from '../../services/commerce/product/product.model';
+import { isVariantInStock } from '../../services/commerce/product/productLimits.rules';
 import { clampQuantity, lowStockOf, maxQuantityOf } from '../cartPage/cartEntry.rules';
 
 export interface ProductOption {

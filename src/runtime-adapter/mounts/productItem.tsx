@@ -8,7 +8,8 @@ import { createCartClient } from '../../blocks/cartPage/cartClient';
 import { ProductItem } from '../../blocks/productItem/ProductItem';
 import { optionNamesOf } from '../../blocks/productItem/productItem.rules';
 import { addItemWith } from '../../blocks/productItem/productItemCart';
-import { parseProduct, resolveStoreCurrency } from '../../services/commerce';
+import { resolveStoreCurrency } from '../../services/commerce/money/currencies';
+import { parseProduct } from '../../services/commerce/product/product.model';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
