@@ -8,8 +8,6 @@ import { ChartPicture } from '../../src/blocks/chart/ChartPicture';
 import { ChartAxes } from '../../src/blocks/chart/ChartAxes';
 import { DataPoints } from '../../src/blocks/chart/DataPoints';
 import { SeriesPatterns } from '../../src/blocks/chart/SeriesFill';
-import { ChartDatasetUpload } from '../../src/blocks/chart/ChartDatasetUpload';
-import { MAX_DATASET_FILE_BYTES } from '../../src/blocks/chart/csv.rules';
 import { ChartLegend } from '../../src/blocks/chart/ChartLegend';
 import { ChartTable } from '../../src/blocks/chart/ChartTable';
 import { MAX_DATASET_COLUMNS, MAX_DATASET_ROWS } from '../../src/blocks/chart/dataset.rules';
@@ -52,7 +50,7 @@ const SALES_MIX = [
 const meta = {
   title: 'Blocks/Chart',
   component: Chart,
-  subcomponents: { BarChart, LineChart, PieChart, ChartPicture, ChartAxes, DataPoints, SeriesPatterns, ChartLegend, ChartTable, ChartDatasetUpload } as never,
+  subcomponents: { BarChart, LineChart, PieChart, ChartPicture, ChartAxes, DataPoints, SeriesPatterns, ChartLegend, ChartTable } as never,
   tags: ['autodocs', 'chart'],
   args: { kind: 'bar', rows: VISITORS, title: 'Visitors by quarter', xAxisTitle: 'Quarter', yAxisTitle: 'Visitors', showLegend: true, defaultView: 'chart' },
   argTypes: {
@@ -193,42 +191,6 @@ export const MissingData: Story = {
   parameters: noPicture,
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('One or more rows was missing data');
-  },
-};
-
-/** A CSV file over the limit (5 MB of 1,000,000 bytes, shown by the formatter as 4.8 MB) is refused with the spec’s message. */
-export const FileTooLarge: Story = {
-  parameters: noPicture,
-  render: (args) => <ChartDatasetUpload kind={args.kind} title={args.title} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const file = new File([new Uint8Array(MAX_DATASET_FILE_BYTES + 1)], 'visitors.csv', { type: 'text/csv' });
-    await userEvent.upload(canvas.getByLabelText('Dataset (CSV file)'), file);
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The file visitors.csv is too large. The maximum allowed file size is 4.8 MB.'));
-  },
-};
-
-/** A file that is not a CSV is refused (our wording: the spec shows none). */
-export const UnsupportedFileType: Story = {
-  parameters: noPicture,
-  render: (args) => <ChartDatasetUpload kind={args.kind} title={args.title} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const file = new File(['not a table'], 'visitors.pdf', { type: 'application/pdf' });
-    await userEvent.upload(canvas.getByLabelText('Dataset (CSV file)'), file, { applyAccept: false });
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The file visitors.pdf is not a supported file type. Choose a CSV file (.csv).'));
-  },
-};
-
-/** A CSV file that passes is parsed and charted. */
-export const UploadedFile: Story = {
-  parameters: withPicture(),
-  render: (args) => <ChartDatasetUpload kind={args.kind} title={args.title} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const file = new File(['Quarter,Visitors\r\nQ1,1200\r\nQ2,"1,850"\r\nQ3,2400\r\n'], 'visitors.csv', { type: 'text/csv' });
-    await userEvent.upload(canvas.getByLabelText('Dataset (CSV file)'), file);
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Q2: 1,850' })).toBeInTheDocument());
   },
 };
 
