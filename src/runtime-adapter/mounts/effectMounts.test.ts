@@ -53,6 +53,19 @@ describe('effect and gallery mount chunks', () => {
     expect(document.querySelector('.runtime-gallery')).toBeNull();
   });
 
+  it(
+    'an autocolumns gallery whose columnWidth is not a positive number throws the spec’s message naming the block, and the server gallery stays',
+    async () => {
+      document.body.innerHTML = `<div class="sqs-block gallery-block" id="block-g" data-block-type="8" data-block-json="${json({ design: 'autocolumns', columnWidth: 'wide' })}">
+      <div class="sqs-block-content"><div class="sqs-gallery-container"></div></div></div>`;
+      await expect(mountJob(jobOf('block-g'))).rejects.toThrow(/Block block-g: columnWidth must be a positive number or numeric string/);
+      expect(document.querySelector<HTMLElement>('.sqs-gallery-container')?.hidden).toBe(false);
+      expect(document.querySelector('.runtime-gallery')).toBeNull();
+    },
+    // the first mount of a run loads the gallery chunk's modules, slow on a busy machine
+    30_000,
+  );
+
   it('a marquee runs its block’s text, whitespace collapsed, when the settings name none', async () => {
     document.body.innerHTML = `<div class="sqs-block" id="block-m" data-block-type="70" data-block-json="${json({ speed: 2 })}">
       <div class="sqs-block-content"><p>Open
