@@ -6,7 +6,8 @@
  * Cancel close); the calls are the caller's (`onLogin`, `onLogout`).
  */
 import { useReducer, useRef, type FormEvent } from 'react';
-import { DialogButton, DialogView } from '../../primitives/dialog/DialogView';
+import { DialogView } from '../../primitives/dialog/DialogView';
+import { Button } from '../../primitives/buttons/Button';
 import { initialSiteUserLogin, siteUserLoginReducer, SITE_USER_LOGIN_TEXT as TEXT, type SessionOutcome } from './siteUserLogin.rules';
 import { LoginForm, Problem, RememberMe } from './SiteUserLogin.styles';
 
@@ -50,9 +51,9 @@ export function SiteUserLogin({ loggedIn, onLogin, onLogout, onClose }: SiteUser
     <LoginForm onSubmit={(event) => (event.preventDefault(), run(onLogout))}>
       <p>{TEXT.loggedIn}</p>
       {problem}
-      <DialogButton type="submit" $primary aria-disabled={busy || undefined}>
+      <Button type="submit" $variant="primary" $busy={busy}>
         {busy ? TEXT.loggingOut : TEXT.logOut}
-      </DialogButton>
+      </Button>
     </LoginForm>
   ) : (
     <LoginForm noValidate onSubmit={onSubmit}>
@@ -69,9 +70,9 @@ export function SiteUserLogin({ loggedIn, onLogin, onLogout, onClose }: SiteUser
         {TEXT.rememberMe}
       </RememberMe>
       {problem}
-      <DialogButton type="submit" $primary aria-disabled={busy || undefined}>
+      <Button type="submit" $variant="primary" $busy={busy}>
         {busy ? TEXT.loggingIn : TEXT.logIn}
-      </DialogButton>
+      </Button>
     </LoginForm>
   );
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '../buttons/Button';
 import { Portal } from '../portal/Portal';
 import { stackedZIndex, type DialogOutcome } from '../modal/dialog.machine';
 import { ModalFade } from '../modal/ModalFade.styles';
@@ -8,7 +9,6 @@ import { useModal } from '../modal/useModal';
 import * as tokens from '../../tokens/tokens';
 import { dialog } from '../../tokens/tokens';
 import type { DialogKind } from './dialogKind.rules';
-import { focusRing } from '../focusRing/focusRing';
 
 const Overlay = styled.div`
   position: fixed;
@@ -45,20 +45,6 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: 8px;
   margin-top: 20px;
-`;
-
-export const DialogButton = styled.button<{ $primary?: boolean }>`
-  font: inherit;
-  min-height: 44px;
-  padding: 0 16px;
-  border: 1px solid ${({ $primary }) => ($primary ? 'var(--color-accent)' : 'var(--color-border)')};
-  border-radius: ${tokens.radii.small}px;
-  background: ${({ $primary }) => ($primary ? 'var(--color-accent)' : 'transparent')};
-  color: ${({ $primary }) => ($primary ? 'var(--color-on-accent)' : 'inherit')};
-  cursor: pointer;
-  &:focus-visible {
-    ${focusRing()}
-  }
 `;
 
 export interface DialogViewProps {
@@ -129,13 +115,13 @@ export function DialogView({
           {message && <div id={messageId}>{typeof message === 'string' ? <p>{message}</p> : message}</div>}
           <Actions>
             {kind === 'confirmation' && (
-              <DialogButton type="button" onClick={() => dispatch({ type: 'reject' })}>
+              <Button $variant="outline" onClick={() => dispatch({ type: 'reject' })}>
                 {rejectLabel}
-              </DialogButton>
+              </Button>
             )}
-            <DialogButton type="button" $primary onClick={() => dispatch({ type: 'confirm' })}>
+            <Button $variant="primary" onClick={() => dispatch({ type: 'confirm' })}>
               {confirmLabel}
-            </DialogButton>
+            </Button>
           </Actions>
         </Box>
       </ModalFade>
