@@ -126,7 +126,7 @@ describe('flushing and disposing', () => {
 
   it('sends the queued trace by beacon on pagehide, and when the page is hidden', async () => {
     const beacon = withBeacon();
-    const { mountServices } = build({ website: { id: 'w1' } });
+    const mountServices = await build({ website: { id: 'w1' } }).mountServices();
     mountServices.tracking.trace.trace('opened', { a: 1 });
     window.dispatchEvent(new Event('pagehide'));
     await settle();
@@ -147,6 +147,7 @@ describe('flushing and disposing', () => {
     const { log } = build({ website: { id: 'w1' } });
     log('Block block-g (gallery) could not be mounted', new TypeError('slides is not iterable'));
     expect(error).toHaveBeenCalledWith('Block block-g (gallery) could not be mounted', expect.any(TypeError));
+    await settle(); // the trace waits for the page services loaded after start-up
     window.dispatchEvent(new Event('pagehide'));
     await settle();
     const call = beacon.mock.calls.find(([url]) => url === '/api/events/Trace');
@@ -166,7 +167,7 @@ describe('flushing and disposing', () => {
   it('dispose removes the pagehide and visibilitychange listeners', async () => {
     const beacon = withBeacon();
     const services = build({ website: { id: 'w1' } });
-    services.mountServices.tracking.trace.trace('opened');
+    (await services.mountServices()).tracking.trace.trace('opened');
     services.dispose();
     window.dispatchEvent(new Event('pagehide'));
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -181,7 +182,7 @@ describe('flushing and disposing', () => {
 describe('the system error overlay', () => {
   it('is requested on a 500 reply, once while it is open, with a short error key', async () => {
     answer(500);
-    const { mountServices } = build();
+    const mountServices = await build().mountServices();
     const first = await mountServices.dataCall.get('/api/anything');
     expect(first.ok).toBe(false);
     expect(mountOnPage).toHaveBeenCalledTimes(1);
@@ -197,7 +198,7 @@ describe('the system error overlay', () => {
     answer(503);
     const remove = vi.fn();
     mountOnPage.mockImplementation(() => remove);
-    const { mountServices } = build();
+    const mountServices = await build().mountServices();
     await mountServices.dataCall.get('/api/anything');
     const props = mountOnPage.mock.calls[0]?.[1] as { onClear: () => void };
     props.onClear();
@@ -208,8 +209,8 @@ describe('the system error overlay', () => {
 });
 
 describe('the mount services', () => {
-  it('read the query and the crumb as they are now, and store a new crumb', () => {
-    const { mountServices } = build();
+  it('read the query and the crumb as they are now, and store a new crumb', async () => {
+    const mountServices = await build().mountServices();
     window.history.replaceState(null, '', '/menu?day=fri');
     expect(mountServices.query).toBe('?day=fri');
     mountServices.storeCrumb('abc');

@@ -1,27 +1,27 @@
 /**
- * The page's real services for the runtime, built from the browser window: cookies,
- * consent, the error reporter, tracking (page view, performance, flush on hide), the
- * data call with the system error overlay, the account logout, the site user's login and its
- * XSRF token (sent on every data call), the commerce navigator,
- * and the services mounted blocks get. `dispose` removes every listener it added and
+ * The page's real services for the runtime, built from the browser window: cookies, consent and
+ * the visitor cookies, the site user's login and its XSRF token, the commerce navigator at start-up;
+ * the error reporter, tracking (page view, performance, flush on hide), the data call with the system
+ * error overlay and the account logout after it (`services/laterPageServices.ts`, loaded when first
+ * needed or at idle time, the calls made before it has loaded queued in order), and the services
+ * mounted blocks get (once that piece has loaded). `dispose` removes every listener it added and
  * stops the timers. Each piece is built in `services/`.
  */
 import type { SiteContext } from '../platform/siteContext/siteContext.types';
 import { documentCookieJar } from '../services/cookies/cookieJar';
 import { createConsent } from '../services/cookies/consent';
 import { touchVisit } from '../services/cookies/visitorCookies';
-import { logoutAccount } from '../services/session/accountLogout';
 import { createSiteUserToken } from '../services/session/siteUserToken';
 import { storageAccess } from '../platform/storage/storageAccess';
 import type { MountServices } from './mountTypes';
 import type { Log } from './mounter';
 import type { PageFlags } from './page/pageFlags.rules';
 import type { PageServices } from './page/pageServices';
-import { createPageDataCall, pageCrumb } from './services/pageDataCall';
-import { createPageErrors } from './services/pageErrors';
+import type { LaterPageServices } from './services/laterPageServices';
+import { loadLater } from './services/loadLater';
+import { pageCrumb } from './services/pageCrumb';
 import { windowNavigator } from './services/pageNavigator';
-import { createPageTracking } from './services/pageTracking';
-import { createSystemErrorOverlay, ERROR_KEY_LENGTH, type MountOnPage } from './services/systemErrorOverlay';
+import type { MountOnPage } from './services/systemErrorOverlay';
 
 const DIALOG_OPEN = '[role="dialog"][aria-modal="true"], [role="alertdialog"], dialog[open]';
 
@@ -36,8 +36,8 @@ export interface PageServicesInput {
 export interface BuiltPageServices {
   /** What page behaviour uses. */
   services: PageServices;
-  /** What mounted blocks get in their mount context. */
-  mountServices: MountServices;
+  /** What mounted blocks get in their mount context: loads the page services that come after start-up. */
+  mountServices(): Promise<MountServices>;
   /**
    * Where the runtime's problems go (a block that could not be mounted, a scan that failed, an
    * address refused): the console, and the trace queue as `RUNTIME_PROBLEM_TRACE` entries
@@ -54,35 +54,34 @@ export interface BuiltPageServices {
  */
 export const RUNTIME_PROBLEM_TRACE = 'runtime-problem';
 
+/** How long the page services after start-up wait for idle time before loading anyway (ms). */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** Calls `start` at idle time (after a timer where the browser has no idle callback); answers how to cancel. */
+function atIdle(win: Window, start: () => void): () => void {
+  if (typeof win.requestIdleCallback === 'function') {
+    const handle = win.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    return () => win.cancelIdleCallback(handle);
+  }
+  const handle = win.setTimeout(start, IDLE_TIMEOUT_MS);
+  return () => win.clearTimeout(handle);
+}
+
 const errorText = (error: unknown): string | null => (error === undefined ? null : error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 export function createPageServices(win: Window, { context, mountOnPage }: PageServicesInput): BuiltPageServices {
   const cookies = documentCookieJar(win.document);
   const consent = createConsent(cookies, { ...context.cookieSettings, cloneable: context.website.cloneable });
-  const errors = createPageErrors(win, cookies);
-  const {
-    tracking,
-    recordPageView,
-    dispose: disposeTracking,
-  } = createPageTracking(win, {
-    context,
-    cookies,
-    mayTrack: () => consent.mayTrack(),
-    reportError: (error) => void errors.reporter.reportError(error),
-  });
-  const overlay = createSystemErrorOverlay({
-    mountOnPage,
-    reload: () => win.location.reload(),
-    randomBytes: () => win.crypto.getRandomValues(new Uint8Array(ERROR_KEY_LENGTH)),
-  });
   // the site user's XSRF token, kept in session storage (a blocked one is logged with the spec's message)
   const siteUserToken = createSiteUserToken(storageAccess(() => win.sessionStorage ?? null, console));
-  const dataCall = createPageDataCall(win, {
-    cookies,
-    tracking,
-    onSystemError: (report) => void overlay.show(report),
-    defaultHeaders: siteUserToken.headers,
-  });
+  const later = loadLater<LaterPageServices>(
+    () =>
+      import('./services/laterPageServices').then(({ createLaterPageServices }) =>
+        createLaterPageServices(win, { context, cookies, mayTrack: () => consent.mayTrack(), mountOnPage, defaultHeaders: siteUserToken.headers }),
+      ),
+    (start) => atIdle(win, start),
+    (error) => console.error('The page services could not be loaded', error),
+  );
   let closeLogin: (() => void) | null = null;
   const closeLoginDialog = () => {
     const close = closeLogin;
@@ -104,13 +103,11 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
       if (answer === 'accept') consent.accept();
       else consent.decline();
     },
-    recordPageView,
-    recordButton: (kind, button) => void (kind === 'click' ? tracking.census.buttonClick(button) : tracking.census.buttonRender(button)),
-    reportError: errors.report,
-    async logout() {
-      const result = await logoutAccount(dataCall);
-      if (!result.ok) throw new Error(`Logout failed: ${result.failure.status} ${result.failure.message}`);
-    },
+    recordPageView: () => later.use((page) => page.recordPageView()),
+    recordButton: (kind, button) =>
+      later.use((page) => void (kind === 'click' ? page.tracking.census.buttonClick(button) : page.tracking.census.buttonRender(button))),
+    reportError: (error, details) => later.use((page) => page.reportError(error, details)),
+    logout: () => later.get().then((page) => page.logout()),
     // The site user's login dialog (its chunk loads now). Login only: the spec names no sign-up call or
     // page, so `disableAccountCreation` changes nothing here. Once a login or logout went through, the page
     // reloads, so the server renders it for the visitor as they now are.
@@ -129,35 +126,41 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
     commerce: { navigator, cookies },
   };
 
-  const mountServices: MountServices = {
-    fetch: (url, init) => win.fetch(url, init),
-    cookies,
-    get query() {
-      return win.location.search;
-    },
-    navigate,
-    dataCall,
-    tracking,
-    ...pageCrumb(cookies),
-    navigator,
-    captchaSiteKey: context.website.captchaSiteKey,
-  };
+  let mountServices: Promise<MountServices> | null = null;
+  const loadMountServices = () =>
+    (mountServices ??= later.get().then(
+      (page): MountServices => ({
+        fetch: (url, init) => win.fetch(url, init),
+        cookies,
+        get query() {
+          return win.location.search;
+        },
+        navigate,
+        dataCall: page.dataCall,
+        tracking: page.tracking,
+        ...pageCrumb(cookies),
+        navigator,
+        captchaSiteKey: context.website.captchaSiteKey,
+      }),
+      (error: unknown) => {
+        mountServices = null; // the next block tries again
+        throw error;
+      },
+    ));
 
   const log: Log = (message, error) => {
     if (error === undefined) console.error(message);
     else console.error(message, error);
-    tracking.trace.trace(RUNTIME_PROBLEM_TRACE, { message, error: errorText(error) });
+    later.use((page) => page.tracking.trace.trace(RUNTIME_PROBLEM_TRACE, { message, error: errorText(error) }));
   };
 
   return {
     services,
-    mountServices,
+    mountServices: loadMountServices,
     log,
     dispose() {
-      overlay.close();
       closeLoginDialog();
-      disposeTracking();
-      errors.dispose();
+      later.dispose((page) => page.dispose());
     },
   };
 }

@@ -4,7 +4,8 @@
  * loaded only when a job of that kind comes. A chunk that fails to load, or a mount
  * that throws, is logged with the block and the rest goes on. Every address in a job's
  * props passes the one address rule first (`parse/mountAddresses.rules.ts`, loaded with the
- * first chunk). No React here.
+ * first chunk). The mount context may be loaded with the first chunk too (the page services that
+ * come after start-up). No React here.
  */
 import type { MountContext, MountJob, MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
 
@@ -25,7 +26,8 @@ export interface Mounter {
 let addressRule: Promise<typeof import('./parse/mountAddresses.rules')> | null = null;
 const loadAddressRule = () => (addressRule ??= import('./parse/mountAddresses.rules'));
 
-export function createMounter(registry: MountRegistry, context: MountContext, log: Log): Mounter {
+export function createMounter(registry: MountRegistry, context: MountContext | (() => Promise<MountContext>), log: Log): Mounter {
+  const contextNow = () => (typeof context === 'function' ? context() : context);
   const live = new Map<HTMLElement, Unmount>();
   let generation = 0;
 
@@ -41,11 +43,11 @@ export function createMounter(registry: MountRegistry, context: MountContext, lo
   async function mountOne(job: MountJob, current: number): Promise<void> {
     try {
       const load = registry[job.kind] as () => Promise<MountModule<MountKind>>;
-      const [module, { propsWithUsableAddresses }] = await Promise.all([load(), loadAddressRule()]);
+      const [module, { propsWithUsableAddresses }, mountContext] = await Promise.all([load(), loadAddressRule(), contextNow()]);
       if (current !== generation || !job.element.isConnected) return;
       // the one address rule: a link or source the rule refuses never reaches the view
       const props = propsWithUsableAddresses(job.props, `Block ${job.label} (${job.kind})`, (message) => log(message));
-      const unmount = (module.mount as (e: HTMLElement, p: unknown, c: MountContext) => Unmount)(job.element, props, context);
+      const unmount = (module.mount as (e: HTMLElement, p: unknown, c: MountContext) => Unmount)(job.element, props, mountContext);
       live.set(job.element, unmount);
       labels.set(job.element, job.label);
     } catch (error) {

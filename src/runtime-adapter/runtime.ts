@@ -25,8 +25,8 @@ export interface RuntimeOptions {
   context: SiteContext;
   flags: PageFlags;
   services: PageServices;
-  /** The services mounted blocks get in their mount context. */
-  mountServices: MountServices;
+  /** The services mounted blocks get in their mount context, or how to load them (with the first block). */
+  mountServices: MountServices | (() => Promise<MountServices>);
   /** Kind → chunk loader; the real registry unless a test passes its own. */
   registry: MountRegistry;
   /** Where problems go; console.error by default. */
@@ -129,9 +129,13 @@ function scanAndMount(current: RuntimeState): Promise<void> {
 export function startRuntime(options: RuntimeOptions): Promise<void> {
   if (state) return state.ready;
   const log = options.log ?? consoleLog;
+  const { noMotion, mobileApp } = options.flags;
+  const { mountServices } = options;
   const mounter = createMounter(
     options.registry,
-    { noMotion: options.flags.noMotion, mobileApp: options.flags.mobileApp, services: options.mountServices },
+    typeof mountServices === 'function'
+      ? () => mountServices().then((services) => ({ noMotion, mobileApp, services }))
+      : { noMotion, mobileApp, services: mountServices },
     log,
   );
   const { cleanup, redirecting } = startPageBehaviour({ env: options.env, context: options.context, flags: options.flags, services: options.services, log });

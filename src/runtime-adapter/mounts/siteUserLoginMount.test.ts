@@ -42,11 +42,11 @@ const headerOf = (call: Parameters<typeof window.fetch> | undefined) => new Head
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 /** Mounts what the page asked for with the real chunk, as the runtime's mountOnPage does. */
-function mountWhatWasAsked(): HTMLElement {
+async function mountWhatWasAsked(): Promise<HTMLElement> {
   const [kind, props] = mountOnPage.mock.calls.at(-1) ?? [];
   expect(kind).toBe('siteUserLogin');
   const host = document.body.appendChild(document.createElement('div'));
-  const context: MountContext = { noMotion: true, mobileApp: false, services: page.mountServices };
+  const context: MountContext = { noMotion: true, mobileApp: false, services: await page.mountServices() };
   act(() => {
     unmount = mount(host, props as SiteUserLoginMountProps, context);
   });
@@ -78,18 +78,18 @@ afterEach(() => {
 
 describe('the site user’s login on a page', () => {
   it('a loginRequired reply opens the login dialog, once while it is open', async () => {
-    await page.mountServices.dataCall.get('/api/needs-login');
+    await (await page.mountServices()).dataCall.get('/api/needs-login');
     expect(mountOnPage).toHaveBeenCalledTimes(1);
     expect(mountOnPage.mock.calls[0]?.[0]).toBe('siteUserLogin');
-    await page.mountServices.dataCall.get('/api/needs-login');
+    await (await page.mountServices()).dataCall.get('/api/needs-login');
     expect(mountOnPage).toHaveBeenCalledTimes(1);
   });
 
   it('logging in stores the xsrfToken, reloads, and later calls send it as X-SiteUser-XSRF-Token', async () => {
-    await page.mountServices.dataCall.get('/api/needs-login');
-    mountWhatWasAsked();
+    await (await page.mountServices()).dataCall.get('/api/needs-login');
+    await mountWhatWasAsked();
     expect(document.activeElement).toBe(input('email'));
-    await page.mountServices.dataCall.get('/api/before');
+    await (await page.mountServices()).dataCall.get('/api/before');
     expect(headerOf(sent('/api/before')[0])).toBeNull();
 
     input('email').value = 'ada@example.com';
@@ -103,18 +103,18 @@ describe('the site user’s login on a page', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(window.sessionStorage.getItem('siteUserXsrfToken')).toBe('tok-1');
 
-    await page.mountServices.dataCall.get('/api/commerce/cart');
+    await (await page.mountServices()).dataCall.get('/api/commerce/cart');
     expect(headerOf(sent('/api/commerce/cart')[0])).toBe('tok-1');
     // the next page (services built anew) still sends it
     const next = createPageServices(window, { context: readSiteContext({}), flags: readPageFlags(''), mountOnPage });
-    await next.mountServices.dataCall.get('/api/next-page');
+    await (await next.mountServices()).dataCall.get('/api/next-page');
     expect(headerOf(sent('/api/next-page')[0])).toBe('tok-1');
     next.dispose();
   });
 
   it('a refused login shows the server’s message and keeps the dialog for another try', async () => {
     page.services.openLogin({ disableAccountCreation: true });
-    mountWhatWasAsked();
+    await mountWhatWasAsked();
     input('email').value = 'not-an-email';
     input('password').value = 'x';
     await act(async () => button('Log In').click());
@@ -129,7 +129,7 @@ describe('the site user’s login on a page', () => {
     page.dispose();
     page = createPageServices(window, { context: readSiteContext({}), flags: readPageFlags(''), mountOnPage });
     page.services.openLogin({ disableAccountCreation: true });
-    mountWhatWasAsked();
+    await mountWhatWasAsked();
     expect(dialog()?.textContent).toContain('You are logged in.');
     await act(async () => button('Log Out').click());
     await settle();
@@ -143,7 +143,7 @@ describe('the site user’s login on a page', () => {
 
   it('Cancel takes the dialog away, and the page may open it again', async () => {
     page.services.openLogin({ disableAccountCreation: true });
-    mountWhatWasAsked();
+    await mountWhatWasAsked();
     act(() => button('Cancel').click());
     await settle();
     await vi.waitFor(() => expect(dialog()).toBeNull());

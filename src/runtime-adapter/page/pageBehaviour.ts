@@ -15,7 +15,7 @@ import type { SiteContext } from '../../platform/siteContext/siteContext.types';
 import { afterLogoutUrl } from '../../services/session/accountLogout';
 import { listenForButtonCensus } from './buttonCensus';
 import { listenForCommerceLinks } from './commerceLinks';
-import { LOGIN_REQUIRED_EVENT } from '../services/pageDataCall';
+import { LOGIN_REQUIRED_EVENT } from '../services/loginRequiredEvent';
 
 export interface PageBehaviourOptions {
   env: PageEnvironment;

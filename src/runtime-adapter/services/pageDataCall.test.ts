@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../../services/cookies/cookieJar';
-import { createPageDataCall, LOGIN_REQUIRED_EVENT } from './pageDataCall';
+import { LOGIN_REQUIRED_EVENT } from './loginRequiredEvent';
+import { createPageDataCall } from './pageDataCall';
 
 function windowAnswering(body: unknown, status = 200): Window {
   const fetch = vi.fn(async () => ({ status, statusText: '', ok: status < 300, text: async () => JSON.stringify(body) }));

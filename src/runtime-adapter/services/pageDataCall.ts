@@ -1,18 +1,15 @@
 /**
  * The data-call wrapper on the page: the window's fetch, the crumb cookie, retries spaced
  * by the window's timer, failures tracked as RecordEvent, and the system error overlay.
- * Also the crumb as the form submitter takes it (`crumb()` / `storeCrumb()`).
  *
  * A loginRequired reply fires the login event: `LOGIN_REQUIRED_EVENT` dispatched on the
- * window (the spec names the event's effect, not its name; a login view listens for it).
+ * window (`./loginRequiredEvent`; page behaviour listens for it).
  */
 import type { CookieJar } from '../../services/cookies/cookieJar';
-import { CRUMB_COOKIE } from '../../platform/constants';
 import { createDataCall, type DataCall } from '../../services/http/dataCall';
 import type { SystemErrorReport } from '../../services/http/dataCall.types';
 import type { Tracking } from '../../services/tracking/createTracking';
-
-export const LOGIN_REQUIRED_EVENT = 'site:login-required';
+import { LOGIN_REQUIRED_EVENT } from './loginRequiredEvent';
 
 export interface PageDataCallInput {
   cookies: CookieJar;
@@ -32,12 +29,4 @@ export function createPageDataCall(win: Window, { cookies, tracking, onSystemErr
     onSystemError,
     onLoginRequired: () => void win.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT)),
   });
-}
-
-/** The crumb cookie, as the form submitter reads and replaces it. */
-export function pageCrumb(cookies: CookieJar): { crumb: () => string | null; storeCrumb: (crumb: string) => void } {
-  return {
-    crumb: () => cookies.get(CRUMB_COOKIE),
-    storeCrumb: (crumb) => cookies.set(CRUMB_COOKIE, crumb, { path: '/' }),
-  };
 }
