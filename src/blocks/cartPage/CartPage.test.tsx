@@ -21,7 +21,7 @@ function heldClient() {
   };
   const answer = async (server: unknown) => {
     const next = pending.shift()!;
-    await act(async () => next.answer({ ok: true, status: 200, data: readServerCart(server) }));
+    await act(async () => next.answer({ ok: true, status: 200, value: readServerCart(server) }));
   };
   return { client, pending, answer };
 }

@@ -16,8 +16,8 @@ describe('the cart client', () => {
     const { client, requests } = clientAnswering({ status: 200, body: withPrintQuantity(3) });
     const result = await client.setQuantity('entry/print', 3);
     expect(requests[0]).toMatchObject({ method: 'PUT', url: '/api/commerce/shopping-cart/entries/entry%2Fprint?crumb=crumb-1', body: '{"quantity":3}' });
-    expect(result.ok && result.data.entries[0]?.quantity).toBe(3);
-    expect(result.ok && result.data.cart.subtotalCents).toBe(12500);
+    expect(result.ok && result.value.entries[0]?.quantity).toBe(3);
+    expect(result.ok && result.value.cart.subtotalCents).toBe(12500);
 
     await client.remove('entry-card');
     await client.add({ itemId: 'prod-card', sku: 'SQ4567890', quantity: 1 });
@@ -33,13 +33,13 @@ describe('the cart client', () => {
     const { client } = clientAnswering({ status: 400, body: { error: 'Only 10 in stock' } });
     const result = await client.setQuantity('entry-print', 11);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.failure).toMatchObject({ kind: 'reply', status: 400 });
+    expect(!result.ok && result.error).toMatchObject({ kind: 'reply', status: 400 });
   });
 
   it('a reply that is not a readable cart is a shape failure, never an empty cart', async () => {
     const { client } = clientAnswering({ status: 200, body: { ...SERVER_CART, entries: [{ quantity: 2 }] } });
     const result = await client.get();
-    expect(!result.ok && result.failure.kind).toBe('shape');
+    expect(!result.ok && result.error.kind).toBe('shape');
   });
 
   it('sends a machine call to the matching endpoint', async () => {

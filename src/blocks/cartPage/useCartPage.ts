@@ -25,7 +25,7 @@ export function useCartPage(initial: ReadCart, client: CartClient, onCheckout: (
         return undefined;
       }
       return sendCartCall(client, effect.call).then(
-        (result): CartPageEvent => (result.ok ? { type: 'succeeded', cart: result.data.cart, entries: result.data.entries } : { type: 'failed' }),
+        (result): CartPageEvent => (result.ok ? { type: 'succeeded', cart: result.value.cart, entries: result.value.entries } : { type: 'failed' }),
         (): CartPageEvent => ({ type: 'failed' }),
       );
     },

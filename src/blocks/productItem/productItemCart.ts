@@ -13,6 +13,6 @@ export const addItemWith =
   (client: Pick<CartClient, 'add'>) =>
   async (request: AddItemRequest): Promise<ReadCart> => {
     const result = await client.add(request);
-    if (!result.ok) throw new AddItemError(`The cart refused ${request.sku ?? request.itemId}: ${result.failure.kind}`);
-    return result.data;
+    if (!result.ok) throw new AddItemError(`The cart refused ${request.sku ?? request.itemId}: ${result.error.kind}`);
+    return result.value;
   };

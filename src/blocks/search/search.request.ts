@@ -24,11 +24,11 @@ export async function searchSite(dataCall: Pick<DataCall, 'get'>, request: Searc
     return { kind: 'failed', reason: 'server', detail: error instanceof Error ? error.message : String(error) };
   }
   if (!result.ok) {
-    if (result.failure.kind === 'aborted' || signal?.aborted) return { kind: 'aborted' };
-    const reason = result.failure.kind === 'connection' ? 'network' : 'server';
-    return { kind: 'failed', reason, detail: result.failure.message };
+    if (result.error.kind === 'aborted' || signal?.aborted) return { kind: 'aborted' };
+    const reason = result.error.kind === 'connection' ? 'network' : 'server';
+    return { kind: 'failed', reason, detail: result.error.message };
   }
   if (signal?.aborted) return { kind: 'aborted' };
-  const reading = readSearchReply(result.data);
+  const reading = readSearchReply(result.value);
   return reading.ok ? { kind: 'results', page: reading.value } : { kind: 'failed', reason: 'server', detail: reading.error };
 }

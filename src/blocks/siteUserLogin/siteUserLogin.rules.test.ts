@@ -28,7 +28,7 @@ describe('site-user login steps', () => {
 
 describe('a session call as the view reads it', () => {
   it('is ok when the call went through, and carries the failure message when it did not', () => {
-    expect(sessionOutcomeOf({ ok: true, status: 200, data: { xsrfToken: 't' } })).toEqual({ ok: true });
+    expect(sessionOutcomeOf({ ok: true, status: 200, value: { xsrfToken: 't' } })).toEqual({ ok: true });
     const failure = {
       kind: 'reply' as const,
       method: 'POST' as const,
@@ -37,6 +37,6 @@ describe('a session call as the view reads it', () => {
       message: 'Please enter a valid email',
       flags: NO_FLAGS,
     };
-    expect(sessionOutcomeOf({ ok: false, failure })).toEqual({ ok: false, message: 'Please enter a valid email' });
+    expect(sessionOutcomeOf({ ok: false, error: failure })).toEqual({ ok: false, message: 'Please enter a valid email' });
   });
 });

@@ -28,7 +28,7 @@ export type SessionOutcome = { ok: true } | { ok: false; message: string };
 
 /** A session call's result as the view needs it: the failure's message (empty: the view says `failed`). */
 export function sessionOutcomeOf(result: DataCallResult<unknown>): SessionOutcome {
-  return result.ok ? { ok: true } : { ok: false, message: result.failure.message };
+  return result.ok ? { ok: true } : { ok: false, message: result.error.message };
 }
 
 export type SiteUserLoginState =

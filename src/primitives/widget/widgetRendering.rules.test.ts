@@ -38,15 +38,15 @@ describe('the widget rendering form (000 §7)', () => {
 
 describe('the reply', () => {
   it('is the html string, an empty one too', () => {
-    expect(readWidgetReply({ ok: true, status: 200, data: { html: '<div class="summary-item"></div>' } })).toEqual({
+    expect(readWidgetReply({ ok: true, status: 200, value: { html: '<div class="summary-item"></div>' } })).toEqual({
       ok: true,
       value: '<div class="summary-item"></div>',
     });
-    expect(readWidgetReply({ ok: true, status: 200, data: { html: '' } })).toEqual({ ok: true, value: '' });
+    expect(readWidgetReply({ ok: true, status: 200, value: { html: '' } })).toEqual({ ok: true, value: '' });
   });
 
   it('without an html string is a failure saying what came instead', () => {
-    const reply = readWidgetReply({ ok: true, status: 200, data: { crumbFail: true, crumb: 'x' } });
+    const reply = readWidgetReply({ ok: true, status: 200, value: { crumbFail: true, crumb: 'x' } });
     expect(reply).toEqual({
       ok: false,
       error: {
@@ -55,20 +55,20 @@ describe('the reply', () => {
         cause: 'The widget rendering reply has no html string (got an object with crumbFail, crumb)',
       },
     });
-    expect(readWidgetReply({ ok: true, status: 204, data: undefined })).toMatchObject({
+    expect(readWidgetReply({ ok: true, status: 204, value: undefined })).toMatchObject({
       ok: false,
       error: { cause: expect.stringContaining('an empty reply') },
     });
-    expect(readWidgetReply({ ok: true, status: 200, data: { html: 3 } })).toMatchObject({ ok: false });
+    expect(readWidgetReply({ ok: true, status: 200, value: { html: 3 } })).toMatchObject({ ok: false });
   });
 
   it('a failed call shows the dictionary’s message; no answer adds Network error (002 §8)', () => {
-    expect(readWidgetReply({ ok: false, failure: failure({}) })).toEqual({
+    expect(readWidgetReply({ ok: false, error: failure({}) })).toEqual({
       ok: false,
       error: { message: WIDGET_MESSAGES.unableToLoad, detail: null, cause: 'Internal server error. Please try again later.' },
     });
-    const network = readWidgetReply({ ok: false, failure: failure({ kind: 'connection', status: 0, message: 'Unable to connect…' }) });
+    const network = readWidgetReply({ ok: false, error: failure({ kind: 'connection', status: 0, message: 'Unable to connect…' }) });
     expect(network).toMatchObject({ ok: false, error: { message: 'Unable to load. Try again.', detail: 'Network error' } });
-    expect(readWidgetReply({ ok: false, failure: failure({ kind: 'aborted' }) })).toEqual({ ok: false, error: 'aborted' });
+    expect(readWidgetReply({ ok: false, error: failure({ kind: 'aborted' }) })).toEqual({ ok: false, error: 'aborted' });
   });
 });

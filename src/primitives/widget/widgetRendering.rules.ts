@@ -74,8 +74,8 @@ const isNetwork = (failure: DataCallFailure) => failure.kind === 'connection' ||
 
 /** The reply's `html` (a string, possibly empty), or a failure saying why not. */
 export function readWidgetReply(result: DataCallResult<unknown>): WidgetReply {
-  if (!result.ok) return result.failure.kind === 'aborted' ? { ok: false, error: 'aborted' } : failed(result.failure.message, isNetwork(result.failure));
-  const data = result.data;
+  if (!result.ok) return result.error.kind === 'aborted' ? { ok: false, error: 'aborted' } : failed(result.error.message, isNetwork(result.error));
+  const data = result.value;
   const html = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>).html : undefined;
   if (typeof html === 'string') return { ok: true, value: html };
   return failed(`The widget rendering reply has no html string (got ${describe(data)})`);

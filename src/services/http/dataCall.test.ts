@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import type { Result } from '../../platform/result/result';
 import { memoryCookieJar } from '../cookies/cookieJar';
 import { createDataCall, type DataCallDeps } from './dataCall';
-import type { SystemErrorReport } from './dataCall.types';
+import type { DataCallFailure, SystemErrorReport } from './dataCall.types';
 import { recordingFetch, type Responder, type ScriptedAnswer } from './recordingFetch';
 
 function setup(script: Responder | readonly ScriptedAnswer[], extra: Partial<DataCallDeps> = {}) {
@@ -27,10 +28,17 @@ function setup(script: Responder | readonly ScriptedAnswer[], extra: Partial<Dat
 }
 
 describe('data call: requests', () => {
+  it('ends in the platform Result: a reader of Result<T, DataCallFailure> takes it as it is', async () => {
+    const valueOr = <T>(read: Result<T, DataCallFailure>, fallback: T): T => (read.ok ? read.value : fallback);
+    const { call } = setup([{ status: 200, body: { n: 1 } }, { status: 404 }]);
+    expect(valueOr(await call.get<{ n: number }>('/api/x'), { n: 0 })).toEqual({ n: 1 });
+    expect(valueOr(await call.get<{ n: number }>('/api/y'), { n: 0 })).toEqual({ n: 0 });
+  });
+
   it('GET adds the crumb as a query parameter, sends credentials and reads JSON', async () => {
     const { call, fetch } = setup([{ status: 200, body: { items: [1] } }]);
     const result = await call.get<{ items: number[] }>('/api/x', { query: { page: 2 } });
-    expect(result).toEqual({ ok: true, status: 200, data: { items: [1] } });
+    expect(result).toEqual({ ok: true, status: 200, value: { items: [1] } });
     expect(fetch.requests).toEqual([
       { url: '/api/x?page=2&crumb=c1', method: 'GET', headers: { Accept: 'application/json' }, body: undefined, credentials: 'include' },
     ]);
@@ -92,7 +100,7 @@ describe('data call: requests', () => {
 describe('data call: answers', () => {
   it('204 is an empty success', async () => {
     const { call } = setup([{ status: 204 }]);
-    expect(await call.del('/api/x')).toEqual({ ok: true, status: 204, data: undefined });
+    expect(await call.del('/api/x')).toEqual({ ok: true, status: 204, value: undefined });
   });
 
   it('a reply with an error field is a failure carrying its field errors', async () => {
@@ -100,7 +108,7 @@ describe('data call: answers', () => {
     const result = await call.post('/api/x', { data: { a: 1 } });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.failure).toMatchObject({
+    expect(result.error).toMatchObject({
       kind: 'reply',
       status: 200,
       message: 'Bad things.',
@@ -114,8 +122,8 @@ describe('data call: answers', () => {
   it('text that is not JSON gives the parse message with the URL', async () => {
     const { call } = setup([{ status: 200, body: '<html>' }]);
     const result = await call.get('/api/x');
-    expect(!result.ok && result.failure.kind).toBe('parse');
-    expect(!result.ok && result.failure.message).toMatch(/^Internal Error: Unable to parse server response from \(\/api\/x\?crumb=c1\) as JSON: .+$/);
+    expect(!result.ok && result.error.kind).toBe('parse');
+    expect(!result.ok && result.error.message).toMatch(/^Internal Error: Unable to parse server response from \(\/api\/x\?crumb=c1\) as JSON: .+$/);
     const message = (() => {
       try {
         JSON.parse('<html>');
@@ -124,20 +132,20 @@ describe('data call: answers', () => {
         return (error as Error).message;
       }
     })();
-    expect(!result.ok && result.failure.message).toBe(`Internal Error: Unable to parse server response from (/api/x?crumb=c1) as JSON: ${message}`);
+    expect(!result.ok && result.error.message).toBe(`Internal Error: Unable to parse server response from (/api/x?crumb=c1) as JSON: ${message}`);
   });
 
   it('400, 401, 500 and 502 with a JSON error body go to the failure result, without the overlay', async () => {
     for (const status of [400, 401, 500, 502]) {
       const { call, overlays } = setup([{ status, body: { message: `m${status}` } }]);
       const result = await call.post('/api/x');
-      expect(!result.ok && result.failure).toMatchObject({ kind: 'reply', status, message: `m${status}` });
+      expect(!result.ok && result.error).toMatchObject({ kind: 'reply', status, message: `m${status}` });
       expect(overlays).toEqual([]);
     }
     const { call } = setup([{ status: 400, body: { billingErrorCode: 'CARD_DECLINED' } }]);
     const result = await call.post('/api/x');
-    expect(!result.ok && result.failure).toMatchObject({ kind: 'reply', message: 'Unable to connect…' });
-    expect(!result.ok && result.failure.reply).toEqual({ billingErrorCode: 'CARD_DECLINED' });
+    expect(!result.ok && result.error).toMatchObject({ kind: 'reply', message: 'Unable to connect…' });
+    expect(!result.ok && result.error.reply).toEqual({ billingErrorCode: 'CARD_DECLINED' });
   });
 
   it('gives each failing status its message and brings up the overlay for 5xx, 401 and 403', async () => {
@@ -154,7 +162,7 @@ describe('data call: answers', () => {
     for (const [status, message, overlay] of cases) {
       const { call, overlays } = setup([{ status, body: 'oops' }]);
       const result = await call.get('/api/x');
-      expect(!result.ok && result.failure).toMatchObject({ kind: 'status', status, message });
+      expect(!result.ok && result.error).toMatchObject({ kind: 'status', status, message });
       expect(overlays.map((o) => o.text)).toEqual(overlay ? [message] : []);
       if (overlay) expect(overlays[0]).toMatchObject({ title: 'Something Went Wrong!', cause: { kind: 'status', status } });
     }
@@ -167,7 +175,7 @@ describe('data call: reply flags', () => {
     const result = await call.get('/api/x');
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
     expect(overlays).toEqual([]);
-    expect(!result.ok && result.failure.flags.loginRequired).toBe(true);
+    expect(!result.ok && result.error.flags.loginRequired).toBe(true);
   });
 
   it('authorizationFail and cleaned bring up the overlay with their texts', async () => {
@@ -197,7 +205,7 @@ describe('data call: reply flags', () => {
       { status: 200, body: { done: true } },
     ]);
     const result = await call.post('/api/x', { data: { a: 1 } });
-    expect(result).toEqual({ ok: true, status: 200, data: { done: true } });
+    expect(result).toEqual({ ok: true, status: 200, value: { done: true } });
     expect(cookies.get('crumb')).toBe('c2');
     expect(fetch.requests.map((r) => r.url)).toEqual(['/api/x?crumb=c1', '/api/x?crumb=c2']);
     expect(fetch.requests[1]?.body).toBe('a=1');
@@ -210,7 +218,7 @@ describe('data call: reply flags', () => {
       { status: 200, body: { done: true } },
     ]);
     const result = await call.post('/api/x', { data: { a: 1 } });
-    expect(result).toEqual({ ok: true, status: 200, data: { done: true } });
+    expect(result).toEqual({ ok: true, status: 200, value: { done: true } });
     expect(cookies.get('crumb')).toBe('c3');
     expect(fetch.requests.map((r) => r.url)).toEqual(['/api/x?crumb=c1', '/api/x?crumb=c3']);
   });
@@ -219,21 +227,21 @@ describe('data call: reply flags', () => {
     const { call, fetch } = setup([{ status: 200, body: { error: 'crumb', crumbFail: true, crumb: 'c2' } }]);
     const result = await call.post('/api/x', { retries: 5 });
     expect(fetch.requests).toHaveLength(2);
-    expect(!result.ok && result.failure.flags.crumbFail).toBe(true);
+    expect(!result.ok && result.error.flags.crumbFail).toBe(true);
   });
 });
 
 describe('data call: retries and the network', () => {
   it('other failing statuses retry after 200 ms while the retry count lasts', async () => {
     const { call, fetch, waits } = setup([{ status: 404 }, { status: 429 }, { status: 200, body: { n: 1 } }]);
-    expect(await call.get('/api/x', { retries: 2 })).toEqual({ ok: true, status: 200, data: { n: 1 } });
+    expect(await call.get('/api/x', { retries: 2 })).toEqual({ ok: true, status: 200, value: { n: 1 } });
     expect(fetch.requests).toHaveLength(3);
     expect(waits).toEqual([200, 200]);
 
     const spent = setup([{ status: 404 }]);
     const result = await spent.call.get('/api/x', { retries: 1 });
     expect(spent.fetch.requests).toHaveLength(2);
-    expect(!result.ok && result.failure.status).toBe(404);
+    expect(!result.ok && result.error.status).toBe(404);
   });
 
   it('does not retry without a retry count, nor statuses that bring up the overlay, nor error replies', async () => {
@@ -250,7 +258,7 @@ describe('data call: retries and the network', () => {
     const result = await call.get('/api/x', { retries: 1 });
     expect(result).toEqual({
       ok: false,
-      failure: { kind: 'connection', method: 'GET', url: '/api/x?crumb=c1', status: 0, message: 'Unable to connect…', flags: expect.any(Object) },
+      error: { kind: 'connection', method: 'GET', url: '/api/x?crumb=c1', status: 0, message: 'Unable to connect…', flags: expect.any(Object) },
     });
     expect(fetch.requests).toHaveLength(2);
     expect(waits).toEqual([200]);
@@ -267,7 +275,7 @@ describe('data call: retries and the network', () => {
         const { call } = setup([{ status, body }]);
         const result = await call.get('/api/x');
         expect(typeof result.ok).toBe('boolean');
-        if (!result.ok) expect(result.failure.message.length).toBeGreaterThan(0);
+        if (!result.ok) expect(result.error.message.length).toBeGreaterThan(0);
       }),
     );
   });
@@ -277,7 +285,7 @@ describe('data call: retries and the network', () => {
     controller.abort();
     const { call, fetch, tracked, overlays, waits } = setup(() => new DOMException('This operation was aborted', 'AbortError'));
     const result = await call.get('/api/x', { retries: 3, signal: controller.signal });
-    expect(!result.ok && result.failure).toMatchObject({ kind: 'aborted', status: 0, message: 'This operation was aborted' });
+    expect(!result.ok && result.error).toMatchObject({ kind: 'aborted', status: 0, message: 'This operation was aborted' });
     expect([fetch.requests.length, tracked.length, overlays.length, waits.length]).toEqual([1, 0, 0, 0]);
   });
 
@@ -287,7 +295,7 @@ describe('data call: retries and the network', () => {
     };
     const { call } = setup([{ status: 500 }], { onSystemError: boom, track: boom, onLoginRequired: boom });
     const result = await call.get('/api/x');
-    expect(!result.ok && result.failure.status).toBe(500);
+    expect(!result.ok && result.error.status).toBe(500);
     const offline = setup([new TypeError('offline')], { track: boom });
     expect((await offline.call.get('/api/x')).ok).toBe(false);
   });

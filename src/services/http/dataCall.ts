@@ -3,6 +3,8 @@ import type { CookieJar } from '../cookies/cookieJar';
 import { statusMessage } from './dataCall.messages';
 import { readReply, replyText } from './dataCall.reply';
 import {
+  answered,
+  failedCall,
   NO_FLAGS,
   type DataCallFailure,
   type DataCallRequest,
@@ -118,14 +120,14 @@ export function createDataCall(deps: DataCallDeps): DataCall {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (request.signal?.aborted) {
-        return { ok: false, failure: { kind: 'aborted', method, url, status: 0, message: reason, flags: NO_FLAGS } };
+        return failedCall({ kind: 'aborted', method, url, status: 0, message: reason, flags: NO_FLAGS });
       }
       safely(() => deps.track?.(NETWORK_ERROR_EVENT, { url, method, message: reason }));
-      return { ok: false, failure: { kind: 'connection', method, url, status: 0, message: statusMessage(0), flags: NO_FLAGS } };
+      return failedCall({ kind: 'connection', method, url, status: 0, message: statusMessage(0), flags: NO_FLAGS });
     }
     const reading = readReply(status, text, url);
-    if (reading.ok) return { ok: true, status, data: reading.value };
-    return { ok: false, failure: { ...reading.error, method, url, status } };
+    if (reading.ok) return answered(status, reading.value);
+    return failedCall({ ...reading.error, method, url, status });
   }
 
   /** Login, overlay: what a final failure does to the page. */
@@ -144,7 +146,7 @@ export function createDataCall(deps: DataCallDeps): DataCall {
     for (;;) {
       const result = await attempt(req);
       if (result.ok) return result as DataCallResult<T>;
-      const { failure } = result;
+      const failure = result.error;
       if (failure.flags.crumbFail && !crumbRetried) {
         crumbRetried = true;
         const crumb = failure.reply?.crumb;

@@ -1,3 +1,4 @@
+import type { Result } from '../../platform/result/result';
 import type { SystemErrorCause } from './systemError.rules';
 
 /** The shapes the data call speaks in (spec 000 §7 "Generic data wrapper", §8 "Data call"). */
@@ -59,7 +60,19 @@ export interface DataCallFailure {
   reply?: Readonly<Record<string, unknown>>;
 }
 
-export type DataCallResult<T> = { ok: true; status: number; data: T } | { ok: false; failure: DataCallFailure };
+/**
+ * What a data call ends in: the platform's one `Result` (`src/platform/result`), the reply's data as `value` and
+ * the failure as `error`, specialised only in that a success also carries the HTTP status it came with (a failure
+ * has its own, `error.status`). Every `DataCallResult<T>` is a `Result<T, DataCallFailure>`.
+ */
+export type DataCallResult<T> =
+  (Extract<Result<T, DataCallFailure>, { ok: true }> & { readonly status: number }) | Extract<Result<T, DataCallFailure>, { ok: false }>;
+
+/** A call answered with the data read. */
+export const answered = <T>(status: number, value: T): DataCallResult<T> => ({ ok: true, status, value });
+
+/** A call that failed, and why. */
+export const failedCall = (error: DataCallFailure): DataCallResult<never> => ({ ok: false, error });
 
 /** What the page needs to show the system error overlay. */
 export interface SystemErrorReport {

@@ -1,4 +1,4 @@
-import type { DataCallResult } from './dataCall.types';
+import { answered, failedCall, type DataCallResult } from './dataCall.types';
 
 /**
  * Typed clients check the shape of a successful reply before handing it on: a reply
@@ -13,20 +13,17 @@ export function expectShape<T>(
   expected: string,
 ): DataCallResult<T> {
   if (!result.ok) return result;
-  const value = read(result.data);
-  if (value !== undefined) return { ok: true, status: result.status, data: value };
-  return {
-    ok: false,
-    failure: {
-      kind: 'shape',
-      method: request.method,
-      url: request.url,
-      status: result.status,
-      message: `Unexpected reply from ${request.url}: expected ${expected}`,
-      flags: { loginRequired: false, authorizationFail: false, crumbFail: false, cleaned: false, network: false },
-      ...(typeof result.data === 'object' && result.data !== null && !Array.isArray(result.data) ? { reply: result.data as Record<string, unknown> } : {}),
-    },
-  };
+  const value = read(result.value);
+  if (value !== undefined) return answered(result.status, value);
+  return failedCall({
+    kind: 'shape',
+    method: request.method,
+    url: request.url,
+    status: result.status,
+    message: `Unexpected reply from ${request.url}: expected ${expected}`,
+    flags: { loginRequired: false, authorizationFail: false, crumbFail: false, cleaned: false, network: false },
+    ...(isRecord(result.value) ? { reply: result.value } : {}),
+  });
 }
 
 export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {

@@ -74,8 +74,8 @@ export function createReviewsClient(dataCall: DataCall): ReviewsService {
   return {
     async submit(draft) {
       const result = await dataCall.post(REVIEWS_URL, { data: draft, json: true });
-      if (!result.ok) return reviewFailureOutcome(result.failure);
-      const reviewId = readReviewReply(result.data);
+      if (!result.ok) return reviewFailureOutcome(result.error);
+      const reviewId = readReviewReply(result.value);
       return reviewId === undefined ? { kind: 'failed', message: REVIEW_MESSAGES.somethingWentWrong } : { kind: 'submitted', reviewId };
     },
   };

@@ -46,7 +46,7 @@ describe('site-user session', () => {
   it('a failed login keeps no token and returns the server message', async () => {
     const { session } = setup([{ status: 400, body: { error: 'Incorrect email or password.' } }]);
     const result = await session.login({ email: 'a@b.co', password: 'x', rememberMe: false });
-    expect(!result.ok && result.failure.message).toBe('Incorrect email or password.');
+    expect(!result.ok && result.error.message).toBe('Incorrect email or password.');
     expect(session.isLoggedIn()).toBe(false);
   });
 

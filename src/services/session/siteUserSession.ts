@@ -36,7 +36,7 @@ export function createSiteUserSession(deps: { call: DataCall; token: SiteUserTok
         json: true,
       });
       if (result.ok) {
-        const token = result.data && typeof result.data === 'object' ? result.data.xsrfToken : undefined;
+        const token = result.value && typeof result.value === 'object' ? result.value.xsrfToken : undefined;
         // A new session: the old token is no good to it, whether or not a new one came.
         if (typeof token === 'string' && token) deps.token.set(token);
         else deps.token.clear();

@@ -17,7 +17,7 @@ describe('widget renderer', () => {
   it('posts widgetJSON as JSON text, form-encoded, with the crumb, and hands the reply on', async () => {
     const { fetch, renderer } = setup([{ status: 200, body: { html: '<p>Hi</p>' } }]);
     const result = await renderer.render({ widgetJSON: { type: 55, id: 'summary-1', value: { collectionId: 'c9', pageSize: 3 } } });
-    expect(result).toEqual({ ok: true, status: 200, data: { html: '<p>Hi</p>' } });
+    expect(result).toEqual({ ok: true, status: 200, value: { html: '<p>Hi</p>' } });
     const [request] = fetch.requests;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe(`${WIDGET_RENDERING_URL}?crumb=c1`);
@@ -45,6 +45,6 @@ describe('widget renderer', () => {
     const { renderer } = setup([new TypeError('Failed to fetch')]);
     const result = await renderer.render({ widgetJSON: { type: 55, id: 's', value: {} } });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.failure.kind).toBe('connection');
+    if (!result.ok) expect(result.error.kind).toBe('connection');
   });
 });
