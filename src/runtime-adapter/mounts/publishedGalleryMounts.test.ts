@@ -20,7 +20,8 @@ afterEach(() => {
 
 const jobFor = (element: Element | null) => scanPage(document).jobs.find((j) => j.element === element);
 
-describe('published galleries, marquee and images', () => {
+// the first mount loads its chunk's modules, slow on a busy machine
+describe('published galleries, marquee and images', { timeout: 30_000 }, () => {
   it('a gallery section shows every item in the grid with its caption and link, and gives the server items back on unmount', async () => {
     document.body.innerHTML = publishedGalleryGrid([
       { src: '/pier.jpg', dimensions: '300x200', alt: '', href: '/walks', caption: 'The pier at low tide' },
