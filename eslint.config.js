@@ -10,12 +10,14 @@ import globals from 'globals';
 // The layers of src/, lowest first: a layer imports only from the layers before it (DESIGN.md, "Layers").
 // The components (blocks, gallery, dialogs, effects) are one layer and do not import each other: each block and
 // each effect is an element of its own, the gallery and the dialogs one each; what two of them share is a
-// primitive. Imports inside one element are not checked.
+// primitive, or for the store's blocks the commerce layer (src/commerce: price, store buttons, cart indicator,
+// member pricing, the checkout actions), which sits above the primitives. Imports inside one element are not checked.
 const LAYERS = [
   { type: 'tokens', pattern: 'src/tokens' },
   { type: 'platform', pattern: 'src/platform' },
   { type: 'services', pattern: 'src/services' },
   { type: 'primitives', pattern: 'src/primitives' },
+  { type: 'commerce', pattern: 'src/commerce' },
 ];
 const COMPONENTS = [
   { type: 'block', pattern: 'src/blocks/*', capture: ['name'] },
@@ -33,8 +35,6 @@ const block = (name) => ({ element: { type: 'block', captured: { name } } });
 // Component imports not moved down yet, each named (issue 17): what they share is to become a primitive. A new
 // sideways import fails until it is listed here, and each entry goes once its code has moved.
 const SIDEWAYS_EXCEPTIONS = [
-  // the commerce buttons, price, cart indicator and member pricing are shared by the commerce blocks
-  ...['cartPage', 'donation', 'memberArea', 'productItem'].map((name) => ({ from: block(name), allow: { to: block('commerce') } })),
   // the product item's quantity stepper and cart client are the cart page's
   { from: block('productItem'), allow: { to: block('cartPage') } },
 ];
@@ -120,7 +120,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            'Import boundary: {{ from.type }} may not import {{ to.type }} (layers: tokens → platform → services → primitives → components → runtime-adapter; components do not import each other: move what they share down into a primitive)',
+            'Import boundary: {{ from.type }} may not import {{ to.type }} (layers: tokens → platform → services → primitives → commerce → components → runtime-adapter; components do not import each other: move what they share down into a primitive)',
           policies: layerPolicies,
         },
       ],

@@ -8,7 +8,7 @@ export * from '../blocks/blogList/BlogItemMeta';
 export * from '../blocks/cartPage/CartPage';
 export * from '../blocks/chart/Chart';
 export * from '../blocks/code/CodeBlock';
-export * from '../blocks/commerce';
+export * from '../commerce';
 export * from '../blocks/cookieBanner/CookieBanner';
 export * from '../blocks/donation/DonationBlock';
 export * from '../blocks/embed/EmbedBlock';

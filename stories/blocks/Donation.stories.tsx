@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createCommerceActions } from '../../src/blocks/commerce';
+import { createCommerceActions } from '../../src/commerce';
 import { DonationBlock, type DonationBlockProps } from '../../src/blocks/donation/DonationBlock';
 import { ChoiceChips } from '../../src/blocks/donation/ChoiceChips';
 import { readDonationBlock } from '../../src/blocks/donation/donation.rules';

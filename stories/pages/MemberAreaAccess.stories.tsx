@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MemberAreaAccess } from '../../src/blocks/memberArea/MemberAreaAccess';
 import { PlanCard } from '../../src/blocks/memberArea/PlanCard';
-import { PricingSwitch } from '../../src/blocks/commerce/memberPricing/PricingSwitch';
+import { PricingSwitch } from '../../src/commerce/memberPricing/PricingSwitch';
 import { expectRadioGroupContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 import { AccessPageOnSite, FINITE_PLAN, SINGLE_PLAN, TWO_PLANS } from './memberAreaFixtures';

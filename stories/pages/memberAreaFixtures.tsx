@@ -3,7 +3,7 @@
  * actions over a recording navigator, which shows where join would go instead of leaving.
  */
 import { useMemo } from 'react';
-import { createCommerceActions } from '../../src/blocks/commerce';
+import { createCommerceActions } from '../../src/commerce';
 import { MemberAreaAccess, type MemberAreaAccessProps } from '../../src/blocks/memberArea/MemberAreaAccess';
 import { readMemberArea } from '../../src/blocks/memberArea/memberArea.rules';
 import { memoryCookieJar } from '../../src/services/cookies/cookieJar';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CheckoutButton } from '../commerce/buttons/CheckoutButton';
+import { CheckoutButton } from '../../commerce/buttons/CheckoutButton';
 import type { Cart } from '../../services/commerce/cart/cart.model';
 import { cartCountText } from '../../services/commerce/cart/cartIndicator';
 import { cartTotals } from '../../services/commerce/cart/cartTotals';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { formatCents, resolveStoreCurrency, type Currency, type CurrencyCode, type DonationChoice, type DonationFrequency } from '../../services/commerce';
-import { DonateButton } from '../commerce/buttons/DonateButton';
+import { DonateButton } from '../../commerce/buttons/DonateButton';
 import { ChoiceChips } from './ChoiceChips';
 import { Description, DonationForm, Field, Heading, InputBox, Message, Prefix } from './Donation.styles';
 import { currencySymbol, donateButtonLabel, donationOutcome, initialAmountChoice, type AmountChoice, type DonationBlockData } from './donation.rules';

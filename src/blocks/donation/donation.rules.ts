@@ -5,7 +5,7 @@
  */
 import type { Result } from '../../platform/result/result';
 import { MAX_PRICE_CENTS, centsToDecimal, formatCents, type Currency, type DonationChoice, type DonationFrequency } from '../../services/commerce';
-import { DONATE_LABEL } from '../commerce/buttons/buttonLabels';
+import { DONATE_LABEL } from '../../commerce/buttons/buttonLabels';
 import { parseDonationAmount } from './donationAmount.rules';
 import { ENGLISH_DONATION_TEXT, type DonationText } from './donationText';
 

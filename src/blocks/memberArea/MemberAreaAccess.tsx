@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Currency, CurrencyCode, FormatMoneyOptions } from '../../services/commerce';
-import { PricingSwitch } from '../commerce/memberPricing/PricingSwitch';
+import { PricingSwitch } from '../../commerce/memberPricing/PricingSwitch';
 import { Description, Intro, PageRoot, PlanList, SignIn, Title } from './MemberArea.styles';
 import type { MemberArea } from './memberArea.rules';
 import { billingOptionLabel } from './memberPrice.rules';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
 import type { Currency, CurrencyCode, FormatMoneyOptions } from '../../services/commerce';
-import { CommerceButton } from '../commerce/buttons/CommerceButton.styles';
+import { CommerceButton } from '../../commerce/buttons/CommerceButton.styles';
 import { Amount, OtherPrices, Payments, Period, PlanCard as Card, PlanDescription, PlanTitle, Price, PriceMain } from './MemberArea.styles';
 import { planPriceFor, type MemberPlan } from './memberArea.rules';
 import { otherPricesLine, priceLine } from './memberPrice.rules';

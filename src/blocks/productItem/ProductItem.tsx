@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { Currency, CurrencyCode, Product } from '../../services/commerce';
-import { AddToCartButton } from '../commerce/buttons/AddToCartButton';
-import { ProductPrice } from '../commerce/price/ProductPrice';
+import { AddToCartButton } from '../../commerce/buttons/AddToCartButton';
+import { ProductPrice } from '../../commerce/price/ProductPrice';
 import { QuantityStepper } from '../cartPage/QuantityStepper';
 import { ADD_ITEM_FAILED, optionLabel } from './productItem.messages';
 import {

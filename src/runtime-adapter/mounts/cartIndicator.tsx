@@ -8,7 +8,7 @@
  * class back.
  */
 import { useEffect, useState } from 'react';
-import { CartIndicator } from '../../blocks/commerce/cart/CartIndicator';
+import { CartIndicator } from '../../commerce/cart/CartIndicator';
 import { hasCartCookie, resolveStoreCurrency } from '../../services/commerce';
 import type { MountFunction, MountServices } from '../mountTypes';
 import { CART_TOTALS_URL, cartTotalsOf, type CartIndicatorMarkup, type CartTotals } from '../parse/commerceMarkup';

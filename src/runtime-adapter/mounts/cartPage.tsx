@@ -6,7 +6,7 @@
  */
 import { CartPage } from '../../blocks/cartPage/CartPage';
 import { createCartClient, readServerCart } from '../../blocks/cartPage/cartClient';
-import { createCommerceActions } from '../../blocks/commerce/commerceActions';
+import { createCommerceActions } from '../../commerce/commerceActions';
 import { resolveStoreCurrency } from '../../services/commerce/money/currencies';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';

@@ -4,7 +4,7 @@
  * throw and the server markup stays. Donate goes through the commerce actions' `donate`
  * (/checkout/donate?donatePageId=…, in the top window inside the admin preview frame).
  */
-import { createCommerceActions } from '../../blocks/commerce/commerceActions';
+import { createCommerceActions } from '../../commerce/commerceActions';
 import { DonationBlock } from '../../blocks/donation/DonationBlock';
 import { readDonationBlock } from '../../blocks/donation/donation.rules';
 import { resolveStoreCurrency } from '../../services/commerce/money/currencies';

@@ -4,7 +4,7 @@
  * page view while the server markup stays. Join goes through the commerce actions'
  * `subscribe` (/checkout/subscribe?cartToken=…).
  */
-import { createCommerceActions } from '../../blocks/commerce/commerceActions';
+import { createCommerceActions } from '../../commerce/commerceActions';
 import { MemberAreaAccess } from '../../blocks/memberArea/MemberAreaAccess';
 import { readMemberArea } from '../../blocks/memberArea/memberArea.rules';
 import { resolveStoreCurrency } from '../../services/commerce/money/currencies';

@@ -6,7 +6,7 @@
  * A 7.0 price holds loose text beside its money (the word "from"): that text is put in a
  * span of its own first, so it is hidden with the rest of the server's price.
  */
-import { ProductPrice } from '../../blocks/commerce/price/ProductPrice';
+import { ProductPrice } from '../../commerce/price/ProductPrice';
 import { parseProduct, resolveStoreCurrency } from '../../services/commerce';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AddToCartButton, ProductPrice, type AddToCartButtonProps } from '../../../src/blocks/commerce';
+import { AddToCartButton, ProductPrice, type AddToCartButtonProps } from '../../../src/commerce';
 import { visualParameters } from '../../../.storybook/visual';
 import { BEANS } from './sampleProducts';
 

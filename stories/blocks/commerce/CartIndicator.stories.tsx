@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CartIndicator, type CartIndicatorProps } from '../../../src/blocks/commerce';
+import { CartIndicator, type CartIndicatorProps } from '../../../src/commerce';
 import { visualParameters } from '../../../.storybook/visual';
 
 /** The indicator where it lives: the right of a site header. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CheckoutButton, createCommerceActions, type CheckoutButtonProps } from '../../../src/blocks/commerce';
+import { CheckoutButton, createCommerceActions, type CheckoutButtonProps } from '../../../src/commerce';
 import { memoryCookieJar } from '../../../src/services/cookies/cookieJar';
 import { visualParameters } from '../../../.storybook/visual';
 import { NavigatorLog, useRecordingNavigator } from './recordingNavigator';

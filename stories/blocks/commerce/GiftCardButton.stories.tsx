@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GiftCardButton, ProductPrice, createCommerceActions, type GiftCardButtonProps } from '../../../src/blocks/commerce';
+import { GiftCardButton, ProductPrice, createCommerceActions, type GiftCardButtonProps } from '../../../src/commerce';
 import { formatCents } from '../../../src/services/commerce';
 import { memoryCookieJar } from '../../../src/services/cookies/cookieJar';
 import { visualParameters } from '../../../.storybook/visual';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MemberPricingToggle, type MemberPricingToggleProps, type PricingOption } from '../../../src/blocks/commerce';
+import { MemberPricingToggle, type MemberPricingToggleProps, type PricingOption } from '../../../src/commerce';
 import { visualParameters } from '../../../.storybook/visual';
 
 const OPTIONS: PricingOption[] = [

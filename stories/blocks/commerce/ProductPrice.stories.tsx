@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ProductPrice, type ProductPriceProps } from '../../../src/blocks/commerce';
+import { ProductPrice, type ProductPriceProps } from '../../../src/commerce';
 import { visualParameters } from '../../../.storybook/visual';
 import { BEANS, BEANS_ON_SALE, BEAN_SIZES, BEAN_SIZES_SALE, BREWING_GUIDE, BREWING_GUIDE_ON_SALE, GIFT_CARD, TASTING_YEN } from './sampleProducts';
 

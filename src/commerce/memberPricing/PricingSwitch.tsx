@@ -1,5 +1,5 @@
-import { useReducedMotion } from '../../../primitives/reducedMotion';
-import { useRadioGroup } from '../../../primitives/radioGroup/useRadioGroup';
+import { useReducedMotion } from '../../primitives/reducedMotion';
+import { useRadioGroup } from '../../primitives/radioGroup/useRadioGroup';
 import { OptionButton, Thumb, Track } from './MemberPricingToggle.styles';
 
 export interface PricingSwitchOption {

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { toDisplayMoney, type Currency, type CurrencyCode, type FormatMoneyOptions } from '../../../services/commerce';
+import { toDisplayMoney, type Currency, type CurrencyCode, type FormatMoneyOptions } from '../../services/commerce';
 import { PriceAmount, PriceLine, PriceNote, PricingRoot } from './MemberPricingToggle.styles';
 import { checkPricingOptions, chosenIndex, type PricingOption } from './memberPricing.rules';
 import { PricingSwitch } from './PricingSwitch';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import * as tokens from '../../../tokens/tokens';
-import { px, space, targetSize } from '../../../tokens/tokens';
-import { focusRing } from '../../../primitives/focusRing/focusRing';
+import * as tokens from '../../tokens/tokens';
+import { px, space, targetSize } from '../../tokens/tokens';
+import { focusRing } from '../../primitives/focusRing/focusRing';
 
 /** Where the count starts, px from the icon box's left: over the bag's top right corner. */
 const BADGE_LEFT = 22;

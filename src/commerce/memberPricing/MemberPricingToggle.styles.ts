@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import * as tokens from '../../../tokens/tokens';
-import { px, space } from '../../../tokens/tokens';
-import { buttonBase } from '../../../primitives/buttons/buttonBase';
+import * as tokens from '../../tokens/tokens';
+import { px, space } from '../../tokens/tokens';
+import { buttonBase } from '../../primitives/buttons/buttonBase';
 
 export const PricingRoot = styled.div`
   display: inline-flex;

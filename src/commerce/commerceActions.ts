@@ -4,7 +4,7 @@
  * service; this only binds them so a block receives plain callbacks. The runtime adapter
  * builds it over `window`; stories and tests over a recording navigator and a memory jar.
  */
-import type { CookieJar } from '../../services/cookies/cookieJar';
+import type { CookieJar } from '../services/cookies/cookieJar';
 import {
   DEFAULT_CART_COOKIE_NAMES,
   goToCheckout,
@@ -16,7 +16,7 @@ import {
   type DonationChoice,
   type GiftCardCheckout,
   type PageNavigator,
-} from '../../services/commerce';
+} from '../services/commerce';
 
 export interface CommerceActions {
   /** Cart checkout, or the spec's alert when no cart cookie exists. */

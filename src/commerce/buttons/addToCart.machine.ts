@@ -1,4 +1,4 @@
-import type { MachineStep } from '../../../primitives/machine/machineRunner';
+import type { MachineStep } from '../../primitives/machine/machineRunner';
 
 /**
  * The add-to-cart button's states. Pressing starts adding; presses while adding are

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemberPricingToggle, type MemberPricingToggleProps } from './MemberPricingToggle';
-import { render } from '../../../primitives/testing/themedRender';
+import { render } from '../../primitives/testing/themedRender';
 
 const OPTIONS = [
   { id: 'monthly', label: 'Monthly', priceCents: 1200, note: 'per month' },

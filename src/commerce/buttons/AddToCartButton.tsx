@@ -1,4 +1,4 @@
-import { useMachine } from '../../../primitives/machine/useMachine';
+import { useMachine } from '../../primitives/machine/useMachine';
 import { ADD_TO_CART_LABELS, type AddToCartLabels } from './buttonLabels';
 import { ADD_TO_CART_IDLE, addToCartStep, type AddToCartEvent } from './addToCart.machine';
 import { ButtonWithStatus, CommerceButton, StackedLabel, StatusLine, type CommerceButtonLook } from './CommerceButton.styles';

@@ -1,4 +1,4 @@
-import type { GiftCardCheckout } from '../../../services/commerce';
+import type { GiftCardCheckout } from '../../services/commerce';
 import { GIFT_CARD_LABEL } from './buttonLabels';
 import { CommerceButton, type CommerceButtonLook } from './CommerceButton.styles';
 

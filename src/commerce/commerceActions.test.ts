@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCookieJar } from '../../services/cookies/cookieJar';
-import { CHECKOUT_COOKIES_MESSAGE } from '../../services/commerce';
-import { recordingNavigator } from '../../services/commerce/checkout/pageNavigator.fixture';
+import { memoryCookieJar } from '../services/cookies/cookieJar';
+import { CHECKOUT_COOKIES_MESSAGE } from '../services/commerce';
+import { recordingNavigator } from '../services/commerce/checkout/pageNavigator.fixture';
 import { createCommerceActions } from './commerceActions';
 
 describe('createCommerceActions', () => {

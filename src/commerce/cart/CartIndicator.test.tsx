@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CartIndicator, type CartIndicatorProps } from './CartIndicator';
-import { render } from '../../../primitives/testing/themedRender';
+import { render } from '../../primitives/testing/themedRender';
 
 const cart = (props: Partial<CartIndicatorProps>) => <CartIndicator count={0} subtotalCents={0} currency="USD" href="/cart" {...props} />;
 const show = (props: Partial<CartIndicatorProps>) => render(cart(props));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartIndicator } from '../../../services/commerce';
+import { cartIndicator } from '../../services/commerce';
 import { cartIndicatorLabel, cartIndicatorLabelParts } from './cartIndicator.rules';
 
 const indicator = (count: number, subtotalCents: number, currency: 'USD' | 'JPY' = 'USD') => cartIndicator({ count, subtotalCents }, currency);

@@ -9,7 +9,7 @@
  *
  *   "Cart, 0 items, $0.00" · "Cart, 1 item, $12.00" · "Cart, 3 items, $45.00" · "Cart, 100+ items, $2,466.00"
  */
-import type { CartIndicator } from '../../../services/commerce';
+import type { CartIndicator } from '../../services/commerce';
 
 export interface CartLabelText {
   /** Read before the count ("Cart, "). */

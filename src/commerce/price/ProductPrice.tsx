@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { VisuallyHidden } from '../../../primitives/a11y/VisuallyHidden';
-import { priceDisplay, type Currency, type CurrencyCode, type FormatMoneyOptions, type Product } from '../../../services/commerce';
+import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
+import { priceDisplay, type Currency, type CurrencyCode, type FormatMoneyOptions, type Product } from '../../services/commerce';
 import { Amount, OriginalAmount, PriceRoot, SaleAmount, SaleMark } from './ProductPrice.styles';
 import { DEFAULT_PRICE_LABELS, productPricePieces, type PriceLabels, type PricePiece } from './productPrice.rules';
 

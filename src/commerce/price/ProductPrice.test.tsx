@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { physical, variant } from '../../../services/commerce/product/productVariant.fixture';
+import { physical, variant } from '../../services/commerce/product/productVariant.fixture';
 import { ProductPrice } from './ProductPrice';
-import { render } from '../../../primitives/testing/themedRender';
+import { render } from '../../primitives/testing/themedRender';
 
 describe('ProductPrice', () => {
   it('strikes the original price through after the sale price, each announced by name', () => {

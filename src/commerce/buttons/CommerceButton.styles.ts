@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import * as tokens from '../../../tokens/tokens';
-import { lineHeights, space } from '../../../tokens/tokens';
-import { Button } from '../../../primitives/buttons/Button';
+import * as tokens from '../../tokens/tokens';
+import { lineHeights, space } from '../../tokens/tokens';
+import { Button } from '../../primitives/buttons/Button';
 
 export type CommerceButtonLook = 'primary' | 'secondary';
 

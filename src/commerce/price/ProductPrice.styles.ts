@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import * as tokens from '../../../tokens/tokens';
-import { lineHeights, px, space } from '../../../tokens/tokens';
+import * as tokens from '../../tokens/tokens';
+import { lineHeights, px, space } from '../../tokens/tokens';
 
 export const PriceRoot = styled.p<{ $size: 'regular' | 'large' }>`
   margin: 0;

@@ -3,7 +3,7 @@
  * APG radio group: arrows move to the other option and choose it (wrapping), Space chooses
  * the focused one; only the chosen option is in the tab sequence.
  */
-import { radioGroupKeyAction } from '../../../primitives/radioGroup/radioGroup.rules';
+import { radioGroupKeyAction } from '../../primitives/radioGroup/radioGroup.rules';
 
 export interface PricingOption {
   /** Unique within the toggle. */

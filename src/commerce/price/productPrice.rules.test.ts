@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceDisplay, type Product } from '../../../services/commerce';
-import { physical, variant } from '../../../services/commerce/product/productVariant.fixture';
+import { priceDisplay, type Product } from '../../services/commerce';
+import { physical, variant } from '../../services/commerce/product/productVariant.fixture';
 import { productPricePieces, spokenPrice } from './productPrice.rules';
 
 const pieces = (product: Product, currency: 'USD' | 'JPY' = 'USD') => productPricePieces(priceDisplay(product, currency));

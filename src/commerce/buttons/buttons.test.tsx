@@ -4,7 +4,7 @@ import { AddToCartButton } from './AddToCartButton';
 import { CheckoutButton } from './CheckoutButton';
 import { DonateButton } from './DonateButton';
 import { GiftCardButton } from './GiftCardButton';
-import { render } from '../../../primitives/testing/themedRender';
+import { render } from '../../primitives/testing/themedRender';
 
 const button = () => screen.getByRole('button') as HTMLButtonElement;
 /** The label a visitor sees (hidden stacked labels left out). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { VisuallyHidden } from '../../../primitives/a11y/VisuallyHidden';
-import { cartIndicator, type Currency, type CurrencyCode, type FormatMoneyOptions } from '../../../services/commerce';
+import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
+import { cartIndicator, type Currency, type CurrencyCode, type FormatMoneyOptions } from '../../services/commerce';
 import { CartLink, CountBadge, IconWithBadge, Subtotal } from './CartIndicator.styles';
 import { ENGLISH_CART_LABEL_TEXT, cartIndicatorLabelParts, type CartLabelText } from './cartIndicator.rules';
 

@@ -8,7 +8,7 @@
  * "Original price" and the "Sale" mark are this project's wording, replaceable through
  * `PriceLabels`.
  */
-import type { PriceDisplay } from '../../../services/commerce';
+import type { PriceDisplay } from '../../services/commerce';
 
 export interface PriceLabels {
   /** Read before the price a shopper pays when on sale. */
