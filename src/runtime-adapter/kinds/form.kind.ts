@@ -2,16 +2,18 @@
  * The form block.
  */
 import type { FormMarkup } from '../parse/formMarkup';
-import type { KindDescriptor, KindFacts } from './kindDescriptor';
+import type { FoundBlock, KindDescriptor, KindFacts } from './kindDescriptor';
+import { formMarkupOf } from '../scan/scanForms';
 
 export const form: KindDescriptor<FormMarkup> = {
   load: () => import('../mounts/form'),
   blocks: ['form'],
+  scanBlock: ({ content }: FoundBlock) => formMarkupOf(content),
 };
 
 /** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
 export const formFacts: KindFacts = {
-  finds: '.sqs-block form (scan/scanPage.ts formMarkupOf)',
+  finds: '.sqs-block form (its scanBlock with scan/scanForms.ts)',
   reader: ['publishedFormOf', 'src/runtime-adapter/mounts/formDefinitionOf.ts'],
   group: 'forms',
 };

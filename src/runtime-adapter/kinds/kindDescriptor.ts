@@ -4,7 +4,8 @@
  *
  * - the descriptor (`KindDescriptor`), named as the kind, which start-up code imports: its mount
  *   chunk behind a dynamic import (so React and the view load only on a page that has
- *   the kind), and the `.sqs-block` kinds the block scanner offers to it;
+ *   the kind), the `.sqs-block` kinds the block scanner offers to it and how it reads
+ *   such a block into its props (`scanBlock`, with the scanner's functions in `scan/`);
  * - its facts (`KindFacts`), which only the runtime build and the descriptors' test read
  *   (nothing at start-up imports them, so they are not shipped): how the scanner finds
  *   it, the reader of its settings that runs in the chunk, its chunk group.
@@ -15,6 +16,20 @@
  */
 import type { BlockSettings } from '../parse/blockJson';
 import type { MountContext, Unmount } from '../mountTypes';
+import type { ContentBlockContext } from '../scan/scanContentBlocks';
+
+/** A `.sqs-block` as the block scanner found it, for a descriptor's `scanBlock`. */
+export interface FoundBlock {
+  element: HTMLElement;
+  /** Its `.sqs-block-content` (the block itself without one). */
+  content: HTMLElement;
+  /** Its kind (`blockKindOf`): one of the descriptor's `blocks`. */
+  blockKind: string;
+  /** Its decoded `data-block-json`. */
+  settings: BlockSettings;
+  /** The site context's values blocks read (the map's render key, the locale, the signed-in account, the currency). */
+  context: ContentBlockContext;
+}
 
 /** What a mount chunk exports for props `P`. */
 export interface KindMountModule<P> {
@@ -29,10 +44,16 @@ interface KindBase<P> {
   /**
    * The `.sqs-block` kinds (`blockKindOf`: the `<kind>-block` class, or the numbered
    * `data-block-type`) the block scanner offers to this kind; the scanner's code for the
-   * kind in `scan/` reads the markup into its props. Two kinds may share a block kind
+   * kind (`scanBlock`) reads the markup into its props. Two kinds may share a block kind
    * (an image block: masked or with a layout), the first in `MOUNT_KINDS` asked first.
    */
   readonly blocks?: readonly string[];
+  /**
+   * Its props from one of its `blocks` (reading the markup with the scanner's functions in
+   * `scan/`), or null when the block is not this kind's: the next kind that claims the block
+   * kind is asked, and a block no kind takes is left as the server rendered it.
+   */
+  readonly scanBlock?: (block: FoundBlock) => P | null;
 }
 
 /** A kind whose props are its block's decoded settings: the block scanner mounts these `.sqs-block` kinds without code of its own. */

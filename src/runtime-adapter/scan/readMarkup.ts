@@ -4,6 +4,7 @@
  * here, as plain records.
  */
 import { decodeHtmlEntities } from '../../platform/markup/htmlEntities';
+import { classList } from '../parse/blockKind';
 
 export type AttributeRecord = Record<string, string>;
 
@@ -41,4 +42,9 @@ export function noscriptImageSrc(root: ParentNode): string | null {
 /** The block's content element (`.sqs-block-content`), or the block itself. */
 export function blockContent(block: Element): HTMLElement {
   return (block.querySelector<HTMLElement>('.sqs-block-content') ?? block) as HTMLElement;
+}
+
+/** Whether the block is stretched: a `stretched` class on it or in its content. */
+export function hasStretchedClass(block: Element): boolean {
+  return classList(block.getAttribute('class')).includes('stretched') || blockContent(block).querySelector('.stretched') !== null;
 }

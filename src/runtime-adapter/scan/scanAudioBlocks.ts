@@ -5,10 +5,7 @@
  * block code.
  */
 import type { BlockSettings } from '../parse/blockJson';
-import type { MountJob } from '../mountTypes';
 import { attributesOf, blockContent, type AttributeRecord } from './readMarkup';
-import { audio } from '../kinds/audio.kind';
-import { album } from '../kinds/album.kind';
 
 /** What the audio and album mounts get. */
 export interface AudioMarkup {
@@ -17,12 +14,10 @@ export interface AudioMarkup {
   embeds: AttributeRecord[];
 }
 
-/** The job for an audio or album block; null for other kinds. */
-export function audioBlockJob(block: HTMLElement, kind: string, settings: BlockSettings, label: string): MountJob | null {
-  if (!audio.blocks?.includes(kind) && !album.blocks?.includes(kind)) return null;
+/** What the audio and album kinds get from their block. */
+export function audioMarkupOf(block: HTMLElement, settings: BlockSettings): AudioMarkup {
   const embeds = Array.from(blockContent(block).querySelectorAll('.sqs-audio-embed'))
     .filter((embed) => embed.closest('noscript') === null)
     .map((embed) => attributesOf(embed));
-  const props: AudioMarkup = { settings, embeds };
-  return audio.blocks?.includes(kind) ? { kind: 'audio', element: block, props, label } : { kind: 'album', element: block, props, label };
+  return { settings, embeds };
 }

@@ -13,8 +13,7 @@
  * Plain values only; `readImageBlockProps` reads them in the image chunk.
  */
 import type { BlockSettings } from '../parse/blockJson';
-import type { ImageAttributes } from '../parse/contentBlockMarkup';
-import type { MountJob } from '../mountTypes';
+import type { ImageAttributes, ImageBlockMarkup } from '../parse/contentBlockMarkup';
 import { classList } from '../parse/blockKind';
 import { visibleText } from './visibleText';
 import { attributesOf, firstImage, noscriptImageSrc } from './readMarkup';
@@ -51,8 +50,8 @@ function imageOf(content: Element): ImageAttributes {
   return { image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(content) };
 }
 
-/** The job for an image block without a mask, or null when there is nothing to add (it stays as rendered). */
-export function imageBlockJob(block: HTMLElement, content: Element, settings: BlockSettings, label: string): MountJob | null {
+/** What the image kind gets from an image block without a mask, or null when there is nothing to add (it stays as rendered). */
+export function imageBlockMarkupOf(content: Element, settings: BlockSettings): ImageBlockMarkup | null {
   const layout = designLayoutOf(content);
   const variantId = variantOfSettings(settings) ?? (layout !== null && layout !== 'inline' ? (VARIANT_OF_LAYOUT[layout] ?? null) : null);
   if (variantId !== null) {
@@ -64,17 +63,12 @@ export function imageBlockJob(block: HTMLElement, content: Element, settings: Bl
       text: visibleText(content.querySelector('.image-subtitle')),
       button: imageButton(content),
     };
-    return { kind: 'image', element: block, props, label };
+    return props;
   }
   // inline and fluid layouts: load in place what the server left without a src
   const unloaded = Array.from(content.querySelectorAll('img')).some(
     (img) => img.closest('noscript') === null && !img.getAttribute('src') && (img.getAttribute('data-src') || img.getAttribute('data-image')),
   );
   if (!unloaded) return null;
-  return {
-    kind: 'image',
-    element: block,
-    props: { settings, variantId: null, inPlace: true, image: imageOf(content), title: null, text: null, button: null },
-    label,
-  };
+  return { settings, variantId: null, inPlace: true, image: imageOf(content), title: null, text: null, button: null };
 }

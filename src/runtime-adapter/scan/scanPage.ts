@@ -7,9 +7,7 @@
  * still mounts.
  */
 import { parseBlockJson, blockLabel, type BlockSettings } from '../parse/blockJson';
-import { blockKindOf, classList } from '../parse/blockKind';
-import { formMarkup } from '../parse/formMarkup';
-import { maskShapeOf } from '../parse/maskShape';
+import { blockKindOf } from '../parse/blockKind';
 import {
   cartIndicatorMarkup,
   fractionDigitsOf,
@@ -24,22 +22,14 @@ import type { MountJob } from '../mountTypes';
 import { DEFAULT_STORE_CURRENCY } from '../../platform/constants';
 import type { PageKind } from '../../platform/pageKinds/pageKind.rules';
 import type { AnnouncementBarContext } from '../../platform/siteContext/siteContext.types';
-import { contentBlockJob, type ContentBlockContext } from './scanContentBlocks';
+import type { ContentBlockContext } from './scanContentBlocks';
 import { MOUNT_KINDS } from '../kinds/mountKinds';
-import { attributesOf, blockContent, firstImage, noscriptImageSrc } from './readMarkup';
+import type { FoundBlock } from '../kinds/kindDescriptor';
+import { blockContent } from './readMarkup';
+import { formMarkupOf } from './scanForms';
 import { scanPageViews } from './scanPageViews';
 import { scanFollowButtons } from './scanFollowButtons';
-import { marqueeMarkupOf } from './scanMarquee';
-import {
-  galleryContainerClasses,
-  galleryContainerMessage,
-  galleryDataMessage,
-  gallerySlides,
-  instagramGallerySettings,
-  instagramSlides,
-  scanGallerySections,
-} from './scanGalleries';
-import { accordionMarkupOf } from './scanAccordion';
+import { galleryContainerMessage, galleryDataMessage, scanGallerySections } from './scanGalleries';
 import { scanListSections } from './scanListSections';
 
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
@@ -70,75 +60,26 @@ export interface ScanOptions extends ContentBlockContext {
   announcementBar?: AnnouncementBarContext | null;
 }
 
-function hasStretchedClass(block: Element): boolean {
-  return classList(block.getAttribute('class')).includes('stretched') || blockContent(block).querySelector('.stretched') !== null;
-}
-
 const NOT_OURS = 'not-ours';
 
-/** A form or newsletter block as published: its context script's text, its form's attributes, its texts; fields are read in the chunk. */
-function formMarkupOf(content: Element) {
-  const submissionText = content.querySelector('.form-submission-text');
-  const description = content.querySelector('.newsletter-form-header-description');
-  const footnote = content.querySelector('.newsletter-form-footnote');
-  const submissionHtml = Array.from(content.querySelectorAll('[data-submission-html]'), (el) => el.getAttribute('data-submission-html')).find((html) =>
-    html?.trim(),
-  );
-  const form = content.querySelector('form');
-  return formMarkup({
-    context: content.querySelector('script.sqs-form-block-context')?.textContent,
-    form: form ? attributesOf(form) : null,
-    submissionText: submissionText?.textContent,
-    submissionTextHtml: submissionText?.innerHTML,
-    submissionHtml,
-    title: content.querySelector('.newsletter-form-header-title')?.textContent,
-    descriptionHtml: description?.innerHTML,
-    descriptionText: description?.textContent,
-    footnoteHtml: footnote?.innerHTML,
-    footnoteText: footnote?.textContent,
-    layoutClasses: Array.from(content.querySelectorAll('.newsletter-form-wrapper, .form-button-wrapper'), (el) => classList(el.getAttribute('class'))).flat(),
-  });
-}
+/** Block kind → the kinds that claim it (`blocks`), asked in the list's order. */
+const BLOCK_CLAIMS = new Map<string, [string, NonNullable<(typeof DESCRIPTORS)[number][1]['scanBlock']>][]>();
+for (const [kind, descriptor] of DESCRIPTORS)
+  for (const block of descriptor.blocks ?? [])
+    if (descriptor.scanBlock) BLOCK_CLAIMS.set(block, [...(BLOCK_CLAIMS.get(block) ?? []), [kind, descriptor.scanBlock]]);
 
-/** The job for a block, NOT_OURS when the adapter does not mount it. */
-function blockJob(block: HTMLElement, kind: string, settings: BlockSettings, id: string | null, options: ContentBlockContext): MountJob | typeof NOT_OURS {
+/** The job for a block, NOT_OURS when no kind takes it. */
+function blockJob(block: HTMLElement, blockKind: string, settings: BlockSettings, id: string | null, context: ContentBlockContext): MountJob | typeof NOT_OURS {
   const label = blockLabel(id);
-  const content = blockContent(block);
-  const settingsKind = SETTINGS_KINDS.get(kind);
-  // the map holds only kinds whose props are { settings } (KindDescriptor allows settingsBlocks on no other)
+  // the casts: each map holds a kind with the props its descriptor's function gives (KindDescriptor ties them)
+  const settingsKind = SETTINGS_KINDS.get(blockKind);
   if (settingsKind) return { kind: settingsKind, element: block, props: { settings }, label } as MountJob;
-  switch (kind) {
-    // gallery, marquee, shape and masked image: plain values here, their readers run in the mount chunks
-    case 'gallery':
-      return { kind: 'gallery', element: block, props: { settings, containerClasses: galleryContainerClasses(block), slides: gallerySlides(content) }, label };
-    case 'instagram': {
-      // posts the server rendered: a carousel over them, each keeping its link; none: the widget call renders them
-      const slides = instagramSlides(content);
-      if (slides.length > 0)
-        return { kind: 'gallery', element: block, props: { settings: instagramGallerySettings(settings), containerClasses: [], slides }, label };
-      return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
-    }
-    case 'marquee':
-      return { kind: 'marquee', element: block, props: marqueeMarkupOf(content, settings), label };
-    case 'shape':
-      return { kind: 'shape', element: block, props: { settings, stretched: hasStretchedClass(block) }, label };
-    case 'image': {
-      // no mask: an image block with a layout (1012–1017) is the image block's; neither: not ours
-      if (maskShapeOf(settings) === null) return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
-      const image = firstImage(content);
-      const props = { settings, image: image ? attributesOf(image) : null, noscriptSrc: noscriptImageSrc(content), stretched: hasStretchedClass(block) };
-      return { kind: 'maskedImage', element: block, props, label };
-    }
-    case 'form':
-    case 'newsletter': {
-      const props = formMarkupOf(content);
-      return kind === 'form' ? { kind: 'form', element: block, props, label } : { kind: 'newsletter', element: block, props, label };
-    }
-    case 'accordion':
-      return { kind: 'accordion', element: block, props: accordionMarkupOf(content), label };
-    default:
-      return contentBlockJob(block, kind, settings, label, options) ?? NOT_OURS;
+  const found = { element: block, content: blockContent(block), blockKind, settings, context };
+  for (const [kind, scanBlock] of BLOCK_CLAIMS.get(blockKind) ?? []) {
+    const props = (scanBlock as (found: FoundBlock) => unknown)(found);
+    if (props !== null) return { kind, element: block, props, label } as MountJob;
   }
+  return NOT_OURS;
 }
 
 function scanBlocks(root: ParentNode, jobs: MountJob[], messages: string[], options: ContentBlockContext): void {

@@ -4,12 +4,10 @@
  * block, `instagram-block`; its number is not shown). Plain values only; no block code.
  */
 import type { BlockSettings } from '../parse/blockJson';
-import type { MountJob } from '../mountTypes';
+import type { SocialGalleryMarkup, SummaryMarkup } from '../parse/widgetBlockMarkup';
 import type { SummaryServerRendering } from '../../blocks/summary/summary.rules';
 import { classList } from '../parse/blockKind';
 import { blockContent } from './readMarkup';
-import { summary } from '../kinds/summary.kind';
-import { socialGallery } from '../kinds/socialGallery.kind';
 
 /**
  * What the server rendered in a summary block: the content's HTML, its `.summary-item`s
@@ -30,14 +28,18 @@ export function summaryServerRenderingOf(block: Element): SummaryServerRendering
   };
 }
 
-/** The job for a summary or social gallery block, or null for any other kind. */
-export function widgetBlockJob(block: HTMLElement, kind: string, settings: BlockSettings, label: string, locale: string | null): MountJob | null {
-  const props = { settings, elementId: block.getAttribute('id'), blockType: block.getAttribute('data-block-type'), locale };
-  if (summary.blocks?.includes(kind)) return { kind: 'summary', element: block, props: { ...props, server: summaryServerRenderingOf(block) }, label };
-  if (socialGallery.blocks?.includes(kind)) {
-    // what the server sent (its posts): the view keeps it on show while the call loads and in place if it fails
-    const server = summaryServerRenderingOf(block);
-    return { kind: 'socialGallery', element: block, props: { ...props, serverHtml: server.hasContent ? server.html : null }, label };
-  }
-  return null;
+/** What the widget call needs of a summary or social gallery block: its settings, element id, numbered type and the locale. */
+function widgetMarkupOf(block: HTMLElement, settings: BlockSettings, locale: string | null) {
+  return { settings, elementId: block.getAttribute('id'), blockType: block.getAttribute('data-block-type'), locale };
+}
+
+/** What the summary kind gets from its block. */
+export function summaryMarkupOf(block: HTMLElement, settings: BlockSettings, locale: string | null): SummaryMarkup {
+  return { ...widgetMarkupOf(block, settings, locale), server: summaryServerRenderingOf(block) };
+}
+
+/** What the social gallery kind gets: what the server sent (its posts), which the view keeps on show while the call loads and in place if it fails. */
+export function socialGalleryMarkupOf(block: HTMLElement, settings: BlockSettings, locale: string | null): SocialGalleryMarkup {
+  const server = summaryServerRenderingOf(block);
+  return { ...widgetMarkupOf(block, settings, locale), serverHtml: server.hasContent ? server.html : null };
 }
