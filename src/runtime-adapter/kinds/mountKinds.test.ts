@@ -55,6 +55,8 @@ describe('the kinds’ descriptors', () => {
         expect(existsSync(`${ROOT}${module}`), `${kind}: ${module}`).toBe(true);
         expect(readFileSync(`${ROOT}${module}`, 'utf8'), `${kind}: ${name} in ${module}`).toMatch(new RegExp(`export (async )?(function|const) ${name}\\b`));
       }
+      // a kind that claims block kinds reads them (scanBlock), and only such a kind has a scanBlock
+      expect(descriptor.blocks === undefined, `${kind}: blocks without scanBlock or scanBlock without blocks`).toBe(descriptor.scanBlock === undefined);
       // a block kind is claimed once by a kind, or by kinds that share it (the scanner asks them in list order)
       for (const block of [...(descriptor.blocks ?? []), ...(descriptor.settingsBlocks ?? [])]) expect(block, kind).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
