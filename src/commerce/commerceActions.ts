@@ -13,10 +13,9 @@ import {
   goToSubscribeCheckout,
   type CartCookieNames,
   type CheckoutOutcome,
-  type DonationChoice,
-  type GiftCardCheckout,
   type PageNavigator,
-} from '../services/commerce';
+} from '../services/commerce/checkout/checkoutRedirect';
+import type { DonationChoice, GiftCardCheckout } from '../services/commerce/checkout/checkoutRoutes';
 
 export interface CommerceActions {
   /** Cart checkout, or the spec's alert when no cart cookie exists. */

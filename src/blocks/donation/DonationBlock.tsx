@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { formatCents, resolveStoreCurrency, type Currency, type CurrencyCode, type DonationChoice, type DonationFrequency } from '../../services/commerce';
+import type { DonationChoice, DonationFrequency } from '../../services/commerce/checkout/checkoutRoutes';
+import { resolveStoreCurrency, type Currency, type CurrencyCode } from '../../services/commerce/money/currencies';
+import { formatCents } from '../../services/commerce/money/formatMoney';
 import { DonateButton } from '../../commerce/buttons/DonateButton';
 import { ChoiceChips } from './ChoiceChips';
 import { Description, DonationForm, Field, Heading, InputBox, Message, Prefix } from './Donation.styles';

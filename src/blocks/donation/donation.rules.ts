@@ -4,7 +4,11 @@
  * donatePageId (000 §2), carrying the chosen amount. Pure.
  */
 import type { Result } from '../../platform/result/result';
-import { MAX_PRICE_CENTS, centsToDecimal, formatCents, type Currency, type DonationChoice, type DonationFrequency } from '../../services/commerce';
+import type { DonationChoice, DonationFrequency } from '../../services/commerce/checkout/checkoutRoutes';
+import type { Currency } from '../../services/commerce/money/currencies';
+import { centsToDecimal } from '../../services/commerce/money/decimalAmount';
+import { formatCents } from '../../services/commerce/money/formatMoney';
+import { MAX_PRICE_CENTS } from '../../services/commerce/product/productLimits.rules';
 import { DONATE_LABEL } from '../../commerce/buttons/buttonLabels';
 import { parseDonationAmount } from './donationAmount.rules';
 import { ENGLISH_DONATION_TEXT, type DonationText } from './donationText';

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
-import { cartIndicator, type Currency, type CurrencyCode, type FormatMoneyOptions } from '../../services/commerce';
+import { cartIndicator } from '../../services/commerce/cart/cartIndicator';
+import type { Currency, CurrencyCode } from '../../services/commerce/money/currencies';
+import type { FormatMoneyOptions } from '../../services/commerce/money/formatMoney';
 import { CartLink, CountBadge, IconWithBadge, Subtotal } from './CartIndicator.styles';
 import { ENGLISH_CART_LABEL_TEXT, cartIndicatorLabelParts, type CartLabelText } from './cartIndicator.rules';
 

@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { toDisplayMoney, type Currency, type CurrencyCode, type FormatMoneyOptions } from '../../services/commerce';
+import type { Currency, CurrencyCode } from '../../services/commerce/money/currencies';
+import { toDisplayMoney } from '../../services/commerce/money/displayMoney';
+import type { FormatMoneyOptions } from '../../services/commerce/money/formatMoney';
 import { PriceAmount, PriceLine, PriceNote, PricingRoot } from './MemberPricingToggle.styles';
 import { checkPricingOptions, chosenIndex, type PricingOption } from './memberPricing.rules';
 import { PricingSwitch } from './PricingSwitch';

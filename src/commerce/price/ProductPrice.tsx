@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
-import { priceDisplay, type Currency, type CurrencyCode, type FormatMoneyOptions, type Product } from '../../services/commerce';
+import type { Currency, CurrencyCode } from '../../services/commerce/money/currencies';
+import type { FormatMoneyOptions } from '../../services/commerce/money/formatMoney';
+import { priceDisplay } from '../../services/commerce/product/priceDisplay.rules';
+import type { Product } from '../../services/commerce/product/product.model';
 import { Amount, OriginalAmount, PriceRoot, SaleAmount, SaleMark } from './ProductPrice.styles';
 import { DEFAULT_PRICE_LABELS, productPricePieces, type PriceLabels, type PricePiece } from './productPrice.rules';
 

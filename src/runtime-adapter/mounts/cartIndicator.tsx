@@ -9,7 +9,8 @@
  */
 import { useEffect, useState } from 'react';
 import { CartIndicator } from '../../commerce/cart/CartIndicator';
-import { hasCartCookie, resolveStoreCurrency } from '../../services/commerce';
+import { hasCartCookie } from '../../services/commerce/checkout/checkoutRedirect';
+import { resolveStoreCurrency } from '../../services/commerce/money/currencies';
 import type { MountFunction, MountServices } from '../mountTypes';
 import { CART_TOTALS_URL, cartTotalsOf, type CartIndicatorMarkup, type CartTotals } from '../parse/commerceMarkup';
 import { replaceBlockContent } from './renderRoot';

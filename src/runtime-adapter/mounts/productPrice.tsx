@@ -7,7 +7,8 @@
  * span of its own first, so it is hidden with the rest of the server's price.
  */
 import { ProductPrice } from '../../commerce/price/ProductPrice';
-import { parseProduct, resolveStoreCurrency } from '../../services/commerce';
+import { resolveStoreCurrency } from '../../services/commerce/money/currencies';
+import { parseProduct } from '../../services/commerce/product/product.model';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
