@@ -39,6 +39,35 @@ describe('content block mount chunks', () => {
     expect(document.querySelector<HTMLElement>('.server-poster')?.hidden).toBe(false);
   });
 
+  it('a video whose embed has no player shows the spec’s message and no play control; with a custom featured image, the featured-image message', async () => {
+    document.body.innerHTML = block('video', 'v', { html: '<p>Video</p>', title: 'Old upload' }, POSTER);
+    let unmount = await mountFirst();
+    expect(document.querySelector('.runtime-video')?.textContent).toContain('Invalid video embed');
+    expect(document.querySelector('.runtime-video button')).toBeNull();
+    unmount();
+    document.body.innerHTML = block('video', 'v', { html: '<p>Video</p>', title: 'Old upload', customThumbnailUrl: '/own.jpg' }, POSTER);
+    unmount = await mountFirst();
+    expect(document.querySelector('.runtime-video')?.textContent).toContain(
+      'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
+    );
+    unmount();
+  });
+
+  it('a Vimeo video from a Basic account shows the spec’s message and no play control', async () => {
+    document.body.innerHTML = block(
+      'video',
+      'v',
+      { html: '<iframe src="https://player.vimeo.com/video/1"></iframe>', title: 'Studio', vimeoBasic: true },
+      POSTER,
+    );
+    const unmount = await mountFirst();
+    expect(document.querySelector('.runtime-video')?.textContent).toContain(
+      'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+    );
+    expect(document.querySelector('.runtime-video button')).toBeNull();
+    unmount();
+  });
+
   it('an image block in the card layout shows its title, text and button', async () => {
     document.body.innerHTML = block(
       'image',
