@@ -216,6 +216,23 @@ test('a fluid-engine form submits with its block id as the object name', async (
   expect(rows[0]).toMatchObject({ form_id: '65f0c0ffee0000000000c004', object_name: 'yui_3_17_2_1_1710241000000_1300' });
 });
 
+test('a US address whose zip is not 5 digits: the zip message and the whole-form message, nothing sent; 5 digits submit', async ({ page, request }) => {
+  const form = await openContact(page);
+  await fillRequired(page);
+  const address = form.getByRole('group', { name: /^Shipping address/ });
+  await address.getByRole('textbox', { name: /country/i }).fill('United States');
+  const zip = address.getByRole('textbox', { name: /zip/i });
+  await zip.fill('1234');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Zip code must be exactly 5 digits.')).toBeVisible();
+  await expect(form.getByText('One or more fields is invalid, please check your entries.')).toBeVisible();
+  expect(await devSite(request).rows('form_submissions')).toHaveLength(0);
+  await zip.fill('94110');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText(THANKS)).toBeVisible();
+});
+
 test('an address that is not an email: the spec’s message on the field and the whole-form message, nothing sent', async ({ page, request }) => {
   const form = await openContact(page);
   await fillRequired(page);

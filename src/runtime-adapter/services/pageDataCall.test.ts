@@ -27,4 +27,12 @@ describe('the page data call', () => {
     await createPageDataCall(win, { cookies: memoryCookieJar(), tracking: { recordEvent: vi.fn() }, onSystemError }).post('/api/thing');
     expect(onSystemError).toHaveBeenCalledTimes(1);
   });
+
+  it('tracks a network failure as the RecordEvent system_network_error, with the call', async () => {
+    const win = Object.assign(window, { fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) }) as unknown as Window;
+    const recordEvent = vi.fn();
+    const result = await createPageDataCall(win, { cookies: memoryCookieJar(), tracking: { recordEvent }, onSystemError: vi.fn() }).post('/api/thing');
+    expect(result.ok).toBe(false);
+    expect(recordEvent).toHaveBeenCalledWith('system_network_error', { url: '/api/thing', method: 'POST', message: 'Failed to fetch' });
+  });
 });
