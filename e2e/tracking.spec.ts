@@ -61,6 +61,21 @@ test('leaving the page flushes the performance records', async ({ page, request 
   await expect.poll(async () => (await site.rows('performance_records')).length, { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
+test('performance settings that fail are reported as errors: a non-200 answer, and an answer without a pageLoadId', async ({ page, request }) => {
+  const site = devSite(request);
+  await site.fault({ path: '/api/1/performance/settings', status: 500, times: 1 });
+  await page.goto('/');
+  await runtimeReady(page);
+  await page.goto('/gallery'); // leaving the first page asks for the settings to send its records
+  await expect
+    .poll(async () => JSON.stringify(await site.rows('error_reports')), { timeout: 10_000 })
+    .toContain('Metric settings request failed: HTTP Status 500');
+  await site.fault({ path: '/api/1/performance/settings', malformed: true, times: 1 });
+  await runtimeReady(page);
+  await page.goto('/');
+  await expect.poll(async () => JSON.stringify(await site.rows('error_reports')), { timeout: 10_000 }).toContain('Unable to resolve pageLoadId');
+});
+
 test('the search page sends no page view, but its other tracking calls (performance records) still arrive', async ({ page, request }) => {
   const site = devSite(request);
   await page.goto('/search');
