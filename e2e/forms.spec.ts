@@ -155,7 +155,7 @@ test('the hidden field takes the same-named query parameter', async ({ page, req
   expect(JSON.stringify((await devSite(request).rows('form_submissions'))[0])).toContain('spring');
 });
 
-test('a newsletter sign-up is stored with the analytics event fields, says thank you, and records the subscribe and form_submitted events', async ({
+test('a newsletter sign-up is stored with the analytics event fields, says thank you, records the subscribe and form_submitted events, and keeps the analytics id in its cookie for 390 days', async ({
   page,
   request,
 }) => {
@@ -177,6 +177,12 @@ test('a newsletter sign-up is stored with the analytics event fields, says thank
     analyticsId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
   });
   await expect.poll(async () => (await site.rows('events')).filter((row) => row.source === 'v1').map((row) => row.event)).toContain('form_submitted');
+  // the visitor's analytics id is the one sent, kept in its cookie for 390 days
+  const idCookie = (await page.context().cookies()).find((c) => c.name === 'ss_analyticsId');
+  expect(idCookie?.value).toBe((submission?.payload_json as { analyticsId?: string } | undefined)?.analyticsId);
+  const days = ((idCookie?.expires ?? 0) * 1000 - Date.now()) / (24 * 3600 * 1000);
+  expect(days).toBeGreaterThan(389.9);
+  expect(days).toBeLessThanOrEqual(390);
 });
 
 test('a 7.0 form (fields rendered as HTML) mounts with every label and option, and submits with the ids its onsubmit names', async ({ page, request }) => {
