@@ -185,6 +185,34 @@ test('a newsletter sign-up is stored with the analytics event fields, says thank
   expect(days).toBeLessThanOrEqual(390);
 });
 
+test('when the browser refuses the analytics id cookie, the page warns once, Unable to store analyticsId, and the sign-up still goes through', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => cookie.get!.call(document) as string,
+      set: (value: string) => {
+        if (!value.startsWith('ss_analyticsId=')) cookie.set!.call(document, value);
+      },
+    });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/contact');
+  await runtimeReady(page);
+  const newsletter = page.locator(CONTACT_NEWSLETTER);
+  await newsletter.getByRole('textbox', { name: /Email Address/ }).fill('reader@example.com');
+  await newsletter.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(newsletter.locator('.runtime-newsletter').getByText('Thank you for subscribing.')).toBeVisible();
+  await expect.poll(async () => (await devSite(request).rows('events')).filter((row) => row.source === 'v1').length).toBeGreaterThan(0);
+  expect(warnings.filter((text) => text === 'Unable to store analyticsId')).toHaveLength(1);
+});
+
 test('a 7.0 form (fields rendered as HTML) mounts with every label and option, and submits with the ids its onsubmit names', async ({ page, request }) => {
   await page.goto('/framing');
   await runtimeReady(page);

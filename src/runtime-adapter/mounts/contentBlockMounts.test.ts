@@ -39,6 +39,17 @@ describe('content block mount chunks', () => {
     expect(document.querySelector<HTMLElement>('.server-poster')?.hidden).toBe(false);
   });
 
+  it('a video with aspect ratio Auto and no poster size reserves 65 % of its width; another ratio in 2 columns, 100 / 2 %', async () => {
+    document.body.innerHTML = block('video', 'v', { html: '<iframe src="/p.html"></iframe>', title: 'Dusk' });
+    let unmount = await mountFirst();
+    expect(getComputedStyle(document.querySelector<HTMLElement>('.runtime-video [data-video-block]')!).paddingBottom).toBe('65%');
+    unmount();
+    document.body.innerHTML = block('video', 'v', { html: '<iframe src="/p.html"></iframe>', title: 'Dusk', aspectRatio: '16:9', columns: 2 });
+    unmount = await mountFirst();
+    expect(getComputedStyle(document.querySelector<HTMLElement>('.runtime-video [data-video-block]')!).paddingBottom).toBe('50%');
+    unmount();
+  });
+
   it('a video whose embed has no player shows the spec’s message and no play control; with a custom featured image, the featured-image message', async () => {
     document.body.innerHTML = block('video', 'v', { html: '<p>Video</p>', title: 'Old upload' }, POSTER);
     let unmount = await mountFirst();
