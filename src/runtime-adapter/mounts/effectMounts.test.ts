@@ -5,7 +5,7 @@
  * visitor sees after the mount, and what the readers refuse thrown with their messages
  * (the mounter logs them with the block) while the server markup stays.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scanPage } from '../scan/scanPage';
 import { BOUND_ATTRIBUTE } from '../scan/boundAttribute';
 import { blockJson as json, mountJob } from '../testing/mountJob.fixture';
@@ -87,6 +87,25 @@ describe('effect and gallery mount chunks', () => {
     expect(document.querySelector('.runtime-shape svg[role="img"]')?.getAttribute('aria-label')).toBe('A star');
     expect(document.querySelector('.runtime-shape [data-shape-mode]')?.getAttribute('data-shape-mode')).toBe('stretched');
     unmount();
+  });
+
+  it('a shape’s drop shadow is drawn as a filter; a malformed one is left out, and its problem logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const shadow = { angle: 90, distance: { value: 8, unit: 'px' }, blur: { value: 12, unit: 'px' } };
+    document.body.innerHTML = `<div class="sqs-block shape-block" id="block-s" data-block-type="71" data-block-json="${json({ shape: 'star', dropShadow: shadow })}">
+      <div class="sqs-block-content"><div class="sqs-shape stretched"></div></div></div>`;
+    const first = await mountJob(jobOf('block-s'));
+    expect(document.querySelector('.runtime-shape [style*="drop-shadow"]')).not.toBeNull();
+    first();
+    expect(logged).not.toHaveBeenCalled();
+    document.body.innerHTML = `<div class="sqs-block shape-block" id="block-s" data-block-type="71" data-block-json="${json({ shape: 'star', label: 'A star', dropShadow: '{not json' })}">
+      <div class="sqs-block-content"><div class="sqs-shape stretched"></div></div></div>`;
+    const unmount = await mountJob(jobOf('block-s'));
+    expect(document.querySelector('.runtime-shape svg[role="img"]')?.getAttribute('aria-label')).toBe('A star');
+    expect(document.querySelector('.runtime-shape [style*="drop-shadow"]')).toBeNull();
+    expect(logged).toHaveBeenCalledTimes(1);
+    unmount();
+    logged.mockRestore();
   });
 
   it('an unknown shape throws naming the block and the known shapes', async () => {
