@@ -30,15 +30,6 @@ const COMPONENT_TYPES = COMPONENTS.map((component) => component.type);
 
 const allowTypes = (types) => ({ to: { element: { types: { anyOf: types } } } });
 
-const block = (name) => ({ element: { type: 'block', captured: { name } } });
-
-// Component imports not moved down yet, each named (issue 17): what they share is to become a primitive. A new
-// sideways import fails until it is listed here, and each entry goes once its code has moved.
-const SIDEWAYS_EXCEPTIONS = [
-  // the product item's quantity stepper and cart client are the cart page's
-  { from: block('productItem'), allow: { to: block('cartPage') } },
-];
-
 const layerPolicies = [
   ...LAYERS.map((layer, index) => ({
     from: { element: { type: layer.type } },
@@ -52,7 +43,6 @@ const layerPolicies = [
     from: { element: { type: 'runtime-adapter' } },
     allow: allowTypes([...BELOW_COMPONENTS, ...COMPONENT_TYPES]),
   },
-  ...SIDEWAYS_EXCEPTIONS,
   // the package's entries re-export any layer
   {
     from: { element: { type: 'library' } },

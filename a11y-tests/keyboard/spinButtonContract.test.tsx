@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { render } from '../../src/primitives/testing/themedRender';
-import { QuantityStepper } from '../../src/blocks/cartPage/QuantityStepper';
+import { QuantityStepper } from '../../src/commerce/cart/QuantityStepper';
 import { ContractError } from './contractSupport';
 import { expectSpinButtonContract } from './spinButtonContract';
 

@@ -8,8 +8,8 @@
 import { useMemo } from 'react';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { CartPage, type CartPageProps } from '../../src/blocks/cartPage/CartPage';
-import { CART_URLS, createCartClient } from '../../src/blocks/cartPage/cartClient';
-import { CARD_ENTRY, PRINT_ENTRY, SERVER_CART, recomputed } from '../../src/blocks/cartPage/cartPage.fixture';
+import { CART_URLS, createCartClient } from '../../src/commerce/cart/cartClient';
+import { CARD_ENTRY, PRINT_ENTRY, SERVER_CART, recomputed } from '../../src/commerce/cart/cart.fixture';
 import { createCommerceActions } from '../../src/commerce/commerceActions';
 import { memoryCookieJar } from '../../src/services/cookies/cookieJar';
 import { createDataCall } from '../../src/services/http/dataCall';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ResponsiveImage } from '../../primitives/image/ResponsiveImage';
 import type { Currency, CurrencyCode } from '../../services/commerce/money/currencies';
 import { formatCents } from '../../services/commerce/money/formatMoney';
-import { lowStockOf, maxQuantityOf, type CartEntry } from './cartEntry.rules';
+import { lowStockOf, maxQuantityOf, type CartEntry } from '../../commerce/cart/cartEntry.rules';
 import { CART_PAGE_TEXT, removedNote, removeLabel, stockNote, undoLabel } from './cartPage.messages';
 import {
   Detail,
@@ -18,7 +18,7 @@ import {
   TextButton,
   Thumb,
 } from './CartPage.styles';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../commerce/cart/QuantityStepper';
 
 const Warning = () => (
   <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

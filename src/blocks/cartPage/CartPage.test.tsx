@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../primitives/testing/themedRender';
 import type { DataCallResult } from '../../services/http/dataCall.types';
 import { generatePreset } from '../../tokens/palette/generatePalette';
-import { readServerCart, type CartClient, type ReadCart } from './cartClient';
+import { readServerCart, type CartClient, type ReadCart } from '../../commerce/cart/cartClient';
 import { CartPage } from './CartPage';
-import { PRINT_ENTRY, SERVER_CART, withPrintQuantity } from './cartPage.fixture';
+import { PRINT_ENTRY, SERVER_CART, withPrintQuantity } from '../../commerce/cart/cart.fixture';
 
 const palette = generatePreset('#2a6fdb', 'Complementary');
 

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
 import type { Currency, CurrencyCode } from '../../services/commerce/money/currencies';
-import type { CartClient, ReadCart } from './cartClient';
+import type { CartClient, ReadCart } from '../../commerce/cart/cartClient';
 import { entryActivity, isBusy, shownQuantity } from './cartPage.machine';
 import { CART_PAGE_TEXT } from './cartPage.messages';
 import { cartRows } from './cartRows.rules';

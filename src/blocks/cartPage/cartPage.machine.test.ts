@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseCart } from '../../services/commerce/cart/cart.model';
-import { readCartEntries } from './cartEntry.rules';
+import type { CartCall } from '../../commerce/cart/cartClient';
+import { readCartEntries } from '../../commerce/cart/cartEntry.rules';
 import {
   cartPageStep,
   cartPageTransition,
@@ -11,11 +12,10 @@ import {
   isBusy,
   shownQuantity,
   startNext,
-  type CartCall,
   type CartPageEvent,
   type CartPageState,
 } from './cartPage.machine';
-import { CARD_ENTRY, PRINT_ENTRY, SERVER_CART, recomputed, withPrintQuantity } from './cartPage.fixture';
+import { CARD_ENTRY, PRINT_ENTRY, SERVER_CART, recomputed, withPrintQuantity } from '../../commerce/cart/cart.fixture';
 
 const read = (server: unknown) => {
   const cart = parseCart(server);

@@ -15,15 +15,10 @@
  */
 import type { MachineStep } from '../../primitives/machine/machineRunner';
 import type { Cart } from '../../services/commerce/cart/cart.model';
-import { clampQuantity, type CartEntry } from './cartEntry.rules';
+import type { CartCall } from '../../commerce/cart/cartClient';
+import { clampQuantity, type CartEntry } from '../../commerce/cart/cartEntry.rules';
 import { CART_ANNOUNCEMENTS, CART_FAILURE_MESSAGES } from './cartPage.messages';
 import { cartRows } from './cartRows.rules';
-
-/** A call to the cart's server. */
-export type CartCall =
-  | { readonly kind: 'quantity'; readonly entryId: string; readonly quantity: number }
-  | { readonly kind: 'remove'; readonly entryId: string }
-  | { readonly kind: 'add'; readonly removedId: string; readonly itemId: string | null; readonly sku: string | null; readonly quantity: number };
 
 type QueuedCall = { readonly kind: 'quantity' | 'remove'; readonly entryId: string } | { readonly kind: 'add'; readonly removedId: string };
 

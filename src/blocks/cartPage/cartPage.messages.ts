@@ -33,9 +33,6 @@ export const CART_PAGE_TEXT = {
   each: 'each',
 } as const;
 
-export const quantityLabel = (title: string) => `Quantity of ${title}`;
-export const decreaseLabel = (title: string) => `Decrease quantity of ${title}`;
-export const increaseLabel = (title: string) => `Increase quantity of ${title}`;
 export const removeLabel = (title: string) => `Remove ${title}`;
 export const undoLabel = (title: string) => `Undo removing ${title}`;
 export const stockNote = (limit: number) => `Only ${limit} in stock`;

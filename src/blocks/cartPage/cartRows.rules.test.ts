@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseCart } from '../../services/commerce/cart/cart.model';
-import { readCartEntries } from './cartEntry.rules';
+import { readCartEntries } from '../../commerce/cart/cartEntry.rules';
 import { cartPageTransition, initialCartPageState, startNext, type CartPageEvent, type CartPageState } from './cartPage.machine';
 import { cartRows } from './cartRows.rules';
 import { summaryLines } from './cartSummary.rules';
 import { cartTotals } from '../../services/commerce/cart/cartTotals';
-import { CARD_ENTRY, DIGITAL_CART, DISCOUNTED_CART, DIGITAL_ENTRY, PRINT_ENTRY, SERVER_CART, recomputed } from './cartPage.fixture';
+import { CARD_ENTRY, DIGITAL_CART, DISCOUNTED_CART, DIGITAL_ENTRY, PRINT_ENTRY, SERVER_CART, recomputed } from '../../commerce/cart/cart.fixture';
 
 const read = (server: unknown) => {
   const cart = parseCart(server);

@@ -2,7 +2,7 @@
  * The list the cart page shows: the server's entries in its order, with each removed
  * entry's line (and its Undo) back where the entry was. Pure.
  */
-import type { CartEntry } from './cartEntry.rules';
+import type { CartEntry } from '../../commerce/cart/cartEntry.rules';
 import type { CartPageState, RemovedEntry } from './cartPage.machine';
 
 export type CartRow = { readonly kind: 'entry'; readonly entry: CartEntry } | { readonly kind: 'removed'; readonly removed: RemovedEntry };

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useMachine } from '../../primitives/machine/useMachine';
-import { sendCartCall, type CartClient, type ReadCart } from './cartClient';
+import { sendCartCall, type CartClient, type ReadCart } from '../../commerce/cart/cartClient';
 import { cartPageStep, initialCartPageState, type CartPageEffect, type CartPageEvent, type CartPageState } from './cartPage.machine';
 
 export interface CartPageActions {

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Currency, CurrencyCode, Product } from '../../services/commerce';
 import { AddToCartButton } from '../../commerce/buttons/AddToCartButton';
 import { ProductPrice } from '../../commerce/price/ProductPrice';
-import { QuantityStepper } from '../cartPage/QuantityStepper';
+import { QuantityStepper } from '../../commerce/cart/QuantityStepper';
 import { ADD_ITEM_FAILED, optionLabel } from './productItem.messages';
 import {
   canAdd,

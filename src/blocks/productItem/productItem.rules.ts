@@ -12,7 +12,7 @@
  */
 import type { Product, ProductVariant } from '../../services/commerce/product/product.model';
 import { isVariantInStock } from '../../services/commerce/product/productLimits.rules';
-import { clampQuantity, lowStockOf, maxQuantityOf } from '../cartPage/cartEntry.rules';
+import { clampQuantity, lowStockOf, maxQuantityOf } from '../../commerce/cart/cartEntry.rules';
 
 export interface ProductOption {
   readonly name: string;

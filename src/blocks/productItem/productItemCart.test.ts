@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartClient } from '../cartPage/cartClient';
+import type { CartClient } from '../../commerce/cart/cartClient';
 import { addItemWith } from './productItemCart';
 
 const request = { itemId: 'prod-tee', sku: 'TEE-S-INK', quantity: 2 };

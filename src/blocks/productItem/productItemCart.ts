@@ -4,7 +4,7 @@
  * the add-to-cart button expects: resolves with the cart once the entry is in, rejects on
  * any failure (the button then shows 'Unable to add item').
  */
-import type { CartClient, ReadCart } from '../cartPage/cartClient';
+import type { CartClient, ReadCart } from '../../commerce/cart/cartClient';
 import type { AddItemRequest } from './ProductItem';
 
 export class AddItemError extends Error {}

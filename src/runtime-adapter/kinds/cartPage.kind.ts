@@ -12,6 +12,6 @@ export const cartPage: KindDescriptor<CartPageMarkup> = {
 /** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
 export const cartPageFacts: KindFacts = {
   finds: '#sqs-cart-root on page types 200 and 205 (scan/scanCartPage.ts)',
-  reader: ['readServerCart', 'src/blocks/cartPage/cartClient.ts'],
+  reader: ['readServerCart', 'src/commerce/cart/cartClient.ts'],
   group: null,
 };

@@ -5,7 +5,7 @@
  * through the page's data call; Checkout through the commerce actions (goToCheckout).
  */
 import { CartPage } from '../../blocks/cartPage/CartPage';
-import { createCartClient, readServerCart } from '../../blocks/cartPage/cartClient';
+import { createCartClient, readServerCart } from '../../commerce/cart/cartClient';
 import { createCommerceActions } from '../../commerce/commerceActions';
 import { resolveStoreCurrency } from '../../services/commerce/money/currencies';
 import type { MountFunction } from '../mountTypes';

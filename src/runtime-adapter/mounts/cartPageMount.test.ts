@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryCookieJar } from '../../services/cookies/cookieJar';
 import { createDataCall } from '../../services/http/dataCall';
 import { recordingFetch, type ScriptedAnswer } from '../../services/http/recordingFetch';
-import { SERVER_CART, withPrintQuantity } from '../../blocks/cartPage/cartPage.fixture';
+import { SERVER_CART, withPrintQuantity } from '../../commerce/cart/cart.fixture';
 import { mountRegistry } from '../registry';
 import { scanPage } from '../scan/scanPage';
 import type { CartPageMarkup } from '../scan/scanCartPage';

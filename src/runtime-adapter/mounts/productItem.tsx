@@ -4,7 +4,7 @@
  * names from its JSON; a product it refuses throws, and the mounter logs it while the
  * server markup stays. Adding goes through the cart page's client over the page's data call.
  */
-import { createCartClient } from '../../blocks/cartPage/cartClient';
+import { createCartClient } from '../../commerce/cart/cartClient';
 import { ProductItem } from '../../blocks/productItem/ProductItem';
 import { optionNamesOf } from '../../blocks/productItem/productItem.rules';
 import { addItemWith } from '../../blocks/productItem/productItemCart';

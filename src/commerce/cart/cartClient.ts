@@ -16,7 +16,12 @@ import type { DataCall } from '../../services/http/dataCall';
 import type { DataCallResult, HttpMethod } from '../../services/http/dataCall.types';
 import { expectShape } from '../../services/http/replyShape';
 import { readCartEntries, type CartEntry } from './cartEntry.rules';
-import type { CartCall } from './cartPage.machine';
+
+/** A call to the cart's server. */
+export type CartCall =
+  | { readonly kind: 'quantity'; readonly entryId: string; readonly quantity: number }
+  | { readonly kind: 'remove'; readonly entryId: string }
+  | { readonly kind: 'add'; readonly removedId: string; readonly itemId: string | null; readonly sku: string | null; readonly quantity: number };
 
 export const CART_URLS = {
   cart: '/api/commerce/shopping-cart',

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { decreaseLabel, increaseLabel, quantityLabel } from './cartPage.messages';
+import { decreaseLabel, increaseLabel, quantityLabel } from './quantityStepper.messages';
 import { parseTypedQuantity, quantityForKey } from './quantityStepper.rules';
 import { QuantityInput, StepButton, Stepper } from './QuantityStepper.styles';
 

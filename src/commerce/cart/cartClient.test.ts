@@ -3,7 +3,7 @@ import { memoryCookieJar } from '../../services/cookies/cookieJar';
 import { createDataCall } from '../../services/http/dataCall';
 import { recordingFetch, type ScriptedAnswer } from '../../services/http/recordingFetch';
 import { createCartClient, sendCartCall } from './cartClient';
-import { SERVER_CART, withPrintQuantity } from './cartPage.fixture';
+import { SERVER_CART, withPrintQuantity } from './cart.fixture';
 
 function clientAnswering(...answers: ScriptedAnswer[]) {
   const fetch = recordingFetch(answers);

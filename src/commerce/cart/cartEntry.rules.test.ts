@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CommerceShapeError } from '../../services/commerce/serverShape';
 import { MAX_ENTRY_QUANTITY, UNTITLED_ENTRY, clampQuantity, maxQuantityOf, readCartEntries, readCartEntry } from './cartEntry.rules';
-import { CARD_ENTRY, PRINT_ENTRY } from './cartPage.fixture';
+import { CARD_ENTRY, PRINT_ENTRY } from './cart.fixture';
 
 const issuesOf = (run: () => unknown) => {
   try {
