@@ -248,6 +248,22 @@ describe('strip settings from the block', () => {
     // 150 px slides, 600 px wide: the third slide at 300 px starts at 0, centres at 225, ends at 450
     expect(offsets).toEqual(['translateX(-300px)', 'translateX(-75px)', 'translateX(0px)']);
   });
+
+  it('a video slide that is not the current one is inactive: its play control is disabled until the strip moves to it', async () => {
+    const video = '<div class="slide" data-type="video" data-title="Harbour film" data-html="&lt;iframe src=&quot;/film.html&quot;&gt;&lt;/iframe&gt;"></div>';
+    document.body.innerHTML = galleryBlock('block-v', { vSize: 100 }, ['A'], 'strip').replace(/(<\/div><\/div><\/div><\/div>)$/, `${video}$1`);
+    const unmount = await mountJob(jobOf('block-v'));
+    await until(() => expect(document.querySelector('#block-v button[aria-label^="Play video"]')).not.toBeNull());
+    const play = () => document.querySelector<HTMLButtonElement>('#block-v button[aria-label^="Play video"]')!;
+    expect(play().getAttribute('aria-disabled')).toBe('true');
+    play().click();
+    await settle();
+    expect(document.querySelector('#block-v iframe')).toBeNull();
+    document.querySelector<HTMLButtonElement>('#block-v button[aria-label="Next slide"]')!.click();
+    await settle();
+    expect(play().hasAttribute('aria-disabled')).toBe(false);
+    unmount();
+  });
 });
 
 describe('swipe on a published gallery', { timeout: 20_000 }, () => {
