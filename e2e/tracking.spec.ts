@@ -76,6 +76,21 @@ test('performance settings that fail are reported as errors: a non-200 answer, a
   await expect.poll(async () => JSON.stringify(await site.rows('error_reports')), { timeout: 10_000 }).toContain('Unable to resolve pageLoadId');
 });
 
+test('a tracking call that fails is swallowed: no error on the page, nothing reported, the next tracking calls still go', async ({ page, request }) => {
+  const site = devSite(request);
+  await site.fault({ path: '/api/census/RecordHit', status: 500 });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const failed = page.waitForResponse((response) => response.url().includes('/api/census/RecordHit'));
+  await page.goto('/');
+  await runtimeReady(page);
+  expect((await failed).status()).toBe(500);
+  await page.goto('/gallery'); // pagehide on the first page
+  await expect.poll(async () => (await site.rows('performance_records')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(pageErrors).toEqual([]);
+  expect(await site.rows('error_reports')).toEqual([]);
+});
+
 test('the search page sends no page view, but its other tracking calls (performance records) still arrive', async ({ page, request }) => {
   const site = devSite(request);
   await page.goto('/search');
