@@ -5,10 +5,12 @@
  * visitor sees after the mount, and what the readers refuse thrown with their messages
  * (the mounter logs them with the block) while the server markup stays.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scanPage } from '../scan/scanPage';
 import { BOUND_ATTRIBUTE } from '../scan/boundAttribute';
-import { blockJson as json, mountJob } from '../testing/mountJob.fixture';
+import { blockJson as json, mountJob, testMountContext } from '../testing/mountJob.fixture';
+import { mountRegistry } from '../registry';
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -155,5 +157,81 @@ describe('effect and gallery mount chunks', () => {
       </div></div>`;
     await expect(mountJob(scanPage(document).jobs[0])).rejects.toThrow(/^Text highlights of block block-t skipped: TextAttributes-props is not valid JSON/);
     expect(document.querySelector('span')?.innerHTML).toBe('small');
+  });
+});
+
+describe('a highlight taken up again on a page', () => {
+  /** The IntersectionObserver the view makes, reporting what the test says. */
+  class FakeObserver {
+    static last: FakeObserver | null = null;
+    constructor(readonly callback: (entries: { isIntersecting: boolean; intersectionRatio: number }[]) => void) {
+      FakeObserver.last = this;
+    }
+    observe() {}
+    disconnect() {}
+    report(inView: boolean) {
+      this.callback([{ isIntersecting: inView, intersectionRatio: inView ? 1 : 0 }]);
+    }
+  }
+  const win = () => document.defaultView as unknown as Record<string, unknown>;
+  let saved: unknown;
+  beforeEach(() => {
+    saved = win().IntersectionObserver;
+    win().IntersectionObserver = FakeObserver;
+    FakeObserver.last = null;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    // one line of text, 120 px wide (the test page lays nothing out)
+    vi.spyOn(Range.prototype, 'getClientRects').mockReturnValue([{ left: 0, top: 0, width: 120, height: 20 }] as unknown as DOMRectList);
+  });
+  afterEach(() => {
+    win().IntersectionObserver = saved;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('a draw interrupted at 40 % by leaving the view goes on from 40 % on return and finishes in 60 % of its duration, not the whole', async () => {
+    document.body.innerHTML = `<div class="sqs-block html-block" id="block-t"><div class="sqs-block-content">
+      <h2>We make <span data-text-attribute-id="a">small things</span> well.</h2>
+      <script class="TextAttributes-props" type="application/json">[{"id":"a","type":"highlight","shape":"underline","isAnimationEnabled":true,"duration":1}]</script>
+    </div></div>`;
+    const { mount } = await mountRegistry.highlight();
+    let unmount = () => {};
+    act(
+      () =>
+        void (unmount = mount(
+          document.querySelector('script')!,
+          { textAttributes: document.querySelector('script')!.textContent! },
+          { ...testMountContext, noMotion: false },
+        )),
+    );
+    const highlight = () => document.querySelector('[data-highlight]')!;
+    // direction right: the dash offset is 1 - progress
+    const drawn = () => 1 - Number(highlight().querySelector('path')?.getAttribute('stroke-dashoffset'));
+    const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+    const report = (inView: boolean) => act(async () => FakeObserver.last!.report(inView));
+    expect(drawn()).toBe(0);
+    // scrolled into view: it draws at once, over the configured 1 s
+    await report(true);
+    await advance(400);
+    expect(drawn()).toBeCloseTo(0.4, 2);
+    // out of view midway: it stops where it stood
+    await report(false);
+    await advance(300);
+    expect(drawn()).toBeCloseTo(0.4, 2);
+    expect(highlight().getAttribute('data-highlight-state')).toBe('waiting');
+    // back in view: it starts from 40 % and covers the 60 % left in 600 ms (0.6 of the duration)
+    await report(true);
+    await advance(0);
+    expect(drawn()).toBeCloseTo(0.4, 2);
+    // (frames come every 16 ms: within 0.05 of where it should stand; a full-length run would stand at 0.58)
+    await advance(300);
+    expect(drawn()).toBeCloseTo(0.7, 1);
+    expect(highlight().getAttribute('data-highlight-state')).toBe('animating');
+    await advance(320);
+    expect(drawn()).toBe(1);
+    expect(highlight().getAttribute('data-highlight-state')).toBe('drawn');
+    act(() => unmount());
   });
 });
