@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BlockServices } from '../services';
 import { createFormSubmitter, FORM_MESSAGES, readFormDefinition, type FormDefinition } from '../../services/forms';
 import { scriptedFetch, type ScriptedReply } from '../../services/forms/testFetch.fixture';
+import type { CaptchaWidget } from './captchaWidget';
 import { SubmittableForm, type FormSettingsProps } from './SubmittableForm';
 import { ERROR_BELOW_MESSAGE, SUBMITTING_TEXT } from './formWording';
 import { render } from '../testing/themedRender';
@@ -115,6 +116,39 @@ describe('SubmittableForm', () => {
     expect(view.querySelector('form')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/thanks');
     expect(formRender).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the captcha, sends its response and resets it after each failure', async () => {
+    const resetKeys: number[] = [];
+    const Captcha: CaptchaWidget = ({ onToken, resetKey }) => {
+      resetKeys.push(resetKey);
+      return (
+        <button type="button" onClick={() => onToken('tok')}>
+          Answer the captcha
+        </button>
+      );
+    };
+    const { value, fetch } = services([KEY, { status: 429, body: {} }]);
+    const { user } = render(<SubmittableForm definition={{ ...definition, captcha: true }} captcha={Captcha} layout="form" />, { services: value });
+    await user.type(emailField(), 'sam@harbour.example');
+    await submit(user);
+    expect(screen.getByText(FORM_MESSAGES.captchaIncomplete)).toBeTruthy();
+    expect(fetch.calls).toHaveLength(0);
+    expect(resetKeys.at(-1)).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Answer the captcha' }));
+    await submit(user);
+    expect((JSON.parse(String(fetch.calls[1]?.init?.body)) as { captchaKey: unknown }).captchaKey).toBe('tok');
+    expect(screen.getByRole('alert').textContent).toBe(FORM_MESSAGES.rateLimited);
+    expect(resetKeys.at(-1)).toBe(2);
+  });
+
+  it('starts afresh for a new form id and keeps the values when the same form changes', async () => {
+    const { rerender, user } = show(services([]).value);
+    await user.type(emailField(), 'sam@harbour.example');
+    rerender(<SubmittableForm definition={{ ...definition, submitButtonText: 'Go' }} layout="form" />);
+    expect(emailField().value).toBe('sam@harbour.example');
+    rerender(<SubmittableForm definition={{ ...definition, formId: 'form-2' }} layout="form" />);
+    expect(emailField().value).toBe('');
   });
 });
 

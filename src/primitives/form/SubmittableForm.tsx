@@ -40,9 +40,14 @@ interface SubmittableFormProps extends FormSettingsProps {
 /**
  * A form a visitor submits, its whole life on a page, shared by the form and newsletter blocks: the census
  * form-render call once, the submission through the services, then the message (or the
- * redirect) and, for a newsletter, the subscribe event.
+ * redirect) and, for a newsletter, the subscribe event. A new form id is a new form: its
+ * submission starts afresh from its own fields; edits to the same form's definition keep the values.
  */
-export function SubmittableForm({
+export function SubmittableForm(props: SubmittableFormProps) {
+  return <SubmittableFormOf key={props.definition.formId} {...props} />;
+}
+
+function SubmittableFormOf({
   definition,
   submissionText,
   submissionTextHtml,

@@ -1,13 +1,15 @@
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 import {
-  createSubmissionController,
   initialFormValues,
-  validateForm,
+  initialSubmissionState,
+  submissionStep,
   type AnalyticsEventFields,
   type FieldValue,
   type FormDefinition,
+  type SubmissionEvent,
   type SubmissionState,
 } from '../../services/forms';
+import { useMachine } from '../machine/useMachine';
 import type { BlockServices } from '../services';
 
 export interface FormSubmissionOptions {
@@ -20,7 +22,8 @@ export interface FormSubmissionOptions {
 export interface FormSubmission {
   state: SubmissionState;
   edit(fieldId: string, value: FieldValue): void;
-  submit(): Promise<SubmissionState>;
+  /** Checks and sends the values; ignored while submitting and after success. */
+  submit(): void;
   /** The captcha's response as the widget reported it. */
   setCaptchaToken(token: string | null): void;
   /** Grows after each failure: the captcha widget resets when it changes. */
@@ -28,49 +31,43 @@ export interface FormSubmission {
 }
 
 /**
- * The service's submission controller bound to a form and the page's services. All the
- * decisions (validation, payload, reply reading, locking) are the service's; this hook
- * only keeps the latest services and captcha response at hand and follows the state.
+ * The service's submission machine (`submissionStep`) run by `useMachine`, bound to a form and
+ * the page's services. All the decisions (validation, locking, reply reading) are the service's;
+ * this hook runs the step's effects: the submit call through the page's form submitter, with the
+ * latest definition and services, and the captcha reset. The first definition's fields give the
+ * initial values: a new form id is a new form (`SubmittableForm` keys it).
  */
 export function useFormSubmission({ definition, services, emailFormatExample, eventFields }: FormSubmissionOptions): FormSubmission {
-  const latest = useRef({ definition, services, emailFormatExample, eventFields, token: null as string | null });
-  latest.current = { ...latest.current, definition, services, emailFormatExample, eventFields };
   const [captchaResets, setCaptchaResets] = useState(0);
-
-  const controller = useMemo(
-    () =>
-      createSubmissionController({
-        initialValues: initialFormValues(definition.fields),
-        validate: (values) => {
-          const now = latest.current;
-          return validateForm(now.definition, values, {
-            emailFormatExample: now.emailFormatExample,
-            captcha: { present: now.definition.captcha, token: now.token },
-          });
-        },
-        send: (values) => {
-          const now = latest.current;
-          return now.services.forms.submit({
-            definition: now.definition,
-            values,
-            query: now.services.query,
-            captchaKey: now.definition.captcha ? now.token : null,
-            ...(now.eventFields ? { eventFields: now.eventFields } : {}),
-          });
-        },
-        onFailure: () => {
-          if (!latest.current.definition.captcha) return;
-          latest.current.token = null;
-          setCaptchaResets((n) => n + 1);
-        },
-      }),
-    // One controller per form: a new form id starts afresh; edits to the definition do not lose values.
-    [definition.formId], // eslint-disable-line react-hooks/exhaustive-deps -- the initial values are the first definition's fields, later reads go through `latest`: only a new form id makes a new controller
+  const [state, send] = useMachine(
+    submissionStep,
+    () => initialSubmissionState(initialFormValues(definition.fields)),
+    (effect): Promise<SubmissionEvent> | undefined => {
+      if (effect.kind === 'resetCaptcha') {
+        if (definition.captcha) setCaptchaResets((n) => n + 1);
+        return undefined;
+      }
+      return services.forms
+        .submit({
+          definition,
+          values: effect.values,
+          query: services.query,
+          captchaKey: definition.captcha ? effect.captchaToken : null,
+          ...(eventFields ? { eventFields } : {}),
+        })
+        .then(
+          (result): SubmissionEvent => ({ type: 'settled', result }),
+          (): SubmissionEvent => ({ type: 'sendRejected' }),
+        );
+    },
   );
-
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-  const setCaptchaToken = useCallback((token: string | null) => {
-    latest.current.token = token;
-  }, []);
-  return { state, edit: controller.edit, submit: controller.submit, setCaptchaToken, captchaResets };
+  const edit = useCallback((fieldId: string, value: FieldValue) => void send({ type: 'edit', fieldId, value }), [send]);
+  const setCaptchaToken = useCallback((token: string | null) => void send({ type: 'captchaAnswered', token }), [send]);
+  return {
+    state,
+    edit,
+    submit: () => void send({ type: 'submit', checks: { definition, emailFormatExample, captcha: definition.captcha } }),
+    setCaptchaToken,
+    captchaResets,
+  };
 }

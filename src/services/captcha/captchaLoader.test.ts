@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSubmissionController } from '../forms/formSubmission.machine';
+import { initialSubmissionState, submissionStep } from '../forms/formSubmission.machine';
 import { captchaSize, createCaptchaLoader, type CaptchaLibrary, type CaptchaLoaderDeps } from './captchaLoader';
 
 function fakeLibrary(): CaptchaLibrary & { rendered: unknown[]; resets: (number | undefined)[]; complete(token: string): void } {
@@ -107,15 +107,15 @@ describe('captcha loader', () => {
     const library = fakeLibrary();
     const widget = await createCaptchaLoader(deps({ getLibrary: () => library })).render({ node: 1, width: 400 }, { siteKey: 'k' });
     library.complete('tok');
-    const controller = createSubmissionController({
-      initialValues: {},
-      send: async () => ({
+    const submitting = submissionStep(initialSubmissionState({}), { type: 'submit' }).state;
+    const { effects } = submissionStep(submitting, {
+      type: 'settled',
+      result: {
         ok: false,
         error: { reason: 'status', message: 'Unable to send form. Please try again later.', fieldErrors: {}, showErrorAbove: false, status: 500 },
-      }),
-      onFailure: () => widget.reset(),
+      },
     });
-    await controller.submit();
+    for (const effect of effects ?? []) if (effect.kind === 'resetCaptcha') widget.reset();
     expect(library.resets).toEqual([widget.id]);
     expect(widget.getResponse()).toBe('');
   });

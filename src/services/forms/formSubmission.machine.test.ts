@@ -1,68 +1,60 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from './formMessages';
-import { createSubmissionController, initialSubmissionState, submissionReducer } from './formSubmission.machine';
+import { initialSubmissionState, submissionStep, type SubmissionEvent, type SubmissionState } from './formSubmission.machine';
 import { readFormDefinition } from './formDefinition';
-import { validateForm } from './formValidation.rules';
 import type { SubmitResult } from './saveResponse.rules';
-
-const deferred = () => {
-  let resolve!: (r: SubmitResult) => void;
-  const promise = new Promise<SubmitResult>((r) => (resolve = r));
-  return { promise, resolve };
-};
 
 const rateLimited: SubmitResult = {
   ok: false,
   error: { reason: 'status', message: FORM_MESSAGES.rateLimited, fieldErrors: {}, showErrorAbove: false, status: 429 },
 };
 
+/** Steps through the events; the state after them and every effect they asked for. */
+const run = (state: SubmissionState, ...events: SubmissionEvent[]) => {
+  const effects: unknown[] = [];
+  for (const event of events) {
+    const step = submissionStep(state, event);
+    state = step.state;
+    effects.push(...(step.effects ?? []));
+  }
+  return { state, effects };
+};
+
 describe('submission machine', () => {
-  it('goes idle → submitting → success and ignores repeat submits while submitting', async () => {
-    const reply = deferred();
-    const send = vi.fn(() => reply.promise);
-    const controller = createSubmissionController({ initialValues: { email: '' }, send });
-    const seen: string[] = [];
-    controller.subscribe((s) => seen.push(s.status));
-    controller.edit('email', 'a@b.co');
-    const first = controller.submit();
-    expect(controller.getState().status).toBe('submitting');
-    await controller.submit();
-    await controller.submit();
-    expect(send).toHaveBeenCalledTimes(1);
-    reply.resolve({ ok: true, value: { ok: 1 } });
-    expect((await first).status).toBe('success');
-    expect(seen).toEqual(['idle', 'submitting', 'success']);
-    expect(controller.getState().data).toEqual({ ok: 1 });
-    await controller.submit();
-    expect(send).toHaveBeenCalledTimes(1);
+  it('goes idle → submitting → success, asks for one call with the values, and ignores repeat submits while submitting and after', () => {
+    const typed = run(initialSubmissionState({ email: '' }), { type: 'edit', fieldId: 'email', value: 'a@b.co' }, { type: 'captchaAnswered', token: 'tok' });
+    const submitting = run(typed.state, { type: 'submit' }, { type: 'submit' }, { type: 'submit' });
+    expect(submitting.state.status).toBe('submitting');
+    expect(submitting.effects).toEqual([{ kind: 'send', values: { email: 'a@b.co' }, captchaToken: 'tok' }]);
+    const done = run(submitting.state, { type: 'settled', result: { ok: true, value: { ok: 1 } } }, { type: 'submit' });
+    expect(done.state).toMatchObject({ status: 'success', data: { ok: 1 } });
+    expect(done.effects).toEqual([]);
   });
 
-  it('keeps every typed value on failure, resets the captcha, and can submit again', async () => {
-    const onFailure = vi.fn();
-    const send = vi.fn<(v: unknown) => Promise<SubmitResult>>().mockResolvedValueOnce(rateLimited).mockResolvedValueOnce({ ok: true, value: null });
-    const controller = createSubmissionController({ initialValues: {}, send, onFailure });
-    controller.edit('message', 'A long message the visitor typed');
-    const failed = await controller.submit();
-    expect(failed.status).toBe('failure');
-    expect(failed.message).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
-    expect(failed.values).toEqual({ message: 'A long message the visitor typed' });
-    expect(onFailure).toHaveBeenCalledWith(rateLimited.ok ? null : rateLimited.error);
-    expect((await controller.submit()).status).toBe('success');
-    expect(send).toHaveBeenLastCalledWith({ message: 'A long message the visitor typed' });
+  it('keeps every typed value on failure, resets the captcha, and can submit again', () => {
+    const typed = run(
+      initialSubmissionState({}),
+      { type: 'edit', fieldId: 'message', value: 'A long message the visitor typed' },
+      { type: 'captchaAnswered', token: 't' },
+    );
+    const failed = run(typed.state, { type: 'submit' }, { type: 'settled', result: rateLimited });
+    expect(failed.state.status).toBe('failure');
+    expect(failed.state.message).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+    expect(failed.state.values).toEqual({ message: 'A long message the visitor typed' });
+    expect(failed.state.captchaToken).toBeNull();
+    expect(failed.effects).toEqual([{ kind: 'send', values: { message: 'A long message the visitor typed' }, captchaToken: 't' }, { kind: 'resetCaptcha' }]);
+    const again = run(failed.state, { type: 'submit' });
+    expect(again.state.status).toBe('submitting');
+    expect(again.effects).toEqual([{ kind: 'send', values: { message: 'A long message the visitor typed' }, captchaToken: null }]);
   });
 
-  it('does not send when the client checks fail, and shows their messages', async () => {
+  it('does not send when the client checks fail, shows their messages and resets the captcha', () => {
     const { definition } = readFormDefinition({ formId: 'f', fields: [{ type: 'email', id: 'e', required: true }] });
-    const send = vi.fn();
-    const onFailure = vi.fn();
-    const controller = createSubmissionController({
-      initialValues: { e: 'nope' },
-      validate: (v) => validateForm(definition, v, { emailFormatExample: 'x@y.com', captcha: { present: true, token: '' } }),
-      send,
-      onFailure,
+    const { state, effects } = run(initialSubmissionState({ e: 'nope' }), {
+      type: 'submit',
+      checks: { definition, emailFormatExample: 'x@y.com', captcha: true },
     });
-    const state = await controller.submit();
-    expect(send).not.toHaveBeenCalled();
+    expect(effects).toEqual([{ kind: 'resetCaptcha' }]);
     expect(state).toMatchObject({
       status: 'failure',
       values: { e: 'nope' },
@@ -70,17 +62,24 @@ describe('submission machine', () => {
       captchaError: 'Complete CAPTCHA before submitting.',
       message: 'One or more fields is invalid, please check your entries.',
     });
-    expect(onFailure).toHaveBeenCalledTimes(1);
   });
 
-  it('turns a send that throws into a failure that keeps the values', async () => {
-    const controller = createSubmissionController({ initialValues: { a: 'typed' }, send: () => Promise.reject(new Error('boom')) });
-    const state = await controller.submit();
+  it('checks the captcha response the state holds', () => {
+    const { definition } = readFormDefinition({ formId: 'f', fields: [{ type: 'email', id: 'e', required: true }] });
+    const checks = { definition, emailFormatExample: 'x@y.com', captcha: true };
+    const { state, effects } = run(initialSubmissionState({ e: 'a@b.co' }), { type: 'captchaAnswered', token: 'tok' }, { type: 'submit', checks });
+    expect(state.status).toBe('submitting');
+    expect(effects).toEqual([{ kind: 'send', values: { e: 'a@b.co' }, captchaToken: 'tok' }]);
+  });
+
+  it('turns a call that threw into a failure that keeps the values', () => {
+    const { state } = run(initialSubmissionState({ a: 'typed' }), { type: 'submit' }, { type: 'sendRejected' });
     expect(state).toMatchObject({ status: 'failure', message: 'Unknown error, please try again later.', values: { a: 'typed' } });
   });
 
   it('ignores a late reply when not submitting', () => {
     const idle = initialSubmissionState({});
-    expect(submissionReducer(idle, { type: 'settled', result: { ok: true, value: null } })).toBe(idle);
+    expect(submissionStep(idle, { type: 'settled', result: { ok: true, value: null } }).state).toBe(idle);
+    expect(submissionStep(idle, { type: 'sendRejected' }).state).toBe(idle);
   });
 });
