@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DialogHost, useDialogs, type DialogRequest } from '../../src/dialogs/DialogHost';
 import { Button } from '../../src/primitives/buttons/Button';
+import { DialogView } from '../../src/primitives/dialog/DialogView';
 import { expectDialogContract } from '../../a11y-tests/keyboard';
 import { visualParameters } from '../../.storybook/visual';
 
@@ -58,6 +59,8 @@ const confirmDelete: DialogRequest = {
 const meta = {
   title: 'Dialogs/Dialogs',
   component: DialogDemo,
+  // the host draws each dialog with the primitive DialogView (also the login dialog's and the error overlay's)
+  subcomponents: { DialogHost, DialogView },
   args: { kind: 'confirm', request: confirmDelete },
   argTypes: {
     kind: { control: 'inline-radio', options: ['confirm', 'alert', 'inform'] },
