@@ -22,13 +22,17 @@ export const CHROMIUM_ARGS = [
  * The farms' browser: the arguments above, and the compositor's determinism switches that
  * headless screenshot tools use, so a capture shows a finished frame: every compositor
  * stage (raster and image decode included) runs before a frame is drawn, images are
- * decoded with the tile that shows them instead of a frame later (checker imaging), and
+ * decoded with the tile that shows them instead of a frame later (checker imaging), a tile
+ * is rastered whole rather than only where it changed (partial raster blends a rounded
+ * corner's edge over what the tile held, so a corner differed by up to 31 levels
+ * depending on whether an image loaded before or after the first paint), and
  * animations run on the main thread, where the page driver freezes them.
  */
 export const FARM_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
   '--run-all-compositor-stages-before-draw',
   '--disable-checker-imaging',
+  '--disable-partial-raster',
   '--disable-threaded-animation',
   '--disable-image-animation-resync',
   '--disable-new-content-rendering-timeout',

@@ -231,7 +231,8 @@
       }
       // The library marks whatever is still loading with data-loading.
       await quiet(root, timeout);
-      const images = [...root.querySelectorAll('img')];
+      // the story's images and an overlay's, which render into a portal host outside the root
+      const images = [...root.querySelectorAll('img'), ...document.querySelectorAll('[data-portal] img')];
       await Promise.all(
         images.map((img) =>
           loaded(img)
