@@ -6,6 +6,8 @@ import { headingText } from '../../primitives/heading/Heading';
 
 export const PageRoot = styled.div`
   display: grid;
+  /* one column as wide as the page: the search field's input would otherwise widen it past a phone's screen */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.lg}px;
   color: var(--color-text);
 `;
