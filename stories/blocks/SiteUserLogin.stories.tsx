@@ -33,7 +33,6 @@ function LoginPage({ signedIn }: LoginPageProps) {
     const call = createDataCall({
       fetch: (url, init) => window.fetch(url, init),
       cookies: memoryCookieJar(),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       defaultHeaders: () => token.headers(),
     });
     return createSiteUserSession({ call, token });

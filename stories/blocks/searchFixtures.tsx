@@ -114,7 +114,7 @@ export function SearchStoryPage({ query = '', children }: { query?: string; chil
       fetch: fetchLike,
       query,
       navigate: setWentTo,
-      dataCall: createDataCall({ fetch: fetchLike, cookies: memoryCookieJar(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) }),
+      dataCall: createDataCall({ fetch: fetchLike, cookies: memoryCookieJar() }),
     };
   });
   return (

@@ -231,7 +231,7 @@ export function WidgetStoryPage({ children }: { children: ReactNode }) {
       forms: createFormSubmitter({ fetch }),
       fetch,
       query: '',
-      dataCall: createDataCall({ fetch, cookies: memoryCookieJar({ crumb: 'story-crumb' }), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) }),
+      dataCall: createDataCall({ fetch, cookies: memoryCookieJar({ crumb: 'story-crumb' }) }),
     };
   });
   return <ServicesProvider services={services}>{children}</ServicesProvider>;

@@ -23,7 +23,6 @@ export const storyCartClient = createCartClient(
   createDataCall({
     fetch: (url, init) => window.fetch(url, init),
     cookies: memoryCookieJar({ crumb: 'story-crumb', CART: SERVER_CART.id }),
-    sleep: async () => {},
   }),
 );
 

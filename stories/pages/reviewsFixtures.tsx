@@ -55,7 +55,7 @@ export const reviewsMsw = (handler: HttpHandler) => ({ msw: { handlers: { review
 export function ReviewsStoryPage({ children }: { children: ReactNode }) {
   const [services] = useState<BlockServices>(() => {
     const fetchLike: BlockServices['fetch'] = (input, init) => window.fetch(input, init);
-    const dataCall = createDataCall({ fetch: fetchLike, cookies: memoryCookieJar(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
+    const dataCall = createDataCall({ fetch: fetchLike, cookies: memoryCookieJar() });
     return { forms: createFormSubmitter({ fetch: fetchLike }), fetch: fetchLike, query: '', reviews: createReviewsClient(dataCall) };
   });
   return <ServicesProvider services={services}>{children}</ServicesProvider>;

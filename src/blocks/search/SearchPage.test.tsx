@@ -36,7 +36,7 @@ function show(element: ReactElement, services: Partial<BlockServices>) {
 
 function page(query: string, onQueryChange = vi.fn()) {
   const transport = heldFetch();
-  const dataCall = createDataCall({ fetch: transport.fetch, cookies: memoryCookieJar(), sleep: async () => {} });
+  const dataCall = createDataCall({ fetch: transport.fetch, cookies: memoryCookieJar() });
   const { user } = show(<SearchPage onQueryChange={onQueryChange} />, { query, dataCall });
   return { ...transport, onQueryChange, user };
 }

@@ -7,7 +7,7 @@ import { searchSite } from './search.request';
 function client(answers: ScriptedAnswer[]) {
   const fetch = recordingFetch(answers);
   const systemErrors: unknown[] = [];
-  const dataCall = createDataCall({ fetch, cookies: memoryCookieJar({ crumb: 'c1' }), sleep: async () => {}, onSystemError: (r) => systemErrors.push(r) });
+  const dataCall = createDataCall({ fetch, cookies: memoryCookieJar({ crumb: 'c1' }), onSystemError: (r) => systemErrors.push(r) });
   return { fetch, dataCall, systemErrors };
 }
 
@@ -50,7 +50,7 @@ describe('searchSite', () => {
     const fetch = async () => {
       throw new DOMException('The operation was aborted.', 'AbortError');
     };
-    const dataCall = createDataCall({ fetch, cookies: memoryCookieJar(), sleep: async () => {} });
+    const dataCall = createDataCall({ fetch, cookies: memoryCookieJar() });
     expect(await searchSite(dataCall, { query: 'x', page: 1, collectionIds: [] }, controller.signal)).toEqual({ kind: 'aborted' });
   });
 });

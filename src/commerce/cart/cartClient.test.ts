@@ -7,7 +7,7 @@ import { SERVER_CART, withPrintQuantity } from './cart.fixture';
 
 function clientAnswering(...answers: ScriptedAnswer[]) {
   const fetch = recordingFetch(answers);
-  const call = createDataCall({ fetch, cookies: memoryCookieJar({ crumb: 'crumb-1' }), sleep: async () => {} });
+  const call = createDataCall({ fetch, cookies: memoryCookieJar({ crumb: 'crumb-1' }) });
   return { client: createCartClient(call), requests: fetch.requests };
 }
 

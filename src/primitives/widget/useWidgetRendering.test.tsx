@@ -30,7 +30,7 @@ function show() {
     forms: createFormSubmitter({ fetch }),
     fetch,
     query: '',
-    dataCall: createDataCall({ fetch, cookies: memoryCookieJar(), sleep: async () => undefined }),
+    dataCall: createDataCall({ fetch, cookies: memoryCookieJar() }),
   };
   const onFailure = vi.fn();
   const view = render(<Probe onFailure={onFailure} />, { services });

@@ -17,7 +17,7 @@ export function widgetServices(script: Responder | readonly ScriptedAnswer[]) {
     forms: createFormSubmitter({ fetch }),
     fetch,
     query: '',
-    dataCall: createDataCall({ fetch, cookies, sleep: async () => undefined }),
+    dataCall: createDataCall({ fetch, cookies }),
   };
   /** The form fields of each call made so far. */
   const sent = () => fetch.requests.map((r) => Object.fromEntries(new URLSearchParams(r.body ?? '')));

@@ -21,7 +21,7 @@ import type { MountContext } from '../mountTypes';
 function context(...answers: ScriptedAnswer[]) {
   const fetch = recordingFetch(answers.length > 0 ? answers : [{ status: 200, body: SERVER_CART }]);
   const cookies = memoryCookieJar({ crumb: 'c1', hasCart: 'true' });
-  const services = { ...fakeMountServices(), cookies, dataCall: createDataCall({ fetch, cookies, sleep: async () => {} }) };
+  const services = { ...fakeMountServices(), cookies, dataCall: createDataCall({ fetch, cookies }) };
   const mountContext: MountContext = { noMotion: true, mobileApp: false, services };
   return { fetch, mountContext, navigator: services.navigator };
 }

@@ -30,7 +30,7 @@ const REQUEST = {
 function context() {
   const fetch = recordingFetch([{ status: 200, body: { reviewId: 'r1' } }]);
   const cookies = memoryCookieJar({ crumb: 'c1' });
-  const services = { ...fakeMountServices(), dataCall: createDataCall({ fetch, cookies, sleep: async () => {} }) };
+  const services = { ...fakeMountServices(), dataCall: createDataCall({ fetch, cookies }) };
   const mountContext: MountContext = { noMotion: true, mobileApp: false, services };
   return { fetch, mountContext };
 }

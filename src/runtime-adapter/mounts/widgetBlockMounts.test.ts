@@ -47,7 +47,7 @@ const serverItem = (slug: string, title: string) => `<div class="summary-item su
 function contextAnswering(answers: readonly ScriptedAnswer[]) {
   const fetch = recordingFetch(answers);
   const cookies = memoryCookieJar({ crumb: 'c1' });
-  const services = { ...fakeMountServices(), fetch, cookies, dataCall: createDataCall({ fetch, cookies, sleep: async () => undefined }) };
+  const services = { ...fakeMountServices(), fetch, cookies, dataCall: createDataCall({ fetch, cookies }) };
   const context: MountContext = { noMotion: true, mobileApp: false, services };
   return { fetch, context, sent: () => fetch.requests.map((r) => Object.fromEntries(new URLSearchParams(r.body ?? ''))) };
 }

@@ -1,6 +1,6 @@
 /**
- * The data-call wrapper on the page: the window's fetch, the crumb cookie, retries spaced
- * by the window's timer, failures tracked as RecordEvent, and the system error overlay.
+ * The data-call wrapper on the page: the window's fetch, the crumb cookie, failures tracked
+ * as RecordEvent, and the system error overlay.
  *
  * A loginRequired reply fires the login event: `LOGIN_REQUIRED_EVENT` dispatched on the
  * window (`./loginRequiredEvent`; page behaviour listens for it).
@@ -24,7 +24,6 @@ export function createPageDataCall(win: Window, { cookies, tracking, onSystemErr
     defaultHeaders,
     fetch: (url, init) => win.fetch(url, init),
     cookies,
-    sleep: (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
     track: (name, data) => void tracking.recordEvent(name, data),
     onSystemError,
     onLoginRequired: () => void win.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT)),

@@ -61,7 +61,7 @@ export function fakeMountServices(): MountServices {
     cookies,
     query: '',
     navigate: vi.fn(),
-    dataCall: createDataCall({ fetch, cookies, sleep: async () => {} }),
+    dataCall: createDataCall({ fetch, cookies }),
     tracking,
     crumb: () => cookies.get('crumb'),
     storeCrumb: (crumb) => cookies.set('crumb', crumb, { path: '/' }),

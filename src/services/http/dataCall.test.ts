@@ -9,22 +9,18 @@ import { recordingFetch, type Responder, type ScriptedAnswer } from './recording
 function setup(script: Responder | readonly ScriptedAnswer[], extra: Partial<DataCallDeps> = {}) {
   const fetch = recordingFetch(script);
   const cookies = memoryCookieJar({ crumb: 'c1' });
-  const waits: number[] = [];
   const overlays: SystemErrorReport[] = [];
   const tracked: Array<[string, Record<string, unknown>]> = [];
   const onLoginRequired = vi.fn();
   const call = createDataCall({
     fetch,
     cookies,
-    sleep: async (ms) => {
-      waits.push(ms);
-    },
     onSystemError: (report) => overlays.push(report),
     onLoginRequired,
     track: (name, data) => tracked.push([name, data]),
     ...extra,
   });
-  return { call, fetch, cookies, waits, overlays, tracked, onLoginRequired };
+  return { call, fetch, cookies, overlays, tracked, onLoginRequired };
 }
 
 describe('data call: requests', () => {
@@ -200,7 +196,7 @@ describe('data call: reply flags', () => {
   });
 
   it('crumbFail stores the new crumb and retries once with it', async () => {
-    const { call, fetch, cookies, waits } = setup([
+    const { call, fetch, cookies } = setup([
       { status: 200, body: { error: 'crumb', crumbFail: true, crumb: 'c2' } },
       { status: 200, body: { done: true } },
     ]);
@@ -209,7 +205,6 @@ describe('data call: reply flags', () => {
     expect(cookies.get('crumb')).toBe('c2');
     expect(fetch.requests.map((r) => r.url)).toEqual(['/api/x?crumb=c1', '/api/x?crumb=c2']);
     expect(fetch.requests[1]?.body).toBe('a=1');
-    expect(waits).toEqual([]);
   });
 
   it('a crumbFail reply without an error field is still a failure: the crumb is stored and the call retried', async () => {
@@ -225,47 +220,30 @@ describe('data call: reply flags', () => {
 
   it('crumbFail never retries twice', async () => {
     const { call, fetch } = setup([{ status: 200, body: { error: 'crumb', crumbFail: true, crumb: 'c2' } }]);
-    const result = await call.post('/api/x', { retries: 5 });
+    const result = await call.post('/api/x');
     expect(fetch.requests).toHaveLength(2);
     expect(!result.ok && result.error.flags.crumbFail).toBe(true);
   });
 });
 
-describe('data call: retries and the network', () => {
-  it('other failing statuses retry after 200 ms while the retry count lasts', async () => {
-    const { call, fetch, waits } = setup([{ status: 404 }, { status: 429 }, { status: 200, body: { n: 1 } }]);
-    expect(await call.get('/api/x', { retries: 2 })).toEqual({ ok: true, status: 200, value: { n: 1 } });
-    expect(fetch.requests).toHaveLength(3);
-    expect(waits).toEqual([200, 200]);
-
-    const spent = setup([{ status: 404 }]);
-    const result = await spent.call.get('/api/x', { retries: 1 });
-    expect(spent.fetch.requests).toHaveLength(2);
-    expect(!result.ok && result.error.status).toBe(404);
-  });
-
-  it('does not retry without a retry count, nor statuses that bring up the overlay, nor error replies', async () => {
-    for (const answer of [{ status: 404 }, { status: 500 }, { status: 200, body: { error: 'no' } }]) {
-      const once = setup([answer]);
-      await once.call.get('/api/x', answer.status === 404 ? {} : { retries: 3 });
+describe('data call: the network', () => {
+  it('retries nothing but a bad crumb: a failing status, an error reply or an overlay status is tried once', async () => {
+    for (const answer of [{ status: 404 }, { status: 429 }, { status: 500 }, { status: 200, body: { error: 'no' } }]) {
+      const once = setup([answer, { status: 200, body: { n: 1 } }]);
+      expect((await once.call.get('/api/x')).ok).toBe(false);
       expect(once.fetch.requests).toHaveLength(1);
-      expect(once.waits).toEqual([]);
     }
   });
 
-  it('a call with no answer is tracked as system_network_error, retried when asked, and never throws', async () => {
-    const { call, fetch, tracked, overlays, waits } = setup([new TypeError('Failed to fetch')]);
-    const result = await call.get('/api/x', { retries: 1 });
+  it('a call with no answer is tracked as system_network_error, tried once, and never throws', async () => {
+    const { call, fetch, tracked, overlays } = setup([new TypeError('Failed to fetch')]);
+    const result = await call.get('/api/x');
     expect(result).toEqual({
       ok: false,
       error: { kind: 'connection', method: 'GET', url: '/api/x?crumb=c1', status: 0, message: 'Unable to connect…', flags: expect.any(Object) },
     });
-    expect(fetch.requests).toHaveLength(2);
-    expect(waits).toEqual([200]);
-    expect(tracked).toEqual([
-      ['system_network_error', { url: '/api/x?crumb=c1', method: 'GET', message: 'Failed to fetch' }],
-      ['system_network_error', { url: '/api/x?crumb=c1', method: 'GET', message: 'Failed to fetch' }],
-    ]);
+    expect(fetch.requests).toHaveLength(1);
+    expect(tracked).toEqual([['system_network_error', { url: '/api/x?crumb=c1', method: 'GET', message: 'Failed to fetch' }]]);
     expect(overlays).toEqual([]);
   });
 
@@ -280,13 +258,13 @@ describe('data call: retries and the network', () => {
     );
   });
 
-  it('a call the caller cancelled is neither tracked, retried nor shown', async () => {
+  it('a call the caller cancelled is neither tracked nor shown', async () => {
     const controller = new AbortController();
     controller.abort();
-    const { call, fetch, tracked, overlays, waits } = setup(() => new DOMException('This operation was aborted', 'AbortError'));
-    const result = await call.get('/api/x', { retries: 3, signal: controller.signal });
+    const { call, fetch, tracked, overlays } = setup(() => new DOMException('This operation was aborted', 'AbortError'));
+    const result = await call.get('/api/x', { signal: controller.signal });
     expect(!result.ok && result.error).toMatchObject({ kind: 'aborted', status: 0, message: 'This operation was aborted' });
-    expect([fetch.requests.length, tracked.length, overlays.length, waits.length]).toEqual([1, 0, 0, 0]);
+    expect([fetch.requests.length, tracked.length, overlays.length]).toEqual([1, 0, 0]);
   });
 
   it('still resolves when a page callback throws', async () => {

@@ -26,8 +26,6 @@ import { showsSystemError, systemErrorContent, type SystemErrorCause } from './s
 export interface DataCallDeps {
   fetch: FetchLike;
   cookies: CookieJar;
-  /** Resolves after `ms`; tests pass one that records the wait. */
-  sleep: (ms: number) => Promise<void>;
   /** The page shows the system error overlay. */
   onSystemError?: (report: SystemErrorReport) => void;
   /** The page fires its login event. */
@@ -50,7 +48,6 @@ export interface DataCall {
   del<T = unknown>(url: string, options?: RequestOptions): Promise<DataCallResult<T>>;
 }
 
-export const RETRY_DELAY_MS = 200;
 export const NETWORK_ERROR_EVENT = 'system_network_error';
 
 function isAbsolute(url: string): boolean {
@@ -141,7 +138,6 @@ export function createDataCall(deps: DataCallDeps): DataCall {
   }
 
   async function request<T>(req: DataCallRequest): Promise<DataCallResult<T>> {
-    let retriesLeft = Math.max(0, Math.floor(req.retries ?? 0));
     let crumbRetried = false;
     for (;;) {
       const result = await attempt(req);
@@ -151,12 +147,6 @@ export function createDataCall(deps: DataCallDeps): DataCall {
         crumbRetried = true;
         const crumb = failure.reply?.crumb;
         if (typeof crumb === 'string' && crumb) deps.cookies.set(CRUMB_COOKIE, crumb, { path: '/' });
-        continue;
-      }
-      const retryable = (failure.kind === 'status' && !showsSystemError(failure.status)) || failure.kind === 'connection';
-      if (retryable && retriesLeft > 0) {
-        retriesLeft -= 1;
-        await deps.sleep(RETRY_DELAY_MS);
         continue;
       }
       announce(failure);

@@ -17,8 +17,6 @@ export interface DataCallRequest {
    */
   data?: unknown;
   json?: boolean;
-  /** How many times a failing status or an unanswered call is tried again, 200 ms apart. None unless given. */
-  retries?: number;
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 }

@@ -10,7 +10,7 @@ function clientAnswering(...answers: ScriptedAnswer[]) {
   const fetch = recordingFetch(answers);
   const cookies = memoryCookieJar();
   cookies.set('crumb', 'c1', { path: '/' });
-  const client = createReviewsClient(createDataCall({ fetch, cookies, sleep: async () => {} }));
+  const client = createReviewsClient(createDataCall({ fetch, cookies }));
   return { client, fetch };
 }
 

@@ -13,7 +13,7 @@ function setup(script: Responder | readonly ScriptedAnswer[], storage?: StorageL
   const fetch = recordingFetch(script);
   const cookies = memoryCookieJar({ crumb: 'c1' });
   const token = createSiteUserToken(storage ? storageAccess(storage, silent) : undefined);
-  const call = createDataCall({ fetch, cookies, sleep: async () => undefined, defaultHeaders: token.headers });
+  const call = createDataCall({ fetch, cookies, defaultHeaders: token.headers });
   return { fetch, cookies, token, call, session: createSiteUserSession({ call, token }) };
 }
 

@@ -7,7 +7,7 @@ import { WIDGET_RENDERING_URL, createWidgetRenderer } from './widgetRendering';
 function setup(answers: readonly ScriptedAnswer[]) {
   const fetch = recordingFetch(answers);
   const cookies = memoryCookieJar({ crumb: 'c1' });
-  const renderer = createWidgetRenderer(createDataCall({ fetch, cookies, sleep: async () => undefined }));
+  const renderer = createWidgetRenderer(createDataCall({ fetch, cookies }));
   return { fetch, cookies, renderer };
 }
 
