@@ -52,10 +52,11 @@ export interface Mounted {
   unmount: () => void;
 }
 
-/** One timed mount (ms from the call): until the first slides had their boxes, and until all of them had. */
+/** One timed mount (ms from the call): until the first slides had their boxes, and until all it renders had; and how many it rendered. */
 export interface MountTimes {
   shown: number;
   all: number;
+  rendered: number;
 }
 
 declare global {
@@ -89,7 +90,7 @@ export function offerMount(mount: (host: HTMLElement) => Mounted): void {
           if (mounted.slides.length < count) return false;
           clearTimeout(timer);
           if (!laidOut(mounted.slides[count - 1])) reject(new Error(`slide ${count} has no box`));
-          resolve({ shown, all: performance.now() - start });
+          resolve({ shown, all: performance.now() - start, rendered: count });
           return true;
         };
         if (finished()) return;

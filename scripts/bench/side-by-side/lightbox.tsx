@@ -4,4 +4,7 @@ import { renderInto } from '../../../src/runtime-adapter/mounts/renderRoot';
 import type { MountContext } from '../../../src/runtime-adapter/mountTypes';
 import { benchHost, SETTINGS, SLIDES } from './benchGallery';
 
-renderInto(benchHost(), <GridGallery settings={SETTINGS} slides={SLIDES} label="Travel photos" />, { noMotion: false } as MountContext);
+/** Mounts our grid with its lightbox for the bench to open. */
+export function start(): void {
+  renderInto(benchHost(), <GridGallery settings={SETTINGS} slides={SLIDES} label="Travel photos" />, { noMotion: false } as MountContext);
+}
