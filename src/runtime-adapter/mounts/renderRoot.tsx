@@ -21,6 +21,7 @@ export { LEFT_ATTRIBUTE };
 import { describeMissing, isNothingMissing, leftAsRenderedMessage, missingContent } from './serverContent.rules';
 import { VIEW_ATTRIBUTE, shownContentOf, viewContentOf } from './serverContent';
 import { contentBoxHeight, heightToHold, marginThrough, type ContentLayout } from './heldBox.rules';
+import { hideMarkupElement } from './hiddenMarkup';
 
 /**
  * The theme the mounted components get through styled-components: our default palette,
@@ -81,16 +82,18 @@ export function renderInto(element: HTMLElement, node: ReactNode, context: Mount
   };
 }
 
-/** Hides the element children of `content` (except script, noscript and a view's host); returns how to show them again. */
+/**
+ * Hides the element children of `content` (except script, noscript and a view's host); returns how to show them again.
+ * A child of thousands of elements keeps its boxes with its rendering skipped (`hideMarkupElement`).
+ */
 export function hideServerMarkup(content: HTMLElement): () => void {
-  const hidden: HTMLElement[] = [];
+  const shows: (() => void)[] = [];
   for (const child of Array.from(content.children)) {
     if (!(child instanceof HTMLElement) || child.tagName === 'SCRIPT' || child.tagName === 'NOSCRIPT' || child.hidden) continue;
     if (child.hasAttribute(VIEW_ATTRIBUTE)) continue;
-    child.hidden = true;
-    hidden.push(child);
+    shows.push(hideMarkupElement(child));
   }
-  return () => hidden.forEach((child) => (child.hidden = false));
+  return () => shows.forEach((show) => show());
 }
 
 /** The block's content element, or the block itself. */

@@ -19,30 +19,33 @@ type VisibilityCheck = (options?: Record<string, boolean>) => boolean;
  */
 export const PLACEHOLDER_ATTRIBUTE = 'data-runtime-placeholder';
 
-/** False for an element the server's markup does not show a visitor (or shows only until the view is there). */
-function isShown(element: Element): boolean {
+/**
+ * False for an element the server's markup marks as not shown (or shown only until the view
+ * is there): by its tag, its attributes, the platform's `hidden` class, an inline style.
+ * Cheap: asked of every element on the way down.
+ */
+function isMarkedShown(element: Element): boolean {
   if (NOT_SHOWN_TAGS.has(element.tagName)) return false;
   if (element.hasAttribute('hidden') || element.hasAttribute(VIEW_ATTRIBUTE) || element.hasAttribute(PLACEHOLDER_ATTRIBUTE)) return false;
   if (element.getAttribute('aria-busy') === 'true') return false;
   // the platform's own class for markup kept for scripts (a form's post-submit text)
-  if (element.classList.contains('hidden')) return false;
-  const style = element.getAttribute('style') ?? '';
-  if (/display\s*:\s*none/i.test(style) || /visibility\s*:\s*hidden/i.test(style)) return false;
-  const check = (element as Element & { checkVisibility?: VisibilityCheck }).checkVisibility;
-  // an option's box is its select's: the select decides
-  if (typeof check === 'function' && element.tagName !== 'OPTION' && element.tagName !== 'OPTGROUP') {
-    return check.call(element, { visibilityProperty: true, checkVisibilityCSS: true });
-  }
+  if (element.getAttribute('class')?.includes('hidden') && element.classList.contains('hidden')) return false;
+  const style = element.getAttribute('style');
+  if (style && (/display\s*:\s*none/i.test(style) || /visibility\s*:\s*hidden/i.test(style))) return false;
   return true;
 }
 
-function addControl(controls: ControlCounts, element: Element): void {
-  const kind = controlKindOf(element.tagName, element.getAttribute('type'));
-  if (kind) controls[kind] = (controls[kind] ?? 0) + 1;
-}
-
-function addWords(words: Set<string>, text: string | null | undefined): void {
-  if (text) for (const word of wordsOf(text)) words.add(word);
+/**
+ * Whether the page renders `element` visibly (its styles and its ancestors'). Costly (styles
+ * are read), so asked only of an element that adds words or a control; an option's box is its
+ * select's: the select decides.
+ */
+function isRendered(element: Element): boolean {
+  let box: Element | null = element;
+  while (box && (box.tagName === 'OPTION' || box.tagName === 'OPTGROUP')) box = box.parentElement;
+  const check = (box as (Element & { checkVisibility?: VisibilityCheck }) | null)?.checkVisibility;
+  if (!box || typeof check !== 'function') return true;
+  return check.call(box, { visibilityProperty: true, checkVisibilityCSS: true });
 }
 
 /**
@@ -58,6 +61,12 @@ function momentOf(element: Element): string | null {
   return `time ${Number.isNaN(instant) ? moment : new Date(instant).toISOString()}`;
 }
 
+/** Tags of the elements that may be form controls (`controlKindOf` says which). */
+const CONTROL_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON']);
+
+/** A letter or digit: a text without one adds no word (most text nodes of markup are white space). */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
 /** A field's own visible text: a submit input's value, a text field's placeholder. */
 function fieldText(element: Element): string | null {
   if (element.tagName !== 'INPUT' && element.tagName !== 'TEXTAREA') return null;
@@ -67,39 +76,65 @@ function fieldText(element: Element): string | null {
 }
 
 /**
- * How one side is read: `enter` says whether an element's subtree counts at all (and
- * whether a moment ends it), `more` gives the words an element adds besides its text.
+ * How one side is read: `enter` says whether an element's subtree counts at all (cheap, asked
+ * of every element), `rendered` whether an element that adds something is seen (asked only
+ * of those), `momentEndsIt` whether a moment ends its element, `more` gives the words an
+ * element adds besides its text (null: none).
  */
 interface Reading {
   enter: (element: Element) => boolean;
+  rendered: (element: Element) => boolean;
   momentEndsIt: boolean;
-  more: (element: Element) => (string | null)[];
+  more: (element: Element) => (string | null)[] | null;
 }
 
+/**
+ * One walk over `root`'s nodes. What an element adds (its text, a moment, a control, its
+ * named words) counts when `rendered` says it is seen, asked once per such element: markup of
+ * 60,000 elements that show no word (a gallery's slides) has no style read at all.
+ */
 function readContent(root: Element, reading: Reading): ShownContent {
   const words = new Set<string>();
   const controls: ControlCounts = {};
-  const visit = (node: Node) => {
-    for (const child of Array.from(node.childNodes)) {
-      if (child.nodeType === 3) addWords(words, child.nodeValue);
+  const visit = (parent: Element, isRoot: boolean) => {
+    let seen: boolean | null = isRoot ? true : null;
+    const parentSeen = () => (seen ??= reading.rendered(parent));
+    for (let child = parent.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) {
+        const text = child.nodeValue;
+        if (text && WORD_CHARACTER.test(text) && parentSeen()) for (const word of wordsOf(text)) words.add(word);
+      }
       if (child.nodeType !== 1) continue;
       const element = child as Element;
       if (!reading.enter(element)) continue;
       const moment = momentOf(element);
-      if (moment) words.add(moment);
-      if (moment && reading.momentEndsIt) continue;
-      addControl(controls, element);
-      for (const text of reading.more(element)) addWords(words, text);
-      visit(element);
+      if (moment && reading.momentEndsIt) {
+        if (reading.rendered(element)) words.add(moment);
+        continue;
+      }
+      const kind = CONTROL_TAGS.has(element.tagName) ? controlKindOf(element.tagName, element.getAttribute('type')) : null;
+      const more = reading.more(element);
+      const named = more === null ? [] : more.flatMap((text) => (text ? wordsOf(text) : []));
+      if ((moment || kind || named.length > 0) && reading.rendered(element)) {
+        if (moment) words.add(moment);
+        if (kind) controls[kind] = (controls[kind] ?? 0) + 1;
+        for (const word of named) words.add(word);
+      }
+      visit(element, false);
     }
   };
-  visit(root);
+  visit(root, true);
   return { words, controls };
 }
 
 /** The words and controls a visitor sees in `root`'s server markup (a mounted view inside it is passed over). */
 export function shownContentOf(root: Element): ShownContent {
-  return readContent(root, { enter: isShown, momentEndsIt: true, more: (element) => [fieldText(element)] });
+  return readContent(root, {
+    enter: isMarkedShown,
+    rendered: isRendered,
+    momentEndsIt: true,
+    more: (element) => (CONTROL_TAGS.has(element.tagName) ? [fieldText(element)] : null),
+  });
 }
 
 const NAMING_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'] as const;
@@ -117,6 +152,7 @@ const NOT_RENDERED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
 export function viewContentOf(root: Element): ShownContent {
   return readContent(root, {
     enter: (element) => !NOT_RENDERED_TAGS.has(element.tagName),
+    rendered: () => true,
     momentEndsIt: false,
     more: (element) => [...NAMING_ATTRIBUTES.map((name) => element.getAttribute(name)), fieldText(element), fieldValue(element)],
   });
