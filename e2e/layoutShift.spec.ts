@@ -29,17 +29,13 @@ const STILL_SHIFTING: Record<string, string> = {
   '/': 'the 7.0 gallery sends thumbnails without a size (136 px) that the view lays out at 785 px; the summary sent with its header only grows when the rendering call fills it (0.125)',
   '/calendar':
     'the events calendar view is added above the server list of events, which it does not replace; it opens on the current month, empty when the events are later (0.111)',
-  '/cart': 'the cart page view is taller than the cart the server rendered (its empty state 88 px taller): the dev-site controls and the footer move (0.015)',
   '/contact': 'the 7.1 form is sent hidden (form-inner-wrapper hidden): 0 → 1864 px once its view shows; the 7.0 form view is taller (170 → 684 px) (0.484)',
-  '/donate':
-    'the donation views are taller than the markup the server rendered (the block 89 → 410 px): the next section and the footer move (0.09–0.20 across runs: its two views swap in one frame or two)',
   '/embed': 'embed blocks of our format send settings only (0 px) and become 300 and 267 px frames (0.114)',
   '/events': 'the events list view is taller than the server list (136 → 485 px, 0.026)',
   '/framing': 'the 7.0 form view is taller than the server form (209 → 866 px): the footer moves (0.018)',
   '/gallery': 'gallery blocks send thumbnails without a size; the views lay them out taller (218 → 367 px and more, 0.037)',
   '/listen': 'the audio block (0 → 60 px) and the album (133 → 258 px) views are taller than the markup (0.041–0.080 across runs: one frame or two)',
   '/members': 'the member area view is taller than the server markup (by about 300 px): the footer moves (0.041)',
-  '/members-denied': 'the member area denied view is taller than the server markup (by 142 px): the footer moves (0.021)',
   '/reviews': 'the reviews request is filled by a call in place of a placeholder (408 → 1630 px, 0.230)',
 };
 /** How long a mount or an image may take to settle before the page is measured anyway. */

@@ -69,6 +69,11 @@ test.describe('donation', () => {
     await runtimeReady(page);
     const form = page.locator('[data-donation-block="6500000000000000000000d2"]');
     await expect(form.getByRole('heading', { level: 1 })).toHaveText('Support the bakery school');
+    // it opens folded, as the server rendered it (the title and Donate); Donate unfolds the amounts and focuses the chosen one
+    await expect(form.getByRole('textbox', { name: 'Other amount' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Donate', exact: true }).click();
+    await expect(form.getByRole('radio', { name: '$10', exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/donate$/);
     await form.getByRole('textbox', { name: 'Other amount' }).fill('42.50');
     await expect(form.getByRole('radio', { name: '$10', exact: true })).toHaveAttribute('aria-checked', 'false');
     await form.getByRole('button', { name: 'Donate $42.50' }).click();
@@ -81,6 +86,7 @@ test.describe('donation', () => {
     await runtimeReady(page);
     const form = page.locator('[data-donation-block="6500000000000000000000d2"]');
     const field = form.getByRole('textbox', { name: 'Other amount' });
+    await form.getByRole('button', { name: 'Donate', exact: true }).click();
     await field.fill('0');
     await form.getByRole('button', { name: 'Donate' }).click();
     await expect(form.locator('[data-amount-message]')).toHaveText('Enter an amount greater than zero.');
@@ -97,6 +103,7 @@ test.describe('donation', () => {
     await runtimeReady(page);
     const block = page.locator('#block-donation-apprentice');
     await expect(block).toHaveAttribute('data-runtime-bound', 'donation');
+    await block.getByRole('button', { name: 'Give', exact: true }).click();
     await block.getByRole('radio', { name: '$15' }).click();
     await block.getByRole('radio', { name: 'Monthly' }).click();
     await block.getByRole('button', { name: 'Give $15.00 monthly' }).click();

@@ -51,6 +51,10 @@ const meta = {
     onDonate: { description: 'Goes to donation checkout with (donatePageId, { amount, currency, frequency }): the commerce actions’ `donate`' },
     headingLevel: { control: 'inline-radio', options: [1, 2, 3], description: 'The title’s level: 2 in a block, 1 on the donation page' },
     text: { control: 'object', description: 'The wording (default English, `ENGLISH_DONATION_TEXT`)' },
+    startFolded: {
+      control: 'boolean',
+      description: 'Opens folded (title, description and the button, which unfolds the amounts): on a page, so the view fits the server’s box',
+    },
   },
   render: (args) => <DonationOnSite {...args} />,
   decorators: [
@@ -78,6 +82,32 @@ export const Presets: Story = {
     await expect(within(canvasElement).getByRole('radiogroup', { name: 'Amount' })).toBeInTheDocument();
     await expect(radio(canvasElement, '$10')).toHaveAttribute('aria-checked', 'true');
     await expect(donateButton(canvasElement)).toHaveTextContent('Donate $10.00');
+  },
+};
+
+/**
+ * Opened folded, as on a page (`startFolded`): the title, the description and Donate, what the
+ * server's markup showed in no more height; Donate unfolds the amounts and focuses the one chosen.
+ */
+export const Folded: Story = {
+  args: { startFolded: true },
+  parameters: visualParameters({ modes: ['desktop', 'mobile', 'dark'] }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
+    await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Donate' })).toBeVisible();
+  },
+};
+
+/** Folded, after Donate: the amounts unfolded, the focus on the checked one; nothing donated yet. */
+export const Unfolded: Story = {
+  args: { startFolded: true },
+  parameters: visualParameters({ modes: ['desktop'] }),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Donate' }));
+    await waitFor(() => expect(radio(canvasElement, '$10')).toHaveFocus());
+    await expect(donateButton(canvasElement)).toHaveTextContent('Donate $10.00');
+    await expect(args.onDonate).not.toHaveBeenCalled();
   },
 };
 

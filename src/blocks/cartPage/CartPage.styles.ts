@@ -159,15 +159,19 @@ export const RemovedItem = styled.li`
   }
 `;
 
+/**
+ * The empty cart: one line, the heading and the way back to the store, no taller than the
+ * server's own empty cart (its heading and one line), so the view swaps in without moving the page.
+ */
 export const Empty = styled.div`
-  padding: ${px(space.xxl, 0)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${px(space.xs, space.lg)};
 
   h2 {
-    margin: ${px(0, 0, space.sm)};
-    font-size: ${tokens.fontSizes.xl}px;
-  }
-  p {
-    margin: ${px(0, 0, space.lg)};
+    margin: 0;
+    font-size: ${tokens.fontSizes.lg}px;
   }
   a {
     color: var(--color-text);

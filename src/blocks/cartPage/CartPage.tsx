@@ -68,7 +68,6 @@ export function CartPage({ cart, currency, client, onCheckout, continueShoppingH
           {empty ? (
             <Empty data-cart-empty="">
               <h2>{CART_PAGE_TEXT.emptyHeading}</h2>
-              <p>{CART_PAGE_TEXT.emptyText}</p>
               <a href={continueShoppingHref}>{CART_PAGE_TEXT.continueShopping}</a>
             </Empty>
           ) : null}

@@ -14,7 +14,6 @@ export const CART_FAILURE_MESSAGES = {
 export const CART_PAGE_TEXT = {
   heading: 'Shopping cart',
   emptyHeading: 'Your cart is empty',
-  emptyText: 'Nothing here yet. Everything you add from the store shows up on this page.',
   continueShopping: 'Continue shopping',
   summaryHeading: 'Order summary',
   items: 'Items',

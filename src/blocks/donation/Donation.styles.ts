@@ -5,9 +5,10 @@ import { focusRing } from '../../primitives/focusRing/focusRing';
 import { buttonBase } from '../../primitives/buttons/buttonBase';
 import { headingText } from '../../primitives/heading/Heading';
 
-export const DonationForm = styled.form`
+/** Folded (the title, description and button only) its parts sit closer: no taller than the server's title and link. */
+export const DonationForm = styled.form<{ $folded: boolean }>`
   display: grid;
-  gap: ${space.xl}px;
+  gap: ${({ $folded }) => ($folded ? space.sm : space.xl)}px;
   justify-items: start;
   max-width: 560px;
   color: var(--color-text);

@@ -78,6 +78,31 @@ describe('DonationBlock', () => {
     expect(onDonate).toHaveBeenCalledWith('dp-1', { amount: '15.00', currency: 'USD', frequency: 'one-time' });
   });
 
+  it('opened folded it shows the title and the block’s button only; the button unfolds the amounts and focuses the chosen one, donating nothing', async () => {
+    const onDonate = vi.fn();
+    const { view, user } = show({
+      onDonate,
+      startFolded: true,
+      block: readDonationBlock({ donatePageId: 'dp-1', title: 'Keep the harbour clean', suggestedAmounts: [1000, 2500], buttonText: 'Give' }),
+    });
+    expect(view.querySelector('[data-choice]')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(button(view).textContent).toBe('Give');
+    await user.click(button(view));
+    expect(onDonate).not.toHaveBeenCalled();
+    expect(radios(view, 'amount')[0]).toHaveFocus();
+    expect(input()).toBeVisible();
+    expect(button(view).textContent).toBe('Give $10.00');
+    await user.click(button(view));
+    expect(onDonate).toHaveBeenCalledWith('dp-1', { amount: '10.00', currency: 'USD', frequency: 'one-time' });
+  });
+
+  it('opened folded without presets, the button focuses the amount field', async () => {
+    const { user, view } = show({ startFolded: true, block: readDonationBlock({ donatePageId: 'd' }) });
+    await user.click(button(view));
+    expect(input()).toHaveFocus();
+  });
+
   it('has no frequency choice unless the block allows recurring gifts, and no field without custom amounts', () => {
     const { view } = show({ block: readDonationBlock({ donatePageId: 'd', suggestedAmounts: [500], allowCustomAmount: false }) });
     expect(view.querySelector('[data-choice="frequency"]')).toBeNull();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { DonationChoice, DonationFrequency } from '../../services/commerce/checkout/checkoutRoutes';
 import { resolveStoreCurrency, type Currency, type CurrencyCode } from '../../services/commerce/money/currencies';
 import { formatCents } from '../../services/commerce/money/formatMoney';
@@ -22,6 +22,13 @@ export interface DonationBlockProps {
   headingLevel?: 1 | 2 | 3;
   /** The wording (default English). */
   text?: DonationText;
+  /**
+   * Opens folded: the title, the description and the button, named as the block's (`buttonText`),
+   * which unfolds the amounts and moves the focus to them. The runtime opens it folded on a page,
+   * so the view shows what the server's markup showed (the title and its donate link) in no more
+   * height, and the page does not move when it mounts.
+   */
+  startFolded?: boolean;
 }
 
 const FREQUENCIES: readonly DonationFrequency[] = ['one-time', 'monthly'];
@@ -32,18 +39,33 @@ const FREQUENCIES: readonly DonationFrequency[] = ['one-time', 'monthly'];
  * digits), one time or monthly when the block allows recurring gifts, and the donate
  * button. A refused amount shows its message under the field and takes the focus back.
  */
-export function DonationBlock({ block, currency, onDonate, headingLevel = 2, text = ENGLISH_DONATION_TEXT }: DonationBlockProps) {
+export function DonationBlock({ block, currency, onDonate, headingLevel = 2, text = ENGLISH_DONATION_TEXT, startFolded = false }: DonationBlockProps) {
   const money = useMemo(() => (typeof currency === 'string' ? resolveStoreCurrency(currency) : currency), [currency]);
   const [amount, setAmount] = useState<AmountChoice>(() => initialAmountChoice(block));
   const [frequency, setFrequency] = useState<DonationFrequency>('one-time');
   const [showMessage, setShowMessage] = useState(false);
+  const [folded, setFolded] = useState(startFolded);
+  const unfolded = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const outcome = donationOutcome(block, amount, frequency, money, text);
   const typed = amount.kind === 'custom' ? amount.typed : '';
   const message = showMessage && !outcome.ok ? outcome.error : '';
 
+  useEffect(() => {
+    if (folded || !unfolded.current) return;
+    unfolded.current = false;
+    // the visitor asked for the amounts: the focus goes to the one chosen (or the field)
+    form.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"], input[name="amount"]')?.focus();
+  }, [folded]);
+
   const donate = () => {
+    if (folded) {
+      unfolded.current = true;
+      setFolded(false);
+      return;
+    }
     if (!outcome.ok) {
       setShowMessage(true);
       input.current?.focus();
@@ -58,10 +80,18 @@ export function DonationBlock({ block, currency, onDonate, headingLevel = 2, tex
   };
 
   return (
-    <DonationForm noValidate onSubmit={submit} data-donation-block={block.donatePageId} data-amount-valid={outcome.ok}>
+    <DonationForm
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      data-donation-block={block.donatePageId}
+      data-amount-valid={outcome.ok}
+      data-folded={folded || undefined}
+      $folded={folded}
+    >
       {block.title && <Heading as={`h${headingLevel}`}>{block.title}</Heading>}
       {block.description && <Description>{block.description}</Description>}
-      {block.suggestedAmounts.length > 0 && (
+      {!folded && block.suggestedAmounts.length > 0 && (
         <ChoiceChips
           name="amount"
           label={text.amountsLabel}
@@ -73,7 +103,7 @@ export function DonationBlock({ block, currency, onDonate, headingLevel = 2, tex
           }}
         />
       )}
-      {block.allowCustomAmount && (
+      {!folded && block.allowCustomAmount && (
         <Field>
           <label htmlFor={`${id}-amount`}>{text.customAmountLabel}</label>
           <InputBox $invalid={message !== ''}>
@@ -97,7 +127,7 @@ export function DonationBlock({ block, currency, onDonate, headingLevel = 2, tex
           </Message>
         </Field>
       )}
-      {block.allowRecurring && (
+      {!folded && block.allowRecurring && (
         <ChoiceChips
           name="frequency"
           label={text.frequencyLabel}
@@ -106,7 +136,7 @@ export function DonationBlock({ block, currency, onDonate, headingLevel = 2, tex
           onChoose={(index) => setFrequency(FREQUENCIES[index]!)}
         />
       )}
-      <DonateButton donatePageId={block.donatePageId} onDonate={donate} label={donateButtonLabel(block, outcome, money, text)} />
+      <DonateButton donatePageId={block.donatePageId} onDonate={donate} label={folded ? block.buttonText : donateButtonLabel(block, outcome, money, text)} />
     </DonationForm>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import * as tokens from '../../tokens/tokens';
-import { lineHeights, space, targetSize } from '../../tokens/tokens';
+import { lineHeights, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 import { headingText } from '../../primitives/heading/Heading';
 
@@ -23,7 +23,8 @@ export const PageRoot = styled.section`
   }
 `;
 
-export const Intro = styled.header`
+/** A div, not a header: a site's stylesheet styles its page header by the element (width, padding). */
+export const Intro = styled.div`
   display: grid;
   gap: ${space.sm}px;
 `;
@@ -106,26 +107,4 @@ export const OtherPrices = styled.span`
 export const SignIn = styled.p`
   margin: 0;
   font-size: ${tokens.fontSizes.base}px;
-`;
-
-/** The denied page's way to the access page: a link that looks like the store's primary button. */
-export const JoinLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${targetSize.minPx}px;
-  padding: 10px 22px;
-  border-radius: ${tokens.radii.small}px;
-  background: var(--color-accent);
-  font-size: ${tokens.fontSizes.base}px;
-  font-weight: ${tokens.fontWeights.semibold};
-
-  /* doubled, to win over the page's underlined link colour */
-  && {
-    color: var(--color-on-accent);
-    text-decoration: none;
-  }
-
-  &&:hover {
-    text-decoration: underline;
-  }
 `;

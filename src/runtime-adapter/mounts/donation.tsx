@@ -16,7 +16,8 @@ export const mount: MountFunction<'donation'> = (element, { settings, currency, 
   const actions = createCommerceActions({ navigator: context.services.navigator, cookies: context.services.cookies });
   return replaceBlockContent(
     element,
-    <DonationBlock block={block} currency={resolveStoreCurrency(currency)} headingLevel={headingLevel} onDonate={actions.donate} />,
+    // folded: the title and the button, as the server's markup showed them, so the mount moves nothing
+    <DonationBlock block={block} currency={resolveStoreCurrency(currency)} headingLevel={headingLevel} onDonate={actions.donate} startFolded />,
     context,
     'runtime-donation',
   );

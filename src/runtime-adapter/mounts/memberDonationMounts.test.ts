@@ -65,12 +65,15 @@ describe('member area mount chunks', { timeout: 30_000 }, () => {
 });
 
 describe('donation mount chunk', { timeout: 30_000 }, () => {
-  it('a donation block donates the chosen preset through the navigator, in the store currency', async () => {
+  it('a donation block opens folded as the server showed it, then donates the chosen preset through the navigator, in the store currency', async () => {
     const settings = { donatePageId: 'dp-1', title: 'Give', suggestedAmounts: [1000, 2500] };
     document.body.innerHTML = `<div class="sqs-block donation-block" id="block-don" data-block-type="" data-block-json="${json(settings)}"><div class="sqs-block-content"><a class="server" href="/checkout/donate?donatePageId=dp-1">Donate</a></div></div>`;
     const unmount = await mountJob(scanPage(document, { currency: 'GBP' }).jobs[0]);
     expect(document.querySelector<HTMLElement>('.server')?.hidden).toBe(true);
     expect(document.querySelector('.runtime-donation h2')?.textContent).toBe('Give');
+    expect(document.querySelector('.runtime-donation [role="radio"]')).toBeNull();
+    act(() => document.querySelector<HTMLButtonElement>('[data-donate-button]')!.click());
+    expect(navigator.current.assign).not.toHaveBeenCalled();
     act(() => document.querySelectorAll<HTMLElement>('.runtime-donation [role="radio"]')[1]!.click());
     act(() => document.querySelector<HTMLButtonElement>('[data-donate-button]')!.click());
     expect(navigator.current.assign.mock.calls).toEqual([['/checkout/donate?donatePageId=dp-1&amount=25.00&currency=GBP&frequency=one-time']]);
