@@ -23,6 +23,8 @@ interface StorybookChannel {
   on(event: string, handler: (payload?: ChannelPayload) => void): void;
   off(event: string, handler: (payload?: ChannelPayload) => void): void;
   emit(event: string, payload: unknown): void;
+  /** Where emitted events go besides the page's own listeners (to the Storybook UI's window). */
+  transports: unknown[];
 }
 
 /** A story as the preview's store extracts it, with the parameters the farms read. */
@@ -58,6 +60,7 @@ declare global {
     /** The farms' driver, installed by `scripts/farm/page-driver.js`. */
     __FARM__: {
       ready(timeout?: number): Promise<void>;
+      detachTransports(): void;
       stories(): Promise<FarmStory[]>;
       adopt(storyId: string): void;
       render(storyId: string, globals: Record<string, unknown>, timeout?: number): Promise<void>;

@@ -158,6 +158,17 @@
       document.head.appendChild(style);
     },
 
+    /**
+     * Keeps the channel's events in the page. A preview opened on its own (no Storybook UI
+     * around it) has no window to post them to, yet its transport still serializes every
+     * event (telejson, the story's parameters and args included) and keeps it in a buffer
+     * for a window that never comes: about a tenth of a story's render in the visual farm,
+     * and a buffer growing with every story. Listeners in the page hear every event as before.
+     */
+    detachTransports() {
+      channel().transports = [];
+    },
+
     /** Every story with the parameters the farms read. */
     async stories() {
       const preview = window.__STORYBOOK_PREVIEW__;
@@ -203,8 +214,8 @@
     },
 
     /**
-     * Waits for fonts, decoded images and an optional selector, then a frame; returns
-     * what measure() does.
+     * Waits for fonts, decoded images and an optional selector, then a frame (one more
+     * after the images and animations, if any); returns what measure() does.
      */
     async settle(rootSelector, waitFor, timeout = 10000) {
       await document.fonts.ready;
@@ -232,7 +243,7 @@
       // The library marks whatever is still loading with data-loading.
       await quiet(root, timeout);
       // the story's images and an overlay's, which render into a portal host outside the root
-      const images = [...root.querySelectorAll('img'), ...document.querySelectorAll('[data-portal] img')];
+      const images = [...root.querySelectorAll('img'), .../** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll('[data-portal] img'))];
       await Promise.all(
         images.map((img) =>
           loaded(img)
@@ -242,11 +253,14 @@
       );
       await document.fonts.ready;
       // Web Animations (element.animate) are not covered by the freeze styles: finish them.
-      for (const animation of document.getAnimations()) {
+      const animations = document.getAnimations();
+      for (const animation of animations) {
         if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
         else animation.pause();
       }
-      await new Promise((r) => requestAnimationFrame(r));
+      // A frame for what the waits above let happen. A story with no image and no animation
+      // had its frame in quiet(), and the screenshot draws one more of its own.
+      if (images.length > 0 || animations.length > 0) await new Promise((r) => requestAnimationFrame(r));
       return measure(root);
     },
   };

@@ -60,14 +60,18 @@ export async function farmContextOptions(browser) {
 
 /**
  * A page on the preview with the driver installed and the clock frozen: the browser's clock
- * stands at FROZEN_TIME, the instant every story starts at, so no time passes at all.
+ * stands at FROZEN_TIME, the instant every story starts at, so no time passes at all. The
+ * channel keeps its events in the page (the driver's detachTransports): no Storybook UI listens.
  */
 export async function openPreview(context, baseURL) {
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(FROZEN_TIME));
   await page.addInitScript({ path: DRIVER_PATH });
   await page.goto(`${baseURL}/iframe.html?viewMode=story`, { waitUntil: 'load' });
-  await page.evaluate(() => window.__FARM__.ready());
+  await page.evaluate(() => {
+    window.__FARM__.detachTransports();
+    return window.__FARM__.ready();
+  });
   return page;
 }
 
