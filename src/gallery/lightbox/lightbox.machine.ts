@@ -30,7 +30,6 @@ export const LIGHTBOX = {
   keyThrottleMs: 200,
   edgeDeadZone: 0.02,
   speedS: 0.6,
-  padding: 100,
   defaultTitle: 'Gallery',
   caption: { capFraction: 0.4, overflowFraction: 0.9 },
 } as const;

@@ -182,3 +182,29 @@ describe('image loading on a published slideshow', { timeout: 20_000 }, () => {
     unmount();
   });
 });
+
+describe('lightbox: its speed', { timeout: 20_000 }, () => {
+  it('the lightbox opened from a published grid fades in for 0.6 s: opening until then, visible from then (no animation end in this DOM: the fallback at its speed)', async () => {
+    document.body.innerHTML = galleryBlock('block-x', 'grid', { lightbox: true }, images(['A', 'B']));
+    const unmount = await mountWithMotion('block-x');
+    const opener = () => document.querySelector<HTMLButtonElement>('#block-x button[aria-label="Open A in the lightbox"]')!;
+    const phase = () => document.querySelector('[data-lightbox-phase]')?.getAttribute('data-lightbox-phase');
+    // the first opening loads the lightbox's chunk; close it and time the second
+    opener().click();
+    await vi.waitFor(() => expect(phase()).toBeDefined(), { timeout: 10_000, interval: 20 });
+    document.querySelector<HTMLButtonElement>('[data-lightbox-phase] button[aria-label="Close"]')!.click();
+    await vi.waitFor(() => expect(phase()).toBeUndefined(), { timeout: 2000, interval: 20 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    opener().click();
+    await flush();
+    expect(phase()).toBe('opening');
+    vi.advanceTimersByTime(599);
+    await flush();
+    expect(phase()).toBe('opening');
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(phase()).toBe('visible');
+    vi.useRealTimers();
+    unmount();
+  });
+});
