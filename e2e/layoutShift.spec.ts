@@ -35,7 +35,8 @@ const STILL_SHIFTING: Record<string, string> = {
   '/framing': 'the 7.0 form view is taller than the server form (209 → 866 px): the footer moves (0.018)',
   '/gallery': 'gallery blocks send thumbnails without a size; the views lay them out taller (218 → 367 px and more, 0.037)',
   '/listen': 'the audio block (0 → 60 px) and the album (133 → 258 px) views are taller than the markup (0.041–0.080 across runs: one frame or two)',
-  '/members': 'the member area view is taller than the server markup (by about 300 px): the footer moves (0.041)',
+  '/members':
+    'the member area view (title, pricing toggle, plan cards with descriptions) is taller than the server markup (a plan list, 271 px less): the footer moves (0.039)',
   '/reviews': 'the reviews request is filled by a call in place of a placeholder (408 → 1630 px, 0.230)',
 };
 /** How long a mount or an image may take to settle before the page is measured anyway. */
