@@ -5,6 +5,7 @@
  * collapsed panel still holds its words) and the names it gives controls and images.
  */
 import { controlKindOf, wordsOf, type ControlCounts, type ShownContent } from './serverContent.rules';
+import { LARGE_MARKUP_ELEMENTS } from './hiddenMarkup';
 
 /** Marks the element a mounted view renders into (the server's reader passes over it). */
 export const VIEW_ATTRIBUTE = 'data-runtime-view';
@@ -127,8 +128,24 @@ function readContent(root: Element, reading: Reading): ShownContent {
   return { words, controls };
 }
 
+/** What a visitor may use or read besides text: controls, moments, drawings. */
+const CONTENT_BESIDES_TEXT = 'input, select, textarea, button, time[datetime], svg';
+
+/**
+ * True when markup of thousands of elements surely shows no word and no control: none of
+ * those elements is there and its rendered text (one read by the browser, `innerText`) holds
+ * no letter or digit. A gallery of 10,000 slides without captions is then read at once, not
+ * walked node by node (about 60,000 elements). False means: walk it.
+ */
+function surelyShowsNothing(root: Element): boolean {
+  if (root.getElementsByTagName('*').length < LARGE_MARKUP_ELEMENTS || root.querySelector(CONTENT_BESIDES_TEXT) !== null) return false;
+  const text = (root as Partial<HTMLElement>).innerText;
+  return typeof text === 'string' && !WORD_CHARACTER.test(text);
+}
+
 /** The words and controls a visitor sees in `root`'s server markup (a mounted view inside it is passed over). */
 export function shownContentOf(root: Element): ShownContent {
+  if (surelyShowsNothing(root)) return { words: new Set(), controls: {} };
   return readContent(root, {
     enter: isMarkedShown,
     rendered: isRendered,
