@@ -77,3 +77,31 @@ test("the lightbox's first frame already shows the slide's image, every image in
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
+
+test('the rest of the page goes inert after the lightbox has shown its first frame, not on the click, and is live again once it closes', async ({ page }) => {
+  await page.goto('/gallery');
+  await runtimeReady(page);
+  const opener = page.getByRole('button', { name: OPENER }).first();
+  await opener.scrollIntoViewIfNeeded();
+  // whether the page outside was inert in the lightbox's first frame
+  const inertAtFirstFrame = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(document.querySelector('main')?.inert ?? false));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+  await opener.click();
+  expect(await inertAtFirstFrame).toBe(false);
+  const main = page.locator('main');
+  await expect(main).toHaveJSProperty('inert', true);
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(main).toHaveJSProperty('inert', false);
+  await expect(opener).toBeFocused();
+});

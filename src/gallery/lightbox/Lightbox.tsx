@@ -150,7 +150,8 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
   }, [index, reducedMotion]);
 
   // focus moves to the close control; the lightbox covers the viewport: nothing to scroll into view, and no layout forced for it
-  const modal = useModal({ open: true, onEscape: () => close(), initialFocus: closeButton, returnFocus: opener, preventScroll: true });
+  // the page made inert after the lightbox's first frame: marking it restyles every element outside, on the click's path
+  const modal = useModal({ open: true, onEscape: () => close(), initialFocus: closeButton, returnFocus: opener, preventScroll: true, inertAfterPaint: true });
 
   useEffect(() => onIndexChange?.(state.index), [state.index]); // eslint-disable-line react-hooks/exhaustive-deps -- reported when the index changes, not for each new callback
 

@@ -37,6 +37,24 @@ describe('a modal’s focus', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('with inertAfterPaint, makes the page inert once the next frame has been painted, and not at all if it ends before', async () => {
+    const { opener, dialog } = open('<button id="a">A</button>');
+    const inert = () => opener.hasAttribute('inert') || opener.getAttribute('aria-hidden') === 'true';
+    const afterFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done)));
+    const focus = startModalFocus(dialog, { inertAfterPaint: true });
+    expect(focusedId()).toBe('a');
+    expect(inert()).toBe(false);
+    await afterFrame();
+    expect(inert()).toBe(true);
+    focus.end();
+    expect(inert()).toBe(false);
+    const early = startModalFocus(dialog, { inertAfterPaint: true });
+    early.end();
+    await afterFrame();
+    expect(inert()).toBe(false);
+    expect(focusedId()).toBe('opener');
+  });
+
   it('moves to the element asked for, else the dialog itself when it has no tab stop; returns where asked', () => {
     const { dialog } = open('<button id="a">A</button><button id="close">Close</button>');
     const elsewhere = document.createElement('button');

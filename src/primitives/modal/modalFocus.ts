@@ -18,6 +18,14 @@ export interface ModalFocusOptions {
   returnFocus?: HTMLElement | null;
   /** For the move in (`preventScroll` for a modal that covers the viewport). */
   focusOptions?: FocusOptions;
+  /**
+   * The rest of the page made inert once the frame showing the modal has been painted, not
+   * at once: `inert` is inherited style, so marking the page restyles every element outside
+   * (about 250 on a gallery page) in the task that opens the modal. For a modal that covers
+   * the viewport and must show at once (the lightbox): focus is already in it and its
+   * backdrop takes the pointer, so nothing outside can be reached meanwhile.
+   */
+  inertAfterPaint?: boolean;
 }
 
 export interface ModalFocus {
@@ -33,11 +41,12 @@ function tabStops(container: Element): HTMLElement[] {
  * Opens the modal's focus on `container` (the dialog element). Its layer, what stays live,
  * is the portal host it is rendered in (backdrop and dialog), else the container.
  */
-export function startModalFocus(container: HTMLElement, { initialFocus, returnFocus, focusOptions }: ModalFocusOptions = {}): ModalFocus {
+export function startModalFocus(container: HTMLElement, { initialFocus, returnFocus, focusOptions, inertAfterPaint }: ModalFocusOptions = {}): ModalFocus {
   const doc = container.ownerDocument;
   const returnTo = returnFocus ?? doc.activeElement;
   const layer = container.closest(`[${PORTAL_HOST_ATTRIBUTE}]`) ?? container;
-  const undoInert = makeOutsideInert(layer);
+  const view = doc.defaultView;
+  const undoInert = inertAfterPaint && view ? afterNextPaint(view, () => makeOutsideInert(layer)) : makeOutsideInert(layer);
   (initialFocus ?? tabStops(container)[0] ?? container).focus(focusOptions);
   let ended = false;
   return {
@@ -49,6 +58,20 @@ export function startModalFocus(container: HTMLElement, { initialFocus, returnFo
       const focusLost = active === null || active === doc.body || layer.contains(active);
       if (focusLost && returnTo && 'focus' in returnTo) (returnTo as HTMLElement).focus();
     },
+  };
+}
+
+/** Runs `start` in a task after the next frame (its animation frame callbacks, then the paint); the undo returned cancels it or undoes what it did. */
+function afterNextPaint(view: Window, start: () => () => void): () => void {
+  let undo: (() => void) | null = null;
+  let timer: number | undefined;
+  const frame = view.requestAnimationFrame(() => {
+    timer = view.setTimeout(() => (undo = start()));
+  });
+  return () => {
+    view.cancelAnimationFrame(frame);
+    view.clearTimeout(timer);
+    undo?.();
   };
 }
 

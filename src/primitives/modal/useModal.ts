@@ -12,6 +12,8 @@ export interface ModalOptions {
   returnFocus?: HTMLElement | null;
   /** For a modal that covers the viewport: moving focus in scrolls nothing. */
   preventScroll?: boolean;
+  /** For a modal that covers the viewport and must show at once: the page made inert after its first frame (`ModalFocusOptions`). */
+  inertAfterPaint?: boolean;
 }
 
 export interface Modal {
@@ -23,8 +25,13 @@ export interface Modal {
   onKeyDown: (e: KeyboardEvent) => void;
 }
 
-function start(el: HTMLElement, { initialFocus, returnFocus, preventScroll }: ModalOptions, focus: RefObject<ModalFocus | null>) {
-  focus.current = startModalFocus(el, { initialFocus: initialFocus?.current, returnFocus, focusOptions: preventScroll ? { preventScroll } : undefined });
+function start(el: HTMLElement, { initialFocus, returnFocus, preventScroll, inertAfterPaint }: ModalOptions, focus: RefObject<ModalFocus | null>) {
+  focus.current = startModalFocus(el, {
+    initialFocus: initialFocus?.current,
+    returnFocus,
+    focusOptions: preventScroll ? { preventScroll } : undefined,
+    inertAfterPaint,
+  });
 }
 
 function end(focus: RefObject<ModalFocus | null>) {
