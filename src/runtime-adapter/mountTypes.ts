@@ -10,7 +10,8 @@ import type { CookieJar } from '../services/cookies/cookieJar';
 import type { Tracking } from '../services/tracking/createTracking';
 import type { PageNavigator } from '../services/commerce/checkout/checkoutRedirect';
 import type { MOUNT_KINDS } from './kinds/mountKinds';
-import type { KindMountModule } from './kinds/kindDescriptor';
+import type { FoundBlock, KindMountModule } from './kinds/kindDescriptor';
+import type { PageViewScanner } from './scan/scanPageViews';
 import type { SiteUserToken } from '../services/session/siteUserToken';
 
 /** The system error overlay's props: what the data call reported, the key to quote, and its two buttons. */
@@ -105,6 +106,10 @@ export type MountFunction<K extends MountKind> = (element: HTMLElement, props: M
 
 export interface MountModule<K extends MountKind> {
   mount: MountFunction<K>;
+  /** The kind's scanner, when it reads the page in its chunk (`KindMountModule.scan`). */
+  readonly scan?: PageViewScanner;
+  /** The reader of the kind's blocks, when it reads them in its chunk (`KindMountModule.scanBlock`). */
+  readonly scanBlock?: (block: FoundBlock) => MountPropsByKind[K] | null;
 }
 
 /** Kind → loader of its chunk. The loader is called only when the page has that kind. */
@@ -112,3 +117,11 @@ export type MountRegistry = { [K in MountKind]: () => Promise<MountModule<K>> };
 
 /** One thing the scanner found to mount. */
 export type MountJob = { [K in MountKind]: { kind: K; element: HTMLElement; props: MountPropsByKind[K]; label: string } }[MountKind];
+
+/** A block start-up found for a kind whose chunk reads it: the mounter gets its props from the chunk's `scanBlock`. */
+export interface BlockJob {
+  kind: MountKind;
+  element: HTMLElement;
+  block: FoundBlock;
+  label: string;
+}

@@ -5,15 +5,21 @@
  * that throws, is logged with the block and the rest goes on. Every address in a job's
  * props passes the one address rule first (`parse/mountAddresses.rules.ts`, loaded with the
  * first chunk). The mount context may be loaded with the first chunk too (the page services that
- * come after start-up). No React here.
+ * come after start-up). A kind whose chunk reads the markup (its `scan`, its `scanBlock`) is read
+ * once its chunk is here: the scanner and the mount come in one dynamic import. No React here.
  */
-import type { MountContext, MountJob, MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
+import type { BlockJob, MountContext, MountJob, MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
+import type { FoundBlock } from './kinds/kindDescriptor';
+import type { PageViewContext } from './scan/scanPageViews';
+import { BOUND_ATTRIBUTE } from './scan/boundAttribute';
 
 export type Log = (message: string, error?: unknown) => void;
 
 export interface Mounter {
-  /** Loads the chunks the jobs need and mounts each job; resolves when all are done. */
-  mount(jobs: readonly MountJob[]): Promise<void>;
+  /** Loads the chunks the jobs need and mounts each job (a block job read by its chunk first); resolves when all are done. */
+  mount(jobs: readonly (MountJob | BlockJob)[]): Promise<void>;
+  /** Loads the chunk of each kind, runs its scanner over `root`, logs its messages and mounts what it found. */
+  scan(kinds: readonly MountKind[], root: ParentNode, page: PageViewContext): Promise<void>;
   /** Unmounts what was mounted on elements no longer in the document. */
   unmountVanished(): number;
   /** Unmounts everything; mounts still loading are dropped when their chunk arrives. */
@@ -25,6 +31,18 @@ export interface Mounter {
 /** The address rule over props, loaded with the first chunk (not at start-up). */
 let addressRule: Promise<typeof import('./parse/mountAddresses.rules')> | null = null;
 const loadAddressRule = () => (addressRule ??= import('./parse/mountAddresses.rules'));
+
+/**
+ * A block job's props from its chunk's reader; null when the block is not the kind's after all: it is
+ * then unbound again, left as the server rendered it.
+ */
+export function blockJobProps(job: BlockJob, scanBlock: ((block: FoundBlock) => unknown) | undefined): MountJob | null {
+  if (!scanBlock) throw new Error(`The ${job.kind} chunk has no scanBlock to read its block with`);
+  const props = scanBlock(job.block);
+  if (props === null) job.element.removeAttribute(BOUND_ATTRIBUTE);
+  // the cast: the chunk's reader gives the props of its kind (KindMountModule ties them)
+  return props === null ? null : ({ kind: job.kind, element: job.element, props, label: job.label } as MountJob);
+}
 
 export function createMounter(registry: MountRegistry, context: MountContext | (() => Promise<MountContext>), log: Log): Mounter {
   const contextNow = () => (typeof context === 'function' ? context() : context);
@@ -40,25 +58,47 @@ export function createMounter(registry: MountRegistry, context: MountContext | (
   };
   const labels = new Map<HTMLElement, string>();
 
-  async function mountOne(job: MountJob, current: number): Promise<void> {
+  const loadKind = (kind: MountKind) => (registry[kind] as () => Promise<MountModule<MountKind>>)();
+
+  async function mountOne(found: MountJob | BlockJob, current: number): Promise<void> {
     try {
-      const load = registry[job.kind] as () => Promise<MountModule<MountKind>>;
-      const [module, { propsWithUsableAddresses }, mountContext] = await Promise.all([load(), loadAddressRule(), contextNow()]);
-      if (current !== generation || !job.element.isConnected) return;
+      const [module, { propsWithUsableAddresses }, mountContext] = await Promise.all([loadKind(found.kind), loadAddressRule(), contextNow()]);
+      if (current !== generation || !found.element.isConnected) return;
+      const job = 'block' in found ? blockJobProps(found, module.scanBlock) : found;
+      if (job === null) return;
       // the one address rule: a link or source the rule refuses never reaches the view
       const props = propsWithUsableAddresses(job.props, `Block ${job.label} (${job.kind})`, (message) => log(message));
       const unmount = (module.mount as (e: HTMLElement, p: unknown, c: MountContext) => Unmount)(job.element, props, mountContext);
       live.set(job.element, unmount);
       labels.set(job.element, job.label);
     } catch (error) {
-      log(`Block ${job.label} (${job.kind}) could not be mounted`, error);
+      log(`Block ${found.label} (${found.kind}) could not be mounted`, error);
     }
+  }
+
+  async function scanOne(kind: MountKind, root: ParentNode, page: PageViewContext, current: number): Promise<void> {
+    let found: ReturnType<NonNullable<MountModule<MountKind>['scan']>>;
+    try {
+      const module = await loadKind(kind);
+      if (current !== generation || !module.scan) return;
+      found = module.scan(root, page);
+    } catch (error) {
+      // a chunk that fails to load, or a scanner that throws: logged, the next refresh tries again
+      log(`Scanning the page for ${kind} blocks failed`, error);
+      return;
+    }
+    for (const message of found.messages) log(message);
+    await Promise.all(found.jobs.map((job) => mountOne(job, current)));
   }
 
   return {
     async mount(jobs) {
       const current = generation;
       await Promise.all(jobs.map((job) => mountOne(job, current)));
+    },
+    async scan(kinds, root, page) {
+      const current = generation;
+      await Promise.all(kinds.map((kind) => scanOne(kind, root, page, current)));
     },
     unmountVanished() {
       let count = 0;

@@ -9,6 +9,7 @@ import { fakeMountServices, fakePageServices } from './testing/fakeServices.fixt
 import { destroyRuntime, isRuntimeStarted, mountOnPage, refreshRuntime, startRuntime, type RuntimeOptions } from './runtime';
 import { BOUND_ATTRIBUTE } from './scan/scanPage';
 import { MOUNT_KINDS } from './kinds/mountKinds';
+import { CHUNK_BLOCK_READERS, CHUNK_SCANNERS } from './scan/scanPage';
 
 const KINDS = Object.keys(MOUNT_KINDS) as MountKind[];
 
@@ -27,6 +28,9 @@ function fakeRegistry() {
       };
       return unmount;
     },
+    // the readers a real chunk brings with its mount (a kind whose chunk reads its blocks or the page)
+    scanBlock: CHUNK_BLOCK_READERS[kind] as MountModule<K>['scanBlock'],
+    scan: CHUNK_SCANNERS[kind],
   });
   // a stub per kind the descriptors list (kinds/mountKinds.ts): a new kind is stubbed with no edit here
   const registry = Object.fromEntries(KINDS.map((kind) => [kind, vi.fn(async () => moduleFor(kind))])) as {

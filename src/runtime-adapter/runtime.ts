@@ -16,7 +16,7 @@ import type { PageEnvironment } from './page/pageEnvironment';
 import type { PageFlags } from './page/pageFlags.rules';
 import type { PageServices } from './page/pageServices';
 import type { SiteContext } from '../platform/siteContext/siteContext.types';
-import { BOUND_ATTRIBUTE, scanPage } from './scan/scanPage';
+import { BOUND_ATTRIBUTE, findOnPage, pageViewContext } from './scan/findOnPage';
 import type { AnimatedBlocksWatch } from './page/animatedBlocks';
 import { lazyAnimatedBlocks } from './page/animatedBlocksLoader';
 
@@ -101,7 +101,8 @@ function pageJobs(current: RuntimeState): MountJob[] {
 function scanAndMount(current: RuntimeState): Promise<void> {
   try {
     current.mounter.unmountVanished();
-    const { jobs, messages } = scanPage(current.options.env.document, {
+    const document = current.options.env.document;
+    const options = {
       currency: current.options.context.websiteSettings.storeSettings.selectedCurrency,
       pageType: current.options.context.pageType,
       pageKind: pageKindOf(current.options.context),
@@ -109,12 +110,15 @@ function scanAndMount(current: RuntimeState): Promise<void> {
       locale: current.options.context.websiteLocale ?? current.options.context.memberLocale,
       authenticatedAccountId: current.options.context.authenticatedAccountId,
       announcementBar: current.options.context.websiteSettings.announcementBar,
-    });
+    };
+    const { jobs, messages, scans, pending } = findOnPage(document, options);
     for (const message of messages) current.log(message);
     current.animations.scan();
-    // images no view stands in for load now; those of blocks a chunk then leaves as rendered, once it has
-    showWaitingImages(current.options.env.document);
-    return current.mounter.mount(jobs).then(() => void showWaitingImages(current.options.env.document));
+    // images no view stands in for load now (not those a chunk is still to read); those of blocks a chunk then leaves as rendered, once it has
+    showWaitingImages(document, pending);
+    // the kinds whose chunk reads the page: their scanner comes with their mount
+    const mounted = Promise.all([current.mounter.mount(jobs), current.mounter.scan(scans, document, pageViewContext(options))]);
+    return mounted.then(() => void showWaitingImages(document));
   } catch (error) {
     // a pass that fails is logged; the next refresh tries again
     current.log('Scanning the page for blocks failed', error);

@@ -6,6 +6,9 @@ import type { KindDescriptor, KindFacts } from './kindDescriptor';
 
 export const blogItemMeta: KindDescriptor<BlogItemMetaMountProps> = {
   load: () => import('../mounts/blogItemMeta'),
+  // its chunk's scanner (scan/scanBlogPages.ts scanBlogPages) reads these
+  elements: '.blog-item-meta',
+  onPage: ({ pageKind }) => pageKind === 'blogItem',
 };
 
 /** @internal read by the runtime build (its group) and the descriptors' test, not shipped */

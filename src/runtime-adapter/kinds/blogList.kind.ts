@@ -6,6 +6,9 @@ import type { KindDescriptor, KindFacts } from './kindDescriptor';
 
 export const blogList: KindDescriptor<BlogListMountProps> = {
   load: () => import('../mounts/blogList'),
+  // its chunk's scanner (scan/scanBlogPages.ts scanBlogPages) reads these
+  elements: '.blog-list[data-posts-json]',
+  onPage: ({ pageKind }) => pageKind === 'blogList',
 };
 
 /** @internal read by the runtime build (its group) and the descriptors' test, not shipped */

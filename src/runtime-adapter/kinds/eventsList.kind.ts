@@ -7,6 +7,9 @@ import type { KindDescriptor, KindFacts } from './kindDescriptor';
 /** An events page's list: the decoded events JSON (read by `readEvents` in the chunk) and the site's time zone. */
 export const eventsList: KindDescriptor<EventsMountProps> = {
   load: () => import('../mounts/eventsList'),
+  // its chunk's scanner (scan/scanCollectionPages.ts scanEventsPage) reads these
+  elements: '.eventlist[data-events-json]',
+  onPage: ({ pageKind }) => pageKind === 'eventsList',
 };
 
 /** @internal read by the runtime build (its group) and the descriptors' test, not shipped */

@@ -3,24 +3,25 @@
  */
 import type { GalleryMarkup } from '../parse/galleryProps';
 import type { FoundBlock, KindDescriptor, KindFacts } from './kindDescriptor';
-import { galleryContainerClasses, gallerySlides, instagramGallerySettings, instagramSlides } from '../scan/scanGalleries';
+import { GALLERY_SECTION_SELECTOR } from '../scan/galleryFinds';
 
-/** The gallery's settings, container classes and slide attributes; `parseGalleryProps` reads them in the mount chunk. */
+/**
+ * The gallery's settings, container classes and slide attributes, read in its chunk (its scanner,
+ * `scan/scanGalleries.ts`, comes with the mount); `parseGalleryProps` reads them there too.
+ */
 export const gallery: KindDescriptor<GalleryMarkup> = {
   load: () => import('../mounts/gallery'),
   blocks: ['gallery', 'instagram'],
-  scanBlock: ({ element, content, blockKind, settings }: FoundBlock) => {
-    if (blockKind === 'gallery') return { settings, containerClasses: galleryContainerClasses(element), slides: gallerySlides(content) };
-    // an instagram block's posts the server rendered: a carousel over them, each keeping its link; none: the social gallery's
-    const slides = instagramSlides(content);
-    return slides.length > 0 ? { settings: instagramGallerySettings(settings), containerClasses: [], slides } : null;
-  },
+  // an instagram block is a gallery only with posts the server rendered (an image in a link); else the social gallery's
+  takes: ({ blockKind, content }: FoundBlock) =>
+    blockKind === 'gallery' || Array.from(content.querySelectorAll('.sqs-gallery a[href] img')).some((img) => img.closest('noscript') === null),
+  elements: GALLERY_SECTION_SELECTOR,
 };
 
 /** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
 export const galleryFacts: KindFacts = {
   finds:
-    '.sqs-block gallery and instagram with rendered posts (its scanBlock); .gallery-grid, .gallery-masonry, .gallery-reel[data-controller] (scan/scanGalleries.ts scanGallerySections)',
+    '.sqs-block gallery and instagram with rendered posts (its chunk scanBlock: scan/scanGalleries.ts scanGalleryBlock); .gallery-grid, .gallery-masonry, .gallery-reel[data-controller] (its chunk scan: scan/scanGalleries.ts scanGalleryPage)',
   reader: ['parseGalleryProps', 'src/runtime-adapter/parse/galleryProps.ts'],
   group: null,
 };

@@ -17,6 +17,7 @@
 import type { BlockSettings } from '../parse/blockJson';
 import type { MountContext, Unmount } from '../mountTypes';
 import type { ContentBlockContext } from '../scan/scanContentBlocks';
+import type { PageViewContext, PageViewScanner } from '../scan/scanPageViews';
 
 /** A `.sqs-block` as the block scanner found it, for a descriptor's `scanBlock`. */
 export interface FoundBlock {
@@ -31,9 +32,19 @@ export interface FoundBlock {
   context: ContentBlockContext;
 }
 
-/** What a mount chunk exports for props `P`. */
+/** What a mount chunk exports for props `P`: its mount, and the kind's scanner when it reads the markup in the chunk. */
 export interface KindMountModule<P> {
   mount: (element: HTMLElement, props: P, context: MountContext) => Unmount;
+  /**
+   * The kind's scanner, loaded with its mount (one dynamic import): reads the elements its descriptor's
+   * `elements` selector finds (not bound yet) into jobs, marks what it binds, and returns the messages to log.
+   */
+  readonly scan?: PageViewScanner;
+  /**
+   * Its props from one of its `blocks` when the descriptor has no `scanBlock` (the reading is in the chunk):
+   * null when the block is not this kind's after all (it is then left unbound, as the server rendered it).
+   */
+  readonly scanBlock?: (block: FoundBlock) => P | null;
 }
 
 interface KindBase<P> {
@@ -54,6 +65,19 @@ interface KindBase<P> {
    * kind is asked, and a block no kind takes is left as the server rendered it.
    */
   readonly scanBlock?: (block: FoundBlock) => P | null;
+  /**
+   * For a kind whose chunk reads its blocks (no `scanBlock` here): whether a block of its `blocks` is
+   * this kind's, from what start-up sees cheaply (absent: every one is). A block it does not take is
+   * offered to the next kind that claims its block kind, so no chunk loads for a block it would refuse.
+   */
+  readonly takes?: (block: FoundBlock) => boolean;
+  /**
+   * The selector of the elements the chunk's `scan` reads (start-up's table): when one not bound yet is
+   * on the page, start-up loads the kind's chunk and runs its scanner over the page.
+   */
+  readonly elements?: string;
+  /** Whether a page of its type or kind can have them (absent: any page): on another, its chunk is not loaded. */
+  readonly onPage?: (page: PageViewContext) => boolean;
 }
 
 /** A kind whose props are its block's decoded settings: the block scanner mounts these `.sqs-block` kinds without code of its own. */

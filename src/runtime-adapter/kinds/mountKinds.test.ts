@@ -55,8 +55,10 @@ describe('the kinds’ descriptors', () => {
         expect(existsSync(`${ROOT}${module}`), `${kind}: ${module}`).toBe(true);
         expect(readFileSync(`${ROOT}${module}`, 'utf8'), `${kind}: ${name} in ${module}`).toMatch(new RegExp(`export (async )?(function|const) ${name}\\b`));
       }
-      // a kind that claims block kinds reads them (scanBlock), and only such a kind has a scanBlock
-      expect(descriptor.blocks === undefined, `${kind}: blocks without scanBlock or scanBlock without blocks`).toBe(descriptor.scanBlock === undefined);
+      // only a kind that claims block kinds reads them: here (scanBlock) or in its chunk (scan/scanPage.chunks.test.ts), with takes to choose
+      if (descriptor.blocks === undefined) expect(descriptor.scanBlock ?? descriptor.takes, `${kind}: scanBlock or takes without blocks`).toBeUndefined();
+      // only a kind whose chunk scans the page names the pages it is on
+      if (descriptor.elements === undefined) expect(descriptor.onPage, `${kind}: onPage without elements`).toBeUndefined();
       // a block kind is claimed once by a kind, or by kinds that share it (the scanner asks them in list order)
       for (const block of [...(descriptor.blocks ?? []), ...(descriptor.settingsBlocks ?? [])]) expect(block, kind).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }

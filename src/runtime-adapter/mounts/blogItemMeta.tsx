@@ -8,6 +8,9 @@ import { readBlogItemMeta } from '../../blocks/blogList/blogPosts.rules';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for this view comes with its mount (one dynamic import). */
+export { scanBlogPages as scan } from '../scan/scanBlogPages';
+
 export const mount: MountFunction<'blogItemMeta'> = (element, { author, published, timeZone }, context) =>
   replaceBlockContent(
     element,

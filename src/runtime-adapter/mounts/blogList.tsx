@@ -9,6 +9,9 @@ import { readBlogPosts } from '../../blocks/blogList/blogPosts.rules';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for this view comes with its mount (one dynamic import). */
+export { scanBlogPages as scan } from '../scan/scanBlogPages';
+
 export const mount: MountFunction<'blogList'> = (element, { posts, layout, timeZone }, context) =>
   replaceBlockContent(
     element,

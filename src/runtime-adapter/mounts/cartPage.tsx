@@ -11,6 +11,9 @@ import { resolveStoreCurrency } from '../../services/commerce/money/currencies';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for this view comes with its mount (one dynamic import). */
+export { scanCartPage as scan } from '../scan/scanCartPage';
+
 export const mount: MountFunction<'cartPage'> = (element, { cart, currency, continueShoppingHref }, context) => {
   const read = readServerCart(cart);
   const client = createCartClient(context.services.dataCall);

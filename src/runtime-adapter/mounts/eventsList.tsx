@@ -9,6 +9,9 @@ import { readEvents } from '../../blocks/events/events.rules';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for this view comes with its mount (one dynamic import). */
+export { scanEventsPage as scan } from '../scan/scanCollectionPages';
+
 export const mount: MountFunction<'eventsList'> = (element, { events, timeZone }, context) =>
   replaceBlockContent(
     element,

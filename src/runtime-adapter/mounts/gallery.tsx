@@ -1,6 +1,6 @@
 /**
  * Mount chunk: a gallery block's design, or a 7.1 gallery section's (grid, masonry, reel), in
- * place of its server markup. Its settings and slides are read here (`parseGalleryProps`);
+ * place of its server markup, with the gallery's scanner (`scan`, `scanBlock`). Its settings and slides are read here (`parseGalleryProps`);
  * settings it refuses throw with its messages, and the mounter logs them with the block.
  * A gallery with a lightbox keeps its open slide in the address (`itemId` under the page's
  * path, the collection's full url): an address with one opens it on load, Back closes it.
@@ -19,6 +19,9 @@ import { browserHistory } from '../../gallery/lightbox/galleryHistory';
 import type { LightboxHistoryOptions } from '../../gallery/lightbox/lightboxHistory';
 import { valueOrThrow } from './valueOrThrow';
 import { replaceBlockContent } from './renderRoot';
+
+/** The gallery's scanner comes with its mount (one dynamic import): its blocks and the 7.1 gallery sections are read here. */
+export { scanGalleryBlock as scanBlock, scanGalleryPage as scan } from '../scan/scanGalleries';
 
 type DesignView = ComponentType<{ settings: GallerySettings; slides: Slide[]; deepLinks: LightboxHistoryOptions }>;
 

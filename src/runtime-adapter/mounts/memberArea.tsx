@@ -11,6 +11,9 @@ import { resolveStoreCurrency } from '../../services/commerce/money/currencies';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for this view comes with its mount (one dynamic import). */
+export { scanMemberAreaAccess as scan } from '../scan/scanMemberAndDonationPages';
+
 export const mount: MountFunction<'memberArea'> = (element, { json, currency }, context) => {
   const area = readMemberArea(json);
   const actions = createCommerceActions({ navigator: context.services.navigator, cookies: context.services.cookies });

@@ -8,5 +8,8 @@ import { readMemberAreaDenied } from '../../blocks/memberArea/memberArea.rules';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for this view comes with its mount (one dynamic import). */
+export { scanMemberAreaDenied as scan } from '../scan/scanMemberAndDonationPages';
+
 export const mount: MountFunction<'memberAreaDenied'> = (element, { json }, context) =>
   replaceBlockContent(element, <MemberAreaDenied area={readMemberAreaDenied(json)} />, context, 'runtime-member-area-denied');

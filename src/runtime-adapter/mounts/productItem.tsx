@@ -13,6 +13,9 @@ import { parseProduct } from '../../services/commerce/product/product.model';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for this view comes with its mount (one dynamic import). */
+export { scanProductItem as scan } from '../scan/scanProductItem';
+
 export const mount: MountFunction<'productItem'> = (element, { product, itemId, title, image, description, currency }, context) => {
   const read = parseProduct(product);
   const optionCount = read.productType === 'DIGITAL' ? 0 : Math.max(0, ...read.variants.map((v) => v.optionValues.length));

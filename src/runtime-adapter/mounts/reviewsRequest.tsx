@@ -12,6 +12,9 @@ import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for this view comes with its mount (one dynamic import). */
+export { scanReviewsRequest as scan } from '../scan/scanReviewsRequest';
+
 export const mount: MountFunction<'reviewsRequest'> = (element, { request }, context) => {
   const data = readReviewsRequest(request);
   const services = { ...blockServicesOf(context.services), reviews: createReviewsClient(context.services.dataCall) };

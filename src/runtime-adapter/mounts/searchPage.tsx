@@ -10,6 +10,9 @@ import type { MountFunction } from '../mountTypes';
 import { searchServicesOf } from './searchServices';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for this view comes with its mount (one dynamic import). */
+export { scanSearchPage as scan } from '../scan/scanSearchPage';
+
 export const mount: MountFunction<'searchPage'> = (element, { placeholder }, context) => {
   const history = element.ownerDocument.defaultView?.history;
   return replaceBlockContent(

@@ -16,11 +16,14 @@ function isAViewsImage(img: Element): boolean {
   return owner !== null && owner.getAttribute(BOUND_ATTRIBUTE) !== SKIPPED && !owner.hasAttribute(LEFT_ATTRIBUTE);
 }
 
-/** Shows the waiting images no view stands in for; returns how many were given a source. */
-export function showWaitingImages(root: ParentNode): number {
+/**
+ * Shows the waiting images no view stands in for; returns how many were given a source. `pending`
+ * selects the elements a chunk is still to read (a view may stand in for them): their images wait too.
+ */
+export function showWaitingImages(root: ParentNode, pending = ''): number {
   let shown = 0;
   for (const img of Array.from(root.querySelectorAll<HTMLImageElement>(WAITING))) {
-    if (img.closest('noscript') || isAViewsImage(img)) continue;
+    if (img.closest('noscript') || isAViewsImage(img) || (pending !== '' && img.closest(pending))) continue;
     if (!img.hasAttribute('loading')) img.setAttribute('loading', 'lazy');
     if (showPublishedImage(img, 'aspectRatio')) shown += 1;
   }

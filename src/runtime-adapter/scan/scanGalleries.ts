@@ -1,5 +1,5 @@
 /**
- * The scanner's part for galleries: the gallery block's slides and container classes
+ * The gallery's scanner, in the gallery's mount chunk (loaded with its mount, not at start-up): the gallery block's slides and container classes
  * (7.0 markup, also inside 7.1 pages), the 7.1 gallery sections
  * (`div.gallery-grid|gallery-masonry|gallery-reel[data-controller]`, not blocks: their items are
  * `figure.gallery-*-item`, and the server's lightbox copy is passed over) and the instagram
@@ -9,36 +9,14 @@
 import type { BlockSettings } from '../parse/blockJson';
 import { blockLabel } from '../parse/blockJson';
 import { classList } from '../parse/blockKind';
-import type { SlideMarkup } from '../parse/galleryProps';
+import type { GalleryMarkup, SlideMarkup } from '../parse/galleryProps';
 import type { MountJob } from '../mountTypes';
 import { attributesOf, firstImage, noscriptImageSrc } from './readMarkup';
 import { BOUND_ATTRIBUTE } from './boundAttribute';
 import { visibleText } from './visibleText';
-
-/**
- * A gallery block whose data-block-json cannot be read: the spec's console message first
- * ('Error decoding gallery block data.' when it does not parse, 'Error evaluating gallery
- * block data.' when it is not an object), then which block was skipped and why.
- */
-export function galleryDataMessage(failure: { message: string; reason: 'syntax' | 'not-object' }): string {
-  return `${failure.reason === 'syntax' ? 'Error decoding gallery block data.' : 'Error evaluating gallery block data.'} ${failure.message}`;
-}
-
-/** The spec's message for a gallery block without its container (001 §8). */
-export const NO_GALLERY_CONTAINER = 'No gallery container found';
-
-const GALLERY_CONTAINER = '.sqs-gallery-container, .sqs-gallery';
-
-/**
- * A gallery block holds its slides in its gallery container (`.sqs-gallery-container` around
- * `.sqs-gallery` in every published gallery block we have). Without one there is nothing to
- * enhance: the block is skipped, left as the server rendered it, with the spec's message
- * first, then which block.
- */
-export function galleryContainerMessage(block: Element, label: string): string | null {
-  if (block.matches(GALLERY_CONTAINER) || block.querySelector(GALLERY_CONTAINER) !== null) return null;
-  return `${NO_GALLERY_CONTAINER}. Block ${label} skipped: it has no .sqs-gallery-container or .sqs-gallery element`;
-}
+import { GALLERY_SECTION_SELECTOR } from './galleryFinds';
+import type { PageViewScanner } from './scanPageViews';
+import type { FoundBlock } from '../kinds/kindDescriptor';
 
 /** The first link around or inside a slide's image, with an address. */
 function slideLink(slide: Element): string | null {
@@ -116,7 +94,6 @@ export function instagramGallerySettings(settings: BlockSettings): BlockSettings
   return { design: 'carousel', slidesPerRow: Number.isFinite(perRow) && perRow > 0 ? perRow : 4, lightbox: false, 'active-alignment': 'left' };
 }
 
-const GALLERY_SECTION_SELECTOR = '.gallery-grid[data-controller], .gallery-masonry[data-controller], .gallery-reel[data-controller]';
 const ITEM_SELECTOR = 'figure.gallery-grid-item, figure.gallery-masonry-item, figure.gallery-reel-item';
 
 /** A gallery section's name in messages: `gallery section <data-section-id>`. */
@@ -146,4 +123,19 @@ export function scanGallerySections(root: ParentNode, jobs: MountJob[]): void {
       },
     });
   }
+}
+
+/** The 7.1 gallery sections on the page not bound yet: the gallery chunk's scanner (its `scan`). */
+export const scanGalleryPage: PageViewScanner = (root) => {
+  const jobs: MountJob[] = [];
+  scanGallerySections(root, jobs);
+  return { jobs, messages: [] };
+};
+
+/** The gallery chunk's reader of a gallery block, or of an instagram block whose posts the server rendered (its `scanBlock`). */
+export function scanGalleryBlock({ element, content, blockKind, settings }: FoundBlock): GalleryMarkup | null {
+  if (blockKind === 'gallery') return { settings, containerClasses: galleryContainerClasses(element), slides: gallerySlides(content) };
+  // an instagram block's posts the server rendered: a carousel over them, each keeping its link; none: the social gallery's
+  const slides = instagramSlides(content);
+  return slides.length > 0 ? { settings: instagramGallerySettings(settings), containerClasses: [], slides } : null;
 }

@@ -2,8 +2,7 @@
 /** The search block's scan case and the search page's scanner (page type 102 first, then its root). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeHtmlEntities } from '../../platform/markup/htmlEntities';
-import { scanPage } from './scanPage';
-import { PAGE_VIEW_SCANNERS } from './scanPageViews';
+import { CHUNK_SCANNERS, scanPage } from './scanPage';
 import { scanSearchPage } from './scanSearchPage';
 
 const json = (value: unknown) => encodeHtmlEntities(JSON.stringify(value));
@@ -34,8 +33,8 @@ describe('scanPage: search block', () => {
 });
 
 describe('scanSearchPage', () => {
-  it('is one of the page view scanners', () => {
-    expect(PAGE_VIEW_SCANNERS).toContain(scanSearchPage);
+  it('is the search page chunk’s scanner', () => {
+    expect(CHUNK_SCANNERS.searchPage).toBe(scanSearchPage);
   });
 
   it('on a search page (102) mounts the search page view on #sqs-search-page with its placeholder, once', () => {
