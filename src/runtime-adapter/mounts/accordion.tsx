@@ -11,9 +11,6 @@ import { readAccordionMarkup } from '../parse/accordionMarkup';
 import type { MountFunction } from '../mountTypes';
 import { LEFT_ATTRIBUTE, replaceBlockContent } from './renderRoot';
 
-/** The reader of its blocks comes with its mount (one dynamic import). */
-export { scanAccordionBlock as scanBlock } from '../scan/scanAccordion';
-
 export const mount: MountFunction<'accordion'> = (element, markup, context) => {
   const read = readAccordionMarkup(markup);
   if (!read.ok) {

@@ -9,9 +9,6 @@ import type { MountFunction } from '../mountTypes';
 import { valueOrThrow } from './valueOrThrow';
 import { replaceBlockContent } from './renderRoot';
 
-/** The reader of its blocks comes with its mount (one dynamic import). */
-export { scanMarqueeBlock as scanBlock } from '../scan/scanMarquee';
-
 export const mount: MountFunction<'marquee'> = (element, { settings, text, propsText = null }, context) => {
   const { link = null, ...props } = valueOrThrow(parseMarqueeProps(settings, text, element.getAttribute('id'), propsText));
   const marquee = <Marquee {...props} />;

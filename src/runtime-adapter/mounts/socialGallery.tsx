@@ -10,9 +10,6 @@ import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { replaceBlockContent } from './renderRoot';
 
-/** The reader of its blocks comes with its mount (one dynamic import). */
-export { scanSocialGalleryBlock as scanBlock } from '../scan/scanWidgetBlocks';
-
 export const mount: MountFunction<'socialGallery'> = (element, { settings, elementId, blockType, serverHtml }, context) =>
   replaceBlockContent(
     element,

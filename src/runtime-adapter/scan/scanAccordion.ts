@@ -4,7 +4,6 @@
  */
 import type { AccordionMarkup } from '../parse/accordionMarkup';
 import { attributesOf } from './readMarkup';
-import type { FoundBlock } from '../kinds/kindDescriptor';
 
 /** The container's flags, each item's title text and description HTML, the titles' heading level. */
 export function accordionMarkupOf(content: Element): AccordionMarkup {
@@ -19,6 +18,3 @@ export function accordionMarkupOf(content: Element): AccordionMarkup {
   const level = heading?.getAttribute('aria-level') ?? (heading && /^H[2-6]$/.test(heading.tagName) ? heading.tagName.slice(1) : null);
   return { container: attributesOf(container), items, headingLevel: level };
 }
-
-/** The accordion chunk's reader of an accordion block (its `scanBlock`). */
-export const scanAccordionBlock = ({ content }: FoundBlock): AccordionMarkup => accordionMarkupOf(content);

@@ -6,7 +6,6 @@
  */
 import type { BlockSettings } from '../parse/blockJson';
 import { attributesOf, blockContent, type AttributeRecord } from './readMarkup';
-import type { FoundBlock } from '../kinds/kindDescriptor';
 
 /** What the audio and album mounts get. */
 export interface AudioMarkup {
@@ -22,6 +21,3 @@ export function audioMarkupOf(block: HTMLElement, settings: BlockSettings): Audi
     .map((embed) => attributesOf(embed));
   return { settings, embeds };
 }
-
-/** The audio and album chunks' reader of their blocks (their `scanBlock`). */
-export const scanAudioBlock = ({ element, settings }: FoundBlock): AudioMarkup => audioMarkupOf(element, settings);

@@ -7,7 +7,6 @@
 import type { BlockSettings } from '../parse/blockJson';
 import type { MarqueeMarkup } from '../parse/effectProps';
 import { visibleText } from './visibleText';
-import type { FoundBlock } from '../kinds/kindDescriptor';
 
 export function marqueeMarkupOf(content: Element, settings: BlockSettings): MarqueeMarkup {
   const script = content.querySelector('script.Marquee-props');
@@ -16,6 +15,3 @@ export function marqueeMarkupOf(content: Element, settings: BlockSettings): Marq
   const text = (once ? visibleText(once) : visibleText(content)) ?? '';
   return { settings, text, propsText: script?.textContent?.trim() || null };
 }
-
-/** The marquee chunk's reader of a marquee block (its `scanBlock`). */
-export const scanMarqueeBlock = ({ content, settings }: FoundBlock): MarqueeMarkup => marqueeMarkupOf(content, settings);

@@ -11,10 +11,6 @@ import type { MountJob, MountKind } from '../mountTypes';
 import { findOnPage, pageViewContext, type ScanOptions } from './findOnPage';
 import { scanGalleryBlock, scanGalleryPage } from './scanGalleries';
 import { scanBlogPages } from './scanBlogPages';
-import { scanAccordionBlock } from './scanAccordion';
-import { scanAudioBlock } from './scanAudioBlocks';
-import { scanMarqueeBlock } from './scanMarquee';
-import { scanSocialGalleryBlock, scanSummaryBlock } from './scanWidgetBlocks';
 import { scanCartPage } from './scanCartPage';
 import { scanEventsPage } from './scanCollectionPages';
 import { scanDonationPage, scanMemberAreaAccess, scanMemberAreaDenied } from './scanMemberAndDonationPages';
@@ -48,12 +44,6 @@ export const CHUNK_SCANNERS: Partial<Record<MountKind, PageViewScanner>> = {
 /** The block reader each kind's chunk exports as `scanBlock` (a kind with `blocks` and no `scanBlock` in its descriptor). */
 export const CHUNK_BLOCK_READERS: Partial<Record<MountKind, (block: FoundBlock) => unknown>> = {
   gallery: scanGalleryBlock,
-  accordion: scanAccordionBlock,
-  audio: scanAudioBlock,
-  album: scanAudioBlock,
-  marquee: scanMarqueeBlock,
-  summary: scanSummaryBlock,
-  socialGallery: scanSocialGalleryBlock,
 };
 
 /** What to mount under `root` that is not bound yet, every reader run now. */

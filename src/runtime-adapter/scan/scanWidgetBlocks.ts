@@ -8,7 +8,6 @@ import type { SocialGalleryMarkup, SummaryMarkup } from '../parse/widgetBlockMar
 import type { SummaryServerRendering } from '../../blocks/summary/summary.rules';
 import { classList } from '../parse/blockKind';
 import { blockContent } from './readMarkup';
-import type { FoundBlock } from '../kinds/kindDescriptor';
 
 /**
  * What the server rendered in a summary block: the content's HTML, its `.summary-item`s
@@ -44,10 +43,3 @@ export function socialGalleryMarkupOf(block: HTMLElement, settings: BlockSetting
   const server = summaryServerRenderingOf(block);
   return { ...widgetMarkupOf(block, settings, locale), serverHtml: server.hasContent ? server.html : null };
 }
-
-/** The summary chunk's reader of a summary block (its `scanBlock`). */
-export const scanSummaryBlock = ({ element, settings, context }: FoundBlock): SummaryMarkup => summaryMarkupOf(element, settings, context.locale ?? null);
-
-/** The social gallery chunk's reader of an instagram block without rendered posts (its `scanBlock`). */
-export const scanSocialGalleryBlock = ({ element, settings, context }: FoundBlock): SocialGalleryMarkup =>
-  socialGalleryMarkupOf(element, settings, context.locale ?? null);
