@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRegistry } from '../registry';
 import { scanPage } from '../scan/scanPage';
 import { mountJob } from '../testing/mountJob.fixture';
 
@@ -34,6 +35,11 @@ function wordsUnder(root: Element, skip: string): Set<string> {
 /** What the server's markup shows: hidden boxes, scripts and the mounted view left out. */
 const serverWords = (block: Element) => wordsUnder(block, 'script, style, .hidden, [hidden], [class^="runtime-"]');
 const viewWords = (view: Element) => wordsUnder(view, 'script, style');
+
+/** The form chunk loaded once up front, so the first test does not spend its 5 s timeout transforming it under load. */
+beforeAll(async () => {
+  await mountRegistry.form();
+}, 60_000);
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
