@@ -30,7 +30,6 @@ const STILL_SHIFTING: Record<string, string> = {
   '/calendar':
     'the events calendar view is added above the server list of events, which it does not replace; it opens on the current month, empty when the events are later (0.111)',
   '/contact': 'the 7.1 form is sent hidden (form-inner-wrapper hidden): 0 → 1864 px once its view shows; the 7.0 form view is taller (170 → 684 px) (0.484)',
-  '/embed': 'embed blocks of our format send settings only (0 px) and become 300 and 267 px frames (0.114)',
   '/events': 'the events list view is taller than the server list (136 → 485 px, 0.026)',
   '/framing': 'the 7.0 form view is taller than the server form (209 → 866 px): the footer moves (0.018)',
   '/gallery': 'gallery blocks send thumbnails without a size; the views lay them out taller (218 → 367 px and more, 0.037)',

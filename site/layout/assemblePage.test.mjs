@@ -264,11 +264,18 @@ describe('the visit, join and about pages', () => {
 });
 
 describe('the embeds page', () => {
-  it('has a provider embed, a third-party embed, two published code blocks (23) and a follow link naming the stand-in script', async () => {
+  it('has a provider embed and a third-party embed as published (22), two published code blocks (23) and a follow link naming the stand-in script', async () => {
     const { doc } = await open('embed');
     const settings = (selector) => JSON.parse(doc.querySelector(selector)?.getAttribute('data-block-json') ?? 'null');
     expect(settings('#block-embed-video')).toMatchObject({ title: 'Roasting day', html: expect.stringMatching(/^<iframe src="\/assets\/video\/player\.html/) });
     expect(settings('#block-embed-tides').html).toContain('<script>');
+    // embeds as published: the HTML rendered into the content too, a provider's frame in the box its wrapper reserves
+    expect(
+      doc
+        .querySelector('#block-embed-video[data-block-type="22"] .intrinsic > .embed-block-wrapper[style="padding-bottom:56.25%;"] > iframe')
+        ?.getAttribute('src'),
+    ).toBe('/assets/video/player.html?title=Roasting%20day');
+    expect(doc.querySelector('#block-embed-tides[data-block-type="22"] .sqs-block-content > script')?.textContent).toContain('High tide 06:42');
     // code blocks as published: no settings, the owner's HTML rendered (a script, or source shown as text), in a fluid section's cells
     const code = [...doc.querySelectorAll('section[data-fluid-engine-section] .fe-block > .code-block[data-block-type="23"]')];
     expect(code.map((b) => [b.id, b.hasAttribute('data-block-json')])).toEqual([
