@@ -148,3 +148,18 @@ test('each form on the page is counted (census form-render) with its form id', a
   await runtimeReady(page);
   await expect.poll(async () => (await site.rows('form_census')).map((row) => row.form_id)).toContain('65f0c0ffee0000000000c001');
 });
+
+test('on an item page (a blog post, a product) the page view carries the item id as its page id; on a collection page, the collection id', async ({
+  page,
+  request,
+}) => {
+  const site = devSite(request);
+  // oldest first (the site lists the newest first)
+  const pageIds = async () => (await site.rows('hits')).map((hit) => (hit.data_json as { pageId?: unknown }).pageId).reverse();
+  await page.goto('/journal-alpine-morning'); // the Journal's post item-alpine
+  await expect.poll(pageIds).toEqual(['item-alpine']);
+  await page.goto('/store/prod-print'); // the Store with the product prod-print open
+  await expect.poll(pageIds).toEqual(['item-alpine', 'prod-print']);
+  await page.goto('/journal'); // the Journal itself: no item
+  await expect.poll(pageIds).toEqual(['item-alpine', 'prod-print', '64a1f0c2e4b0a1b2c3d4e5f6']);
+});
