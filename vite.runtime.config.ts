@@ -1,8 +1,8 @@
 /**
  * The published-page runtime: src/runtime-adapter/main.ts built to dist/runtime/runtime.js
  * as an ES module, minified, with its block loaders in chunks under dist/runtime/chunks/
- * (grouped by scripts/runtime-build/chunkGroups.mjs: the page chrome, groups of kinds pages
- * have together, one shared views chunk), React and styled-components in one vendor chunk
+ * (grouped by scripts/runtime-build/chunkGroups.mjs: the page chrome with what many kinds share,
+ * groups of kinds pages have together), React and styled-components in one vendor chunk
  * (loaded with the first view), and a manifest (dist/runtime/.vite/manifest.json) to measure
  * each chunk's size.
  *   npm run build:runtime
@@ -19,20 +19,20 @@ const VENDOR = /node_modules[\\/](react|react-dom|scheduler|styled-components|st
 
 /**
  * Reads the module graph once it is built and names each module's chunk by the rules of
- * scripts/runtime-build/chunkGroups.mjs (the page chrome, groups of kinds, the shared views chunk).
+ * scripts/runtime-build/chunkGroups.mjs (the page chrome with what many kinds share, groups of kinds).
  */
 function chunkGroupsFromGraph(): { plugin: Plugin; nameOf: (id: string) => string | null } {
   let names = new Map<string, string>();
   const plugin: Plugin = {
     name: 'runtime-chunk-groups',
     buildEnd() {
-      const graph = new Map<string, { imports: readonly string[]; dynamicImports: readonly string[] }>();
+      const graph = new Map<string, { imports: readonly string[]; dynamicImports: readonly string[]; size: number }>();
       let entry: string | undefined;
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         if (!info) continue;
         if (info.isEntry) entry = id;
-        graph.set(id, { imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds });
+        graph.set(id, { imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds, size: info.code?.length ?? 0 });
       }
       names = entry ? chunkNames(graph, entry, (id: string) => VENDOR.test(id)) : new Map();
     },

@@ -9,8 +9,13 @@
  * - reached by a root of the page chrome (loaded on every page of the site): in the chrome chunk;
  * - reached only by the roots of one group of CHUNK_GROUPS: in that group's chunk;
  * - reached by COMMON_MIN_GROUPS groups or more (a root outside CHUNK_GROUPS counting as a group
- *   of its own): in the one shared "views" chunk;
- * - otherwise left to rolldown (a root alone: its own chunk; a few: an automatic common chunk).
+ *   of its own): in the chrome chunk too (every page loads it: one file fewer than a shared chunk
+ *   of its own);
+ * - reached by a few groups: the modules reached by the same groups are what rolldown would put in
+ *   one automatic common chunk; when their sources are under SMALL_COMMON_BYTES in all and each of
+ *   those groups loads the chrome chunk anyway, they go into it (else a page loads them as one more
+ *   small file after its kind's chunk);
+ * - otherwise left to rolldown (a root alone: its own chunk; a larger common set: an automatic common chunk).
  */
 
 import { readFileSync, readdirSync } from 'node:fs';
@@ -64,12 +69,15 @@ export function readDescriptorFiles(dir = KINDS_DIR) {
 /** Roots that share one chunk, by their path under src/runtime-adapter/ without extension; a kind in none gets a chunk of its own. */
 export const CHUNK_GROUPS = Object.freeze(groupsFromDescriptors(readDescriptorFiles()));
 
-/** The group every page loads: what it reaches goes with it. */
+/**
+ * The group every page loads: what it reaches goes with it, and so do what many groups use (tokens, the
+ * render root, primitives) and small sets a few share (one shared chunk less to load).
+ */
 export const CHROME_GROUP = 'pageChrome';
-/** The shared chunk of what many groups use (tokens, the render root, primitives). */
-export const COMMON_CHUNK = 'views';
-/** How many groups must reach a module for it to go into the shared chunk. */
+/** How many groups must reach a module for it to go into the chrome's chunk. */
 export const COMMON_MIN_GROUPS = 8;
+/** The source bytes under which the modules a few groups share go into the chrome's chunk instead of a common chunk of their own. */
+export const SMALL_COMMON_BYTES = 2000;
 
 const ADAPTER = '/src/runtime-adapter/';
 
@@ -89,14 +97,16 @@ export function groupOfRoot(id, groups = CHUNK_GROUPS) {
 }
 
 /**
- * @param {Map<string, { imports: readonly string[], dynamicImports: readonly string[] }>} graph module id → its static and dynamic imports
+ * @param {Map<string, { imports: readonly string[], dynamicImports: readonly string[], size?: number }>} graph module id → its static and
+ *   dynamic imports and its source's length (none: 0)
  * @param {string} entry the start-up module
  * @param {(id: string) => boolean} elsewhere modules chunked by another rule (the vendor chunk)
  * @param {Readonly<Record<string, readonly string[]>>} [groups]
  * @param {number} [commonMinGroups]
+ * @param {number} [smallCommonBytes]
  * @returns {Map<string, string>} module id → chunk name, for the modules these rules place
  */
-export function chunkNames(graph, entry, elsewhere, groups = CHUNK_GROUPS, commonMinGroups = COMMON_MIN_GROUPS) {
+export function chunkNames(graph, entry, elsewhere, groups = CHUNK_GROUPS, commonMinGroups = COMMON_MIN_GROUPS, smallCommonBytes = SMALL_COMMON_BYTES) {
   const startUp = reachable([entry], graph, () => false);
   const notPlacedHere = (id) => startUp.has(id) || elsewhere(id);
   const roots = new Set([...graph.values()].flatMap((module) => module.dynamicImports));
@@ -111,12 +121,26 @@ export function chunkNames(graph, entry, elsewhere, groups = CHUNK_GROUPS, commo
     }
   }
   const names = new Map();
+  /** the modules a few groups share, by the groups that reach them (rolldown's automatic common chunks) */
+  const shared = new Map();
+  /** the groups whose chunk imports the chrome's anyway (they reach a module in it) */
+  const loadingCommon = new Set();
   for (const [id, by] of reachedBy) {
     const named = [...by].filter((group) => !group.startsWith('root:'));
     if (by.has(CHROME_GROUP)) names.set(id, CHROME_GROUP);
-    else if (by.size >= commonMinGroups) names.set(id, COMMON_CHUNK);
+    else if (by.size >= commonMinGroups) names.set(id, CHROME_GROUP);
     else if (by.size === 1 && named.length === 1) names.set(id, named[0]);
+    else if (by.size > 1) {
+      const key = [...by].sort().join('\n');
+      shared.set(key, { by, ids: [...(shared.get(key)?.ids ?? []), id] });
+    }
+    if (names.get(id) === CHROME_GROUP) for (const group of by) loadingCommon.add(group);
   }
+  // a small set goes with the chrome only where every group sharing it loads the chrome anyway
+  // (a chunk that does not, such as one without React, must not come to wait for the chrome and React)
+  for (const { by, ids } of shared.values())
+    if ([...by].every((group) => loadingCommon.has(group)) && ids.reduce((sum, id) => sum + (graph.get(id)?.size ?? 0), 0) < smallCommonBytes)
+      for (const id of ids) names.set(id, CHROME_GROUP);
   return names;
 }
 

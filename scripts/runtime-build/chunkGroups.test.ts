@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHROME_GROUP, CHUNK_GROUPS, COMMON_CHUNK, chunkNames, groupOfRoot } from './chunkGroups.mjs';
+import { CHROME_GROUP, CHUNK_GROUPS, chunkNames, groupOfRoot } from './chunkGroups.mjs';
 
 const A = '/p/src/runtime-adapter/';
-type Graph = Map<string, { imports: string[]; dynamicImports: string[] }>;
+type Graph = Map<string, { imports: string[]; dynamicImports: string[]; size?: number }>;
 
-/** A graph from each module's static and dynamic imports. */
-function graph(modules: Record<string, { imports?: string[]; dynamicImports?: string[] }>): Graph {
-  return new Map(Object.entries(modules).map(([id, m]) => [id, { imports: m.imports ?? [], dynamicImports: m.dynamicImports ?? [] }]));
+/** A graph from each module's static and dynamic imports and its source's length. */
+function graph(modules: Record<string, { imports?: string[]; dynamicImports?: string[]; size?: number }>): Graph {
+  return new Map(Object.entries(modules).map(([id, m]) => [id, { imports: m.imports ?? [], dynamicImports: m.dynamicImports ?? [], size: m.size }]));
 }
 
 const GROUPS = { pageChrome: ['mounts/bar'], effects: ['mounts/shape', 'mounts/marquee'] };
@@ -76,7 +76,7 @@ describe('chunkNames', () => {
     expect(names.has(gallery)).toBe(false);
   });
 
-  it('puts what many groups share in the views chunk, and leaves what fewer share to rolldown', () => {
+  it('puts what many groups share with the chrome, and leaves a large set fewer share to rolldown', () => {
     const roots = mounts('k1', 'k2', 'k3', 'k4');
     const names = chunkNames(
       graph({
@@ -87,17 +87,55 @@ describe('chunkNames', () => {
         [roots[3]!]: { imports: ['/p/tokens.ts'] },
         '/p/tokens.ts': { imports: ['/p/colour.ts'] },
         '/p/colour.ts': {},
-        '/p/image.ts': {},
+        '/p/image.ts': { size: 2000 },
       }),
       entry,
       () => false,
       GROUPS,
       4,
+      2000,
     );
-    expect(names.get('/p/tokens.ts')).toBe(COMMON_CHUNK);
-    expect(names.get('/p/colour.ts')).toBe(COMMON_CHUNK);
+    expect(names.get('/p/tokens.ts')).toBe(CHROME_GROUP);
+    expect(names.get('/p/colour.ts')).toBe(CHROME_GROUP);
     expect(names.has('/p/image.ts')).toBe(false);
     // a root no group names, alone: rolldown gives it its own chunk
     expect(names.has(roots[0]!)).toBe(false);
+  });
+
+  it('puts the modules a few groups share with the chrome when their sources are under the bar in all and each of them loads the chrome anyway', () => {
+    const [k1 = '', k2 = '', k3 = '', k4 = ''] = mounts('k1', 'k2', 'k3', 'k4');
+    const names = chunkNames(
+      graph({
+        [entry]: { dynamicImports: [bar, k1, k2, k3, k4] },
+        [bar]: { imports: ['/p/renderRoot.tsx'] },
+        '/p/renderRoot.tsx': {},
+        [k1]: { imports: ['/p/renderRoot.tsx', '/p/labels.ts', '/p/steps.ts', '/p/model.ts', '/p/inView.ts'] },
+        [k2]: { imports: ['/p/renderRoot.tsx', '/p/labels.ts', '/p/steps.ts'] },
+        [k3]: { imports: ['/p/renderRoot.tsx', '/p/model.ts', '/p/price.ts'] },
+        // no view: it does not load the chrome's chunk
+        [k4]: { imports: ['/p/inView.ts'] },
+        '/p/labels.ts': { size: 900 },
+        '/p/steps.ts': { size: 1000 },
+        '/p/model.ts': { imports: ['/p/shape.ts'], size: 1200 },
+        '/p/shape.ts': { size: 800 },
+        '/p/price.ts': { size: 10 },
+        '/p/inView.ts': { size: 10 },
+      }),
+      entry,
+      () => false,
+      GROUPS,
+      8,
+      2000,
+    );
+    // k1 and k2 share 1900 bytes: with the chrome, which both load anyway
+    expect(names.get('/p/labels.ts')).toBe(CHROME_GROUP);
+    expect(names.get('/p/steps.ts')).toBe(CHROME_GROUP);
+    // k1 and k3 share 2000: left to rolldown (one common chunk of its own)
+    expect(names.has('/p/model.ts')).toBe(false);
+    expect(names.has('/p/shape.ts')).toBe(false);
+    // k4 would come to wait for the chrome's chunk: left to rolldown
+    expect(names.has('/p/inView.ts')).toBe(false);
+    // what one lone root alone reaches stays with it
+    expect(names.has('/p/price.ts')).toBe(false);
   });
 });
