@@ -20,7 +20,9 @@ test('the events list: upcoming soonest first with how far off each is, then pas
   await expect(list.locator('[data-event="ev-cupping"] [data-relative]')).toHaveText('happening now');
   await expect(list.locator('[data-event="ev-tour"] [data-relative]')).toHaveText('in 2 days');
   await expect(list.locator('[data-event="ev-latte"] [data-relative]')).toHaveText('6 days ago');
-  await expect(page.locator('.eventlist-server')).toBeHidden();
+  // the server's list (an article per event, as the platform publishes it) is hidden while the view stands in
+  await expect(page.locator('#events-list article.eventlist-event')).toHaveCount(5);
+  await expect(page.locator('#events-list article.eventlist-event:visible')).toHaveCount(0);
 });
 
 test('the calendar: today selected with its events, arrows and Enter pick another day', async ({ page }) => {

@@ -265,23 +265,47 @@ ${listItemPrice(product)}
           </div>`;
 }
 
+/** How the platform's events list writes a day, a time and a date tag (the dev site's zone is UTC). */
+const eventWords = {
+  day: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+  time: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }),
+  month: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short' }),
+};
+
+/**
+ * One event as the platform's events list publishes it: an `article.eventlist-event` with its date tag (month
+ * and day), the title linking to the event, the meta list (the day, the start and end times, each a `time`
+ * whose `datetime` is the day, and the address) and the excerpt.
+ * @param {Record<string, unknown>} e
+ */
+function eventArticle(e) {
+  const start = new Date(String(e.startDate));
+  const end = typeof e.endDate === 'string' ? new Date(e.endDate) : null;
+  const day = start.toISOString().slice(0, 10);
+  const at = (/** @type {Date} */ moment, /** @type {string} */ name) =>
+    `<time class="event-time-localized-${name}" datetime="${moment.toISOString().slice(0, 10)}">${eventWords.time.format(moment)}</time>`;
+  const times =
+    e.allDay === true || !end ? '' : `\n                <li class="eventlist-meta-item eventlist-meta-time">${at(start, 'start')} – ${at(end, 'end')}</li>`;
+  const place = typeof e.location === 'string' ? `\n                <li class="eventlist-meta-item eventlist-meta-address">${escapeHtml(e.location)}</li>` : '';
+  const excerpt = typeof e.excerpt === 'string' ? `\n              <div class="eventlist-excerpt"><p>${escapeHtml(e.excerpt)}</p></div>` : '';
+  return `            <article class="eventlist-event">
+              <div class="eventlist-datetag"><div class="eventlist-datetag-startdate--month">${eventWords.month.format(start)}</div><div class="eventlist-datetag-startdate--day">${start.getUTCDate()}</div></div>
+              <h1 class="eventlist-title"><a href="${escapeHtml(String(e.url))}" class="eventlist-title-link">${escapeHtml(String(e.title))}</a></h1>
+              <ul class="eventlist-meta">
+                <li class="eventlist-meta-item eventlist-meta-date"><time class="event-date" datetime="${day}">${eventWords.day.format(start)}</time></li>${times}${place}
+              </ul>${excerpt}
+            </article>`;
+}
+
 /**
  * An events page's list root (`section.eventlist`): the events as `data-events-json`, the view the page
- * asks for, the site's time zone, and the server's plain list (soonest first) for visitors without JavaScript.
+ * asks for, the site's time zone, and the list as the platform publishes it (soonest first): an article per
+ * event, which the list view stands in for in no more height.
  * @param {'list' | 'calendar'} view @param {Record<string, unknown>[]} events
  */
 export function eventsSection(view, events) {
   const sorted = [...events].sort((a, b) => String(a.startDate).localeCompare(String(b.startDate)));
-  const items = sorted
-    .map((e) => {
-      const place = typeof e.location === 'string' ? ` — ${escapeHtml(e.location)}` : '';
-      const start = String(e.startDate);
-      return `            <li class="eventlist-event"><a href="${escapeHtml(String(e.url))}">${escapeHtml(String(e.title))}</a> — <time datetime="${escapeHtml(start)}">${escapeHtml(start.slice(0, 10))}</time>${place}</li>`;
-    })
-    .join('\n');
   return `        <section class="eventlist" id="events-${view}" data-events-view="${view}" data-time-zone="UTC" data-events-json="${encodeBlockJson(events)}">
-          <ul class="eventlist-server">
-${items}
-          </ul>
+${sorted.map(eventArticle).join('\n')}
         </section>`;
 }

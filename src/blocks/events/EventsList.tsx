@@ -1,4 +1,4 @@
-import { datetimeAttribute } from '../../primitives/time/datetimeAttribute';
+import { dayKeyAt } from './calendar.math';
 import { eventDay, eventRelativeTime, eventTimeRange, splitEvents, type EventEntry } from './events.rules';
 import { Badge, Item, List, When } from './EventsList.styles';
 
@@ -28,8 +28,8 @@ function EventItem({ event, now, locale, timeZone }: { event: EventEntry; now: n
       <div>
         <h3>{event.url !== null ? <a href={event.url}>{event.title}</a> : event.title}</h3>
         <When>
-          <time dateTime={datetimeAttribute(event.start)}>{eventDay(event.start, { locale, timeZone })}</time> · {eventTimeRange(event, { locale, timeZone })} ·{' '}
-          <span data-relative="">{eventRelativeTime(event, now, locale)}</span>
+          <time dateTime={dayKeyAt(event.start, timeZone)}>{eventDay(event.start, { locale, timeZone })}</time> · {eventTimeRange(event, { locale, timeZone })}{' '}
+          · <span data-relative="">{eventRelativeTime(event, now, locale)}</span>
         </When>
         {event.location && <p>{event.location}</p>}
         {event.excerpt && <p>{event.excerpt}</p>}
