@@ -2,12 +2,12 @@
  * Where a capture's time goes. Each worker of the farm records, per capture, the
  * milliseconds spent rendering the story (play function included), settling it (fonts,
  * images, data-loading), in the evaluate call around both, taking the screenshot and
- * comparing it; `npm run bench:visual` puts them beside Playwright's own time per test
- * from the JSON report. The summary is pure.
+ * comparing it; `npm run bench:visual` puts them beside Playwright's own time per capture
+ * from the JSON report (its step, and its share of its test). The summary is pure.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { testResults } from './farmRate.mjs';
+import { testOutcomes, testResults } from './captureGroups.mjs';
 
 /**
  * @typedef {{ title: string, render: number, settle: number, evaluate: number, capture: number, compare: number, bytes: number, recaptured?: 'matched' | 'differed' }} CapturePhases
@@ -40,10 +40,11 @@ export function clearPhases(reportDir) {
 const mean = (values) => (values.length > 0 ? values.reduce((n, v) => n + v, 0) / values.length : 0);
 
 /**
- * Mean milliseconds per capture in each phase. `evaluate` is the call around render and
- * settle, so `roundTrip` is what it took beyond them; `playwright` is the rest of the
- * test's duration (fixtures, hooks, expect, the report) and `between` the wait from one
- * test's end to the worker's next test's start.
+ * Mean milliseconds per capture in each phase, over the captures that passed. `evaluate`
+ * is the call around render and settle, so `roundTrip` is what it took beyond them;
+ * `playwright` is the rest of the capture's step plus its share of the test's time outside
+ * the steps (fixtures, hooks, the report), and `between` the wait from one test's end to
+ * the worker's next test's start, shared among that test's captures.
  * @param {object} report Playwright's JSON report
  * @param {CapturePhases[]} phases
  */
@@ -53,15 +54,25 @@ export function summarizePhases(report, phases) {
   const byWorker = new Map();
   for (const r of testResults(report)) {
     const start = Date.parse(r.startTime);
+    const outcomes = testOutcomes(r.title, r.declared, r);
     if (!byWorker.has(r.workerIndex)) byWorker.set(r.workerIndex, []);
-    byWorker.get(r.workerIndex).push({ start, end: start + r.duration });
-    const p = byTitle.get(r.title);
-    if (p && r.status === 'passed') rows.push({ ...p, duration: r.duration });
+    byWorker.get(r.workerIndex).push({ start, end: start + r.duration, captures: outcomes.length });
+    const steps = new Map((r.steps ?? []).map((s) => [s.title, s]));
+    const outside = (r.duration - [...steps.values()].reduce((n, s) => n + s.duration, 0)) / Math.max(1, outcomes.length);
+    for (const outcome of outcomes) {
+      const p = byTitle.get(outcome.title);
+      const step = steps.get(outcome.title);
+      if (p && step && outcome.ok) rows.push({ ...p, duration: step.duration + outside });
+    }
   }
-  const gaps = [];
+  let gaps = 0;
+  let gapCaptures = 0;
   for (const runs of byWorker.values()) {
     runs.sort((a, b) => a.start - b.start);
-    for (let i = 1; i < runs.length; i++) gaps.push(Math.max(0, runs[i].start - runs[i - 1].end));
+    for (let i = 1; i < runs.length; i++) {
+      gaps += Math.max(0, runs[i].start - runs[i - 1].end);
+      gapCaptures += runs[i].captures;
+    }
   }
   return {
     captures: rows.length,
@@ -71,7 +82,7 @@ export function summarizePhases(report, phases) {
     capture: mean(rows.map((r) => r.capture)),
     compare: mean(rows.map((r) => r.compare)),
     playwright: mean(rows.map((r) => r.duration - r.evaluate - r.capture - r.compare)),
-    between: mean(gaps),
+    between: gapCaptures > 0 ? gaps / gapCaptures : 0,
     kilobytes: mean(rows.map((r) => r.bytes)) / 1024,
     // captures outside the threshold at first and within it two frames later (stories.spec.ts)
     recaptured: phases.filter((p) => p.recaptured === 'matched').map((p) => p.title),
@@ -83,7 +94,7 @@ export function formatPhases(s) {
   const ms = (v) => `${v.toFixed(1)} ms`;
   return (
     `per capture (mean of ${s.captures}): render ${ms(s.render)}, settle ${ms(s.settle)}, evaluate round trip ${ms(s.roundTrip)}, ` +
-    `screenshot ${ms(s.capture)} (${s.kilobytes.toFixed(0)} KB), compare ${ms(s.compare)}, Playwright per test ${ms(s.playwright)}, ` +
+    `screenshot ${ms(s.capture)} (${s.kilobytes.toFixed(0)} KB), compare ${ms(s.compare)}, Playwright ${ms(s.playwright)}, ` +
     `between tests ${ms(s.between)}`
   );
 }

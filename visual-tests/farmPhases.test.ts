@@ -5,9 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { clearPhases, formatPhases, readPhases, summarizePhases, writePhases } from './farmPhases.mjs';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms).toISOString();
-const result = (title: string, startMs: number, duration: number, workerIndex: number, status = 'passed') => ({
-  title,
-  tests: [{ results: [{ startTime: at(startMs), duration, workerIndex, status }] }],
+/** A test of the captures `steps` (title and step duration); `failing` fails its step. */
+const group = (steps: [string, number][], startMs: number, duration: number, workerIndex: number, failing?: string) => ({
+  title: steps.map(([t]) => t).join(' + '),
+  tests: [
+    {
+      annotations: steps.map(([description]) => ({ type: 'capture', description })),
+      results: [
+        {
+          startTime: at(startMs),
+          duration,
+          workerIndex,
+          status: failing ? 'failed' : 'passed',
+          steps: steps.map(([title, d]) => ({ title, duration: d, ...(title === failing ? { error: { message: 'Error: differs' } } : {}) })),
+        },
+      ],
+    },
+  ],
 });
 const phases = (title: string, render: number, settle: number, evaluate: number, capture: number, compare: number) => ({
   title,
@@ -20,12 +34,35 @@ const phases = (title: string, render: number, settle: number, evaluate: number,
 });
 
 describe('summarizePhases', () => {
-  it('gives the mean of each phase over passed captures, Playwright’s share of each test and the gaps between tests', () => {
+  it('gives the mean of each phase over passed captures, Playwright’s share of each and the gaps between tests per capture', () => {
     const report = {
       stats: { duration: 1000 },
       suites: [
         {
-          specs: [result('a', 0, 100, 0), result('b', 110, 200, 0), result('c', 0, 150, 1), result('d', 170, 50, 1, 'failed')],
+          specs: [
+            // 10 ms of the test outside its two steps: 5 ms each
+            group(
+              [
+                ['a', 95],
+                ['b', 195],
+              ],
+              0,
+              300,
+              0,
+            ),
+            group([['c', 140]], 0, 150, 1),
+            // 20 ms after c; its failed capture d is not summarized
+            group(
+              [
+                ['d', 40],
+                ['e', 56],
+              ],
+              170,
+              100,
+              1,
+              'd',
+            ),
+          ],
         },
       ],
     };
@@ -34,20 +71,21 @@ describe('summarizePhases', () => {
       { ...phases('b', 100, 40, 150, 30, 4), recaptured: 'matched' as const },
       phases('c', 60, 30, 100, 30, 0),
       { ...phases('d', 1, 1, 1, 1, 1), recaptured: 'differed' as const },
+      phases('e', 20, 10, 40, 10, 0),
     ]);
     expect(summary).toEqual({
-      captures: 3,
-      render: (40 + 100 + 60) / 3,
-      settle: 30,
-      roundTrip: (10 + 10 + 10) / 3,
-      capture: (20 + 30 + 30) / 3,
-      compare: 2,
-      playwright: (8 + 16 + 20) / 3,
-      between: (10 + 20) / 2,
+      captures: 4,
+      render: (40 + 100 + 60 + 20) / 4,
+      settle: (20 + 40 + 30 + 10) / 4,
+      roundTrip: (10 + 10 + 10 + 10) / 4,
+      capture: (20 + 30 + 30 + 10) / 4,
+      compare: (2 + 4 + 0 + 0) / 4,
+      playwright: (8 + 16 + 20 + 8) / 4,
+      between: 20 / 2,
       kilobytes: 2,
       recaptured: ['b'],
     });
-    expect(formatPhases(summary)).toContain('render 66.7 ms');
+    expect(formatPhases(summary)).toContain('render 55.0 ms');
   });
 });
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { FARM_CHROMIUM_ARGS, findChromium } from '../scripts/farm/chromium.mjs';
 import { visualReportDir } from './captureManifest.mjs';
+import { picksByTitle } from './captureGroups.mjs';
 
 const port = Number(process.env.VISUAL_PORT ?? 6007);
 const baseURL = process.env.VISUAL_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -16,6 +17,9 @@ const shard = process.env.VISUAL_SHARD;
 // run.mjs passes the report folder (a subset run has its own, see scripts/farm/subset.mjs)
 const reportDir = visualReportDir();
 const shardSuffix = shard ? `-${shard.replace('/', '-of-')}` : '';
+// Picked by title (`--grep`): a test per capture, titled by it (stories.spec.ts); the workers
+// and the test loader inherit the environment of the runner, which reads the config first.
+if (picksByTitle(process.argv)) process.env.VISUAL_GROUP_SIZE = '1';
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +36,8 @@ export default defineConfig({
   reporter: [
     ['./progress-reporter.ts'],
     ['json', { outputFile: `${reportDir}/results${shardSuffix}.json` }],
-    ['junit', { outputFile: `${reportDir}/junit${shardSuffix}.xml` }],
+    // a case per capture (Playwright's own JUnit reporter writes a case per test, here a group)
+    ['./capture-junit-reporter.ts', { outputFile: `${reportDir}/junit${shardSuffix}.xml` }],
     shard
       ? ['blob', { outputDir: `${reportDir}/blob-${shard.replace('/', '-of-')}`, fileName: `report-${shard.replace('/', '-of-')}.zip` }]
       : ['html', { outputFolder: `${reportDir}/html`, open: 'never' }],

@@ -2,6 +2,7 @@
  * Turning each suite's machine-readable report into passed / failed counts, and the
  * counts into the closing line. Pure.
  */
+import { reportCaptures } from '../../visual-tests/captureGroups.mjs';
 
 /** Vitest and Jest (the test-runner) JSON reports. */
 export function countJest(report) {
@@ -9,11 +10,20 @@ export function countJest(report) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
 }
 
-/** Playwright's JSON report; flaky tests count as failed (the farm must be deterministic). */
+/**
+ * Playwright's JSON report; flaky tests count as failed (the farm must be deterministic).
+ * The visual farm's tests take several captures each and declare them: there each capture
+ * counts (visual-tests/captureGroups.mjs).
+ */
 export function countPlaywright(report) {
   const stats = report?.stats;
   if (!stats || typeof stats.expected !== 'number') return null;
   const errors = Array.isArray(report.errors) ? report.errors.length : 0;
+  const captures = reportCaptures(report);
+  if (captures) {
+    const passed = captures.filter((c) => c.ok).length;
+    return { passed, failed: captures.length - passed + errors };
+  }
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky + errors };
 }
 
@@ -36,7 +46,7 @@ export function suiteCounts(counts, exitCode) {
 /**
  * The titles of the failed tests in any of the reports above, so the end of a long log
  * says what failed: Playwright (nested suites, unexpected or flaky), Vitest / Jest, and
- * the scripts' `results` / `checks` lists.
+ * the scripts' `results` / `checks` lists; for the visual farm the failed captures.
  */
 export function failedTitles(report) {
   if (!report || typeof report !== 'object') return [];
@@ -45,6 +55,8 @@ export function failedTitles(report) {
   }
   const listed = report.results ?? report.checks;
   if (Array.isArray(listed)) return listed.filter((item) => item && item.ok === false).map((item) => String(item.name));
+  const captures = reportCaptures(report);
+  if (captures) return captures.filter((c) => !c.ok).map((c) => c.title);
   const titles = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {

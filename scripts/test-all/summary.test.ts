@@ -65,4 +65,47 @@ describe('test summary', () => {
     ).toEqual(['form']);
     expect(failedTitles(null)).toEqual([]);
   });
+
+  it('counts and names the visual farm’s captures, several to a test', () => {
+    const declare = (...titles: string[]) => titles.map((description) => ({ type: 'capture', description }));
+    const farm = {
+      stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          specs: [
+            {
+              title: 'g1',
+              tests: [
+                {
+                  annotations: declare('A [desktop]', 'B [desktop]'),
+                  results: [{ status: 'passed', steps: [{ title: 'A [desktop]' }, { title: 'B [desktop]' }] }],
+                },
+              ],
+            },
+            {
+              title: 'g2',
+              tests: [
+                {
+                  annotations: declare('C [dark]', 'D [dark]', 'E [dark]'),
+                  results: [
+                    {
+                      status: 'failed',
+                      steps: [
+                        { title: 'C [dark]' },
+                        { title: 'D [dark]', error: { message: 'Error: D [dark]\n\n12 pixels are different.' } },
+                        { title: 'E [dark]' },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(countPlaywright(farm)).toEqual({ passed: 4, failed: 1 });
+    expect(failedTitles(farm)).toEqual(['D [dark]']);
+  });
 });
