@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { ResponsiveImage } from '../image/ResponsiveImage';
@@ -109,8 +109,11 @@ function send(frame: HTMLIFrameElement | null, message: string | null) {
 /**
  * A video slide: its poster with a play control (click, Enter or Space) until played,
  * then the provider's player in a frame built here from the embed's address only.
- * Starting one video stops whichever other plays on the page; an inactive slide does
- * not start; markup that cannot be embedded shows the spec's message instead.
+ * Starting one video stops whichever other plays on the page: its overlay comes back and
+ * its player is paused (providers that take commands: the player is kept under the
+ * overlay and told to play again when the visitor does) or unloaded (the others). An
+ * inactive slide does not start; markup that cannot be embedded shows the spec's
+ * message instead.
  */
 export function VideoSlide({
   slide,
@@ -131,11 +134,20 @@ export function VideoSlide({
     () => false,
   );
   const [state, dispatch] = useReducer(videoSlideReducer, undefined, () => initialVideoSlide(inactive, mode));
-  const frame = useRef<HTMLIFrameElement>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  /** The frame's player has loaded: it takes commands from then on. */
+  const loaded = useRef(false);
+  const attachFrame = useCallback((element: HTMLIFrameElement | null) => {
+    frame.current = element;
+    loaded.current = false;
+  }, []);
   const check = checkEmbed({ markup: slide.videoEmbed, customFeaturedImage, vimeoBasic });
   const source = embedSource(slide.videoEmbed);
   const provider = detectProvider(slide.videoEmbed ?? '');
   const showing = state.phase === 'showing-video';
+  const playerShown = showing && source !== null;
+  // a player that takes commands stays under the overlay, paused; the others are unloaded, which stops them
+  const framed = source !== null && (showing || (state.player && playerCommand(provider, 'pause') !== null));
 
   useEffect(() => dispatch({ type: 'setInactive', inactive }), [inactive]);
   useEffect(() => dispatch({ type: 'setMode', mode }), [mode]);
@@ -148,13 +160,11 @@ export function VideoSlide({
     onShowingChange?.(showing);
   }, [showing]); // eslint-disable-line react-hooks/exhaustive-deps -- reported when the showing changes, not for each new callback
   useEffect(() => () => store.stop(id), [store, id]);
-  // the player is told to pause before it is unloaded
+  // a loaded player is paused when the overlay comes back over it and plays when shown again; focus goes into it
   useLayoutEffect(() => {
-    if (!showing) return;
-    const player = frame.current;
-    player?.focus();
-    return () => send(player, playerCommand(provider, 'pause'));
-  }, [showing, provider]);
+    if (playerShown) frame.current?.focus();
+    if (loaded.current) send(frame.current, playerCommand(provider, playerShown ? 'play' : 'pause'));
+  }, [playerShown, provider]);
 
   const play = () => {
     if (inactive || !check.ok) return;
@@ -162,41 +172,46 @@ export function VideoSlide({
     dispatch({ type: 'activate' });
   };
 
-  if (showing && source) {
-    return (
-      <Box>
+  return (
+    <Box data-video-slide={playerShown ? undefined : ''}>
+      {framed && (
         <Player
           key={state.reloadKey}
-          ref={frame}
+          ref={attachFrame}
           $fit={state.mode === 'fit'}
           src={playerUrl(source.url, provider)}
           title={`Video: ${name}`}
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          onLoad={() => send(frame.current, playerCommand(provider, 'play'))}
+          hidden={!playerShown}
+          onLoad={() => {
+            loaded.current = true;
+            // the address starts it: a player loaded while the overlay is back is paused at once
+            send(frame.current, playerCommand(provider, playerShown ? 'play' : 'pause'));
+          }}
         />
-      </Box>
-    );
-  }
-  return (
-    <Box data-video-slide="">
-      {slide.src ? (
-        <ResponsiveImage src={slide.src} alt="" dimensions={slide.dimensions} focalPoint={slide.focalPoint} fillParent lazy={lazy} sizes={sizes} />
-      ) : (
-        <Placeholder />
       )}
-      {check.ok ? (
-        <PlayButton type="button" aria-label={`Play video: ${name}`} aria-disabled={inactive || undefined} onClick={play}>
-          <span>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            </svg>
-          </span>
-        </PlayButton>
-      ) : (
-        <Message role="status">
-          <VisuallyHidden>{name}: </VisuallyHidden>
-          {check.message}
-        </Message>
+      {!playerShown && (
+        <>
+          {slide.src ? (
+            <ResponsiveImage src={slide.src} alt="" dimensions={slide.dimensions} focalPoint={slide.focalPoint} fillParent lazy={lazy} sizes={sizes} />
+          ) : (
+            <Placeholder />
+          )}
+          {check.ok ? (
+            <PlayButton type="button" aria-label={`Play video: ${name}`} aria-disabled={inactive || undefined} onClick={play}>
+              <span>
+                <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M8 5v14l11-7z" fill="currentColor" />
+                </svg>
+              </span>
+            </PlayButton>
+          ) : (
+            <Message role="status">
+              <VisuallyHidden>{name}: </VisuallyHidden>
+              {check.message}
+            </Message>
+          )}
+        </>
       )}
     </Box>
   );

@@ -56,6 +56,18 @@ describe('video playback', () => {
     expect(videoSlideReducer(playing, { type: 'setMode', mode: 'fill' }).reloadKey).toBe(1);
     expect(videoSlideReducer(playing, { type: 'setMode', mode: null }).reloadKey).toBe(0);
   });
+
+  it('keeps the player once shown while the overlay is back, and drops it when a mode change would reload it unseen', () => {
+    expect(initialVideoSlide().player).toBe(false);
+    expect(videoSlideReducer(initialVideoSlide(true), { type: 'activate' }).player).toBe(false);
+    const playing = videoSlideReducer(initialVideoSlide(), { type: 'activate' });
+    expect(playing.player).toBe(true);
+    const stopped = videoSlideReducer(playing, { type: 'stop' });
+    expect(stopped).toMatchObject({ phase: 'overlay', player: true });
+    expect(videoSlideReducer(playing, { type: 'setInactive', inactive: true })).toMatchObject({ phase: 'overlay', player: true });
+    expect(videoSlideReducer(stopped, { type: 'setMode', mode: 'fit' })).toMatchObject({ reloadKey: 1, player: false });
+    expect(videoSlideReducer(playing, { type: 'setMode', mode: 'fit' })).toMatchObject({ reloadKey: 1, player: true });
+  });
 });
 
 describe('the player a video slide loads', () => {

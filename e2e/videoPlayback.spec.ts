@@ -1,0 +1,114 @@
+/**
+ * The video rules on the dev site's About page, as a visitor meets them: the "Films and prints"
+ * slideshow (autoplay every 4 s, its first slide a video) stops while its video plays and goes on
+ * once the video stops; one video plays at a time across the page (the slideshow's video slide and
+ * the "Harbour at dusk" video block); a provider's player gets the play command once it has loaded.
+ * Every player is the dev site's stand-in (`/assets/video/player.html`): no request leaves the machine.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { gotoChanged, runtimeReady } from './devSite';
+
+const FILMS = '#block-gallery-films';
+const HARBOUR = '#block-video-harbour';
+/** The slideshow's `autoplay-duration` (4 s) in the page's markup. */
+const AUTOPLAY_MS = 4000;
+
+/** The slideshow's current slide, by its label ("1 of 3"). */
+const currentSlide = (page: Page) => page.locator(`${FILMS} [aria-roledescription="slide"]:not([aria-hidden="true"])`);
+
+test('a slideshow’s autoplay stops while its video slide plays and goes on once the video stops', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/about');
+  await runtimeReady(page);
+  const films = page.locator(FILMS);
+  await films.scrollIntoViewIfNeeded();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+
+  await films.getByRole('button', { name: 'Play video: Printing day' }).click();
+  await expect(films.frameLocator('iframe').locator('#status')).toHaveText('Playing');
+  // pointer and focus out of the slideshow: they pause autoplay too, and here only the video may stop it
+  await page.getByRole('heading', { name: 'Films and prints' }).click();
+  await expect.poll(() => films.evaluate((block) => block.contains(document.activeElement))).toBe(false);
+  await page.clock.runFor(3 * AUTOPLAY_MS);
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+  await expect(films.locator('iframe')).toHaveCount(1);
+
+  // the video stops (another one starts): the slideshow moves on after its interval
+  await page.locator(HARBOUR).getByRole('button', { name: 'Play video: Harbour at dusk' }).click();
+  await expect(films.locator('iframe')).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Films and prints' }).click();
+  await page.clock.runFor(AUTOPLAY_MS);
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 3');
+});
+
+test('one video at a time: starting the video block returns the slideshow’s playing video to its poster, and the other way round', async ({ page }) => {
+  await page.goto('/about');
+  await runtimeReady(page);
+  const films = page.locator(FILMS);
+  const harbour = page.locator(HARBOUR);
+  await films.scrollIntoViewIfNeeded();
+  // the pointer stays on the slideshow while its video plays, so autoplay keeps to the video's slide
+  await films.getByRole('button', { name: 'Play video: Printing day' }).click();
+  await expect(films.frameLocator('iframe').locator('#title')).toHaveText('Printing day');
+
+  await harbour.getByRole('button', { name: 'Play video: Harbour at dusk' }).click();
+  await expect(harbour.frameLocator('iframe').locator('#status')).toHaveText('Playing');
+  await expect(films.locator('iframe')).toHaveCount(0);
+  await expect(films.getByRole('button', { name: 'Play video: Printing day' })).toBeVisible();
+
+  await films.getByRole('button', { name: 'Play video: Printing day' }).click();
+  await expect(films.frameLocator('iframe').locator('#status')).toHaveText('Playing');
+  await expect(harbour.locator('iframe')).toHaveCount(0);
+  await expect(harbour.getByRole('button', { name: 'Play video: Harbour at dusk' })).toBeVisible();
+});
+
+test('a provider’s player is told to play once loaded, to pause when another video starts, and to play again (not reloaded) when shown again', async ({
+  page,
+  baseURL,
+}) => {
+  // the page as it would be with YouTube players: their address answered by the dev site's stand-in, nothing leaves the site
+  const standIn = await (await page.request.get('/assets/video/player.html')).text();
+  await page.route(
+    (url) => !url.href.startsWith(baseURL!),
+    (route) => route.abort(),
+  );
+  const loads: string[] = [];
+  await page.route('https://www.youtube.com/embed/**', (route) => {
+    loads.push(new URL(route.request().url()).searchParams.get('title') ?? '');
+    return route.fulfill({ contentType: 'text/html; charset=utf-8', body: standIn });
+  });
+  /** The commands each player received, by its title. */
+  const commands: Record<string, string[]> = {};
+  await page.exposeBinding('__playerCommand', ({ frame }, data: string) => {
+    const title = new URL(frame.url()).searchParams.get('title') ?? '';
+    (commands[title] ??= []).push((JSON.parse(data) as { func: string }).func);
+  });
+  await page.addInitScript(() => {
+    if (window === window.top) return;
+    const report = (window as unknown as { __playerCommand: (data: string) => void }).__playerCommand;
+    window.addEventListener('message', (event) => report(String(event.data)));
+  });
+  await gotoChanged(page, '/about', (html) => html.replaceAll('/assets/video/player.html?title=', 'https://www.youtube.com/embed/studio-film?title='));
+  const films = page.locator(FILMS);
+  const harbour = page.locator(HARBOUR);
+  const harbourPlayer = harbour.frameLocator('iframe').locator('#status');
+
+  await harbour.getByRole('button', { name: 'Play video: Harbour at dusk' }).click();
+  await expect.poll(() => commands).toEqual({ 'Harbour at dusk': ['playVideo'] });
+  await expect(harbourPlayer).toHaveText('Playing');
+
+  await films.scrollIntoViewIfNeeded();
+  await films.getByRole('button', { name: 'Play video: Printing day' }).click();
+  await expect.poll(() => commands).toEqual({ 'Harbour at dusk': ['playVideo', 'pauseVideo'], 'Printing day': ['playVideo'] });
+  await expect(harbourPlayer).toHaveText('Paused');
+  await expect(harbour.locator('iframe')).toBeHidden();
+  await expect(harbour.getByRole('button', { name: 'Play video: Harbour at dusk' })).toBeVisible();
+
+  await harbour.getByRole('button', { name: 'Play video: Harbour at dusk' }).click();
+  await expect.poll(() => commands).toEqual({ 'Harbour at dusk': ['playVideo', 'pauseVideo', 'playVideo'], 'Printing day': ['playVideo', 'pauseVideo'] });
+  await expect(harbourPlayer).toHaveText('Playing');
+  await expect(harbour.locator('iframe')).toBeVisible();
+  // the same players: each loaded once
+  expect(loads).toEqual(['Harbour at dusk', 'Printing day']);
+});
