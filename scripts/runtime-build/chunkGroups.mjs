@@ -12,8 +12,10 @@
  *   of its own): in the chrome chunk too (every page loads it: one file fewer than a shared chunk
  *   of its own);
  * - reached by a few groups: the modules reached by the same groups are what rolldown would put in
- *   one automatic common chunk; when their sources are under SMALL_COMMON_BYTES in all and each of
- *   those groups loads the chrome chunk anyway, they go into it (else a page loads them as one more
+ *   one automatic common chunk; when their sources are under SMALL_COMMON_BYTES in all, each of
+ *   those groups loads the chrome chunk anyway (a root loaded only from code that comes with the
+ *   chrome, such as the lightbox, counts as loading it) and what they import is in the chrome,
+ *   start-up or vendor chunk, they go into the chrome chunk (else a page loads them as one more
  *   small file after its kind's chunk);
  * - otherwise left to rolldown (a root alone: its own chunk; a larger common set: an automatic common chunk).
  */
@@ -136,11 +138,25 @@ export function chunkNames(graph, entry, elsewhere, groups = CHUNK_GROUPS, commo
     }
     if (names.get(id) === CHROME_GROUP) for (const group of by) loadingCommon.add(group);
   }
+  // a root loaded only from code that comes with the chrome (the lightbox from a gallery) loads after it
+  for (const root of roots) {
+    const group = groupOfRoot(root, groups) ?? `root:${root}`;
+    const importers = [...graph].filter(([, module]) => module.dynamicImports.includes(root)).map(([id]) => id);
+    const afterChrome = (id) => !startUp.has(id) && [...(reachedBy.get(id) ?? [])].some((by) => loadingCommon.has(by));
+    if (importers.length > 0 && importers.every(afterChrome)) loadingCommon.add(group);
+  }
   // a small set goes with the chrome only where every group sharing it loads the chrome anyway
   // (a chunk that does not, such as one without React, must not come to wait for the chrome and React)
-  for (const { by, ids } of shared.values())
-    if ([...by].every((group) => loadingCommon.has(group)) && ids.reduce((sum, id) => sum + (graph.get(id)?.size ?? 0), 0) < smallCommonBytes)
-      for (const id of ids) names.set(id, CHROME_GROUP);
+  let small = [...shared.values()].filter(
+    ({ by, ids }) => [...by].every((group) => loadingCommon.has(group)) && ids.reduce((sum, id) => sum + (graph.get(id)?.size ?? 0), 0) < smallCommonBytes,
+  );
+  // and only a set whose imports are all in the chrome, start-up or another rule's chunk (else every page would load one more)
+  const withChrome = (id) => notPlacedHere(id) || names.get(id) === CHROME_GROUP || small.some(({ ids }) => ids.includes(id));
+  for (let before = -1; before !== small.length;) {
+    before = small.length;
+    small = small.filter(({ ids }) => ids.every((id) => (graph.get(id)?.imports ?? []).every(withChrome)));
+  }
+  for (const { ids } of small) for (const id of ids) names.set(id, CHROME_GROUP);
   return names;
 }
 

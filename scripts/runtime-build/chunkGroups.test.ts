@@ -138,4 +138,32 @@ describe('chunkNames', () => {
     // what one lone root alone reaches stays with it
     expect(names.has('/p/price.ts')).toBe(false);
   });
+
+  it('counts a root loaded only from code that comes with the chrome as loading it, and keeps a set out whose imports would add a file to every page', () => {
+    const [k1 = '', k2 = ''] = mounts('k1', 'k2');
+    const lightbox = '/p/src/gallery/Lightbox.tsx';
+    const names = chunkNames(
+      graph({
+        [entry]: { dynamicImports: [bar, k1, k2] },
+        [bar]: { imports: ['/p/renderRoot.tsx'] },
+        '/p/renderRoot.tsx': {},
+        [k1]: { imports: ['/p/renderRoot.tsx', '/p/swipe.ts', '/p/focus.ts'], dynamicImports: [lightbox] },
+        [k2]: { imports: ['/p/renderRoot.tsx', '/p/focus.ts'] },
+        // no static import of the chrome, but only k1, which has it, loads it
+        [lightbox]: { imports: ['/p/swipe.ts', '/p/tabbable.js'] },
+        '/p/swipe.ts': { size: 100 },
+        // small, but it imports a large module (k1, k2 and the lightbox share it) that stays a common chunk of its own
+        '/p/focus.ts': { imports: ['/p/tabbable.js'], size: 100 },
+        '/p/tabbable.js': { size: 9000 },
+      }),
+      entry,
+      () => false,
+      GROUPS,
+      8,
+      2000,
+    );
+    expect(names.get('/p/swipe.ts')).toBe(CHROME_GROUP);
+    expect(names.has('/p/focus.ts')).toBe(false);
+    expect(names.has('/p/tabbable.js')).toBe(false);
+  });
 });
