@@ -20,14 +20,14 @@ export const PAGE_WEIGHT_GOAL = Object.freeze({
 });
 
 /**
- * What the test holds every page to today: a few % over the heaviest measured (/ 162.2 KiB,
- * /gallery 142.4 KiB; at most 15 files, on /, /join and /about, once small shared modules went
+ * What the test holds every page to today: 2.5 % over the heaviest measured (/ 162.1 KiB; /gallery
+ * 142.6 KiB within its budget of before; at most 15 files, on /join, once small shared modules went
  * with the page chrome), lowered as the runtime gets lighter until it is the goal.
  * @type {PageWeightBudget}
  */
 export const PAGE_WEIGHT_BUDGET = Object.freeze({
   byPath: Object.freeze({ '/gallery': 143 }),
-  anyPageKiB: 167,
+  anyPageKiB: 166.2,
   maxScriptFiles: 15,
 });
 
