@@ -9,6 +9,7 @@ import { readFollowLink } from '../../blocks/followButton/followButton.rules';
 import type { FollowButtonLoader } from '../../blocks/followButton/followButtonLoader';
 import type { MountContext, MountFunction, MountPropsByKind, Unmount } from '../mountTypes';
 import { followButtonLoaderOf } from './pageFollowButtons';
+import { hideMarkupElement } from './hiddenMarkup';
 import { renderInto } from './renderRoot';
 
 /** Mounts the button after `link` with the given loader (tests pass a fake one). */
@@ -18,7 +19,7 @@ export function mountFollowButton(link: HTMLElement, props: MountPropsByKind['fo
   const host = link.ownerDocument.createElement('span');
   host.className = 'runtime-follow-button';
   link.after(host);
-  link.hidden = true;
+  const showLink = hideMarkupElement(link);
   const onStateChange = (state: string, error?: unknown) => {
     if (state === 'fallback') console.warn(`Follow button for @${follow.handle} stays a plain link: the follow-button script did not load`, error);
   };
@@ -37,7 +38,7 @@ export function mountFollowButton(link: HTMLElement, props: MountPropsByKind['fo
   return () => {
     unmount();
     host.remove();
-    link.hidden = false;
+    showLink();
   };
 }
 

@@ -12,11 +12,13 @@ const markupOf = (elements: number, style = '') => {
 };
 
 describe('hiding the server markup', () => {
-  it('takes the boxes of small markup away with the hidden attribute, and gives them back', () => {
+  it('takes the boxes of small markup away (the hidden attribute, display none over its own style), and gives them back', () => {
     const server = markupOf(10, 'color: red');
     const show = hideMarkupElement(server);
     expect(server.hidden).toBe(true);
-    expect(server.getAttribute('style')).toBe('color: red');
+    expect(server.style.getPropertyValue('color')).toBe('red');
+    expect(server.style.getPropertyValue('display')).toBe('none');
+    expect(server.style.getPropertyPriority('display')).toBe('important');
     show();
     expect(server.hidden).toBe(false);
     expect(server.getAttribute('style')).toBe('color: red');
@@ -43,10 +45,22 @@ describe('hiding the server markup', () => {
     expect(server.hasAttribute('style')).toBe(false);
   });
 
-  it('hides large inline markup with the hidden attribute (its rendering cannot be skipped)', () => {
+  it('takes the boxes of large inline markup away (its rendering cannot be skipped), and gives its own style back', () => {
     const server = markupOf(LARGE_MARKUP_ELEMENTS, 'display: inline');
-    hideMarkupElement(server);
+    const show = hideMarkupElement(server);
     expect(server.hidden).toBe(true);
+    expect(server.style.getPropertyValue('display')).toBe('none');
+    show();
     expect(server.getAttribute('style')).toBe('display: inline');
+  });
+
+  it('stays hidden under a site stylesheet that sets its display', () => {
+    const server = markupOf(10);
+    document.head.insertAdjacentHTML('beforeend', '<style id="site">.server { display: flex; }</style>');
+    const show = hideMarkupElement(server);
+    expect(getComputedStyle(server).display).toBe('none');
+    show();
+    expect(getComputedStyle(server).display).toBe('flex');
+    document.getElementById('site')!.remove();
   });
 });

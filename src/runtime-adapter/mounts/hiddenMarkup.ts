@@ -1,7 +1,9 @@
 /**
  * How a mount hides one element of the server's markup while a view stands in for it, and
- * shows it again. An element gets the `hidden` attribute, which takes its boxes away
- * (display: none). Markup of thousands of elements (a gallery of 10,000 slides: about 60,000)
+ * shows it again. An element gets the `hidden` attribute and an inline `display: none
+ * !important`, which takes its boxes away: the attribute alone loses to any site stylesheet
+ * rule that sets the element's display (`.eventlist-event { display: flex }`), and the
+ * server's markup would show under the view. Markup of thousands of elements (a gallery of 10,000 slides: about 60,000)
  * keeps its boxes instead: Chromium spends about 0.4-0.9 s tearing such a layout tree down
  * and tens of seconds styling it again when it is shown, where skipping its rendering
  * (`content-visibility: hidden` on the element, which then takes no room) costs tens of ms
@@ -41,14 +43,9 @@ function skippedStyle(display: string): string {
 export function hideMarkupElement(element: HTMLElement): () => void {
   const large = element.getElementsByTagName('*').length >= LARGE_MARKUP_ELEMENTS;
   const display = large ? (element.ownerDocument.defaultView?.getComputedStyle(element).display ?? '') : '';
-  if (!CONTAINABLE_DISPLAYS.has(display)) {
-    element.hidden = true;
-    return () => {
-      element.hidden = false;
-    };
-  }
   const style = element.getAttribute('style');
-  element.setAttribute('style', `${style ?? ''};${skippedStyle(display)}`);
+  if (CONTAINABLE_DISPLAYS.has(display)) element.setAttribute('style', `${style ?? ''};${skippedStyle(display)}`);
+  else element.style.setProperty('display', 'none', 'important');
   element.hidden = true;
   return () => {
     element.hidden = false;
