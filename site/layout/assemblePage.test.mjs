@@ -85,9 +85,10 @@ describe('the example pages, assembled', () => {
     expect((await open('contact')).context.websiteSettings.cookieSettings.isCookieBannerEnabled).toBe(false);
   });
 
-  it('the gallery page has one gallery block per design, each with the eight slides and their noscript images', async () => {
+  it('the gallery page has one gallery block per design, each with the eight slides and their noscript images, then the Field notes grid', async () => {
     const { doc } = await open('gallery');
-    const blocks = [...doc.querySelectorAll('.sqs-block.gallery-block')];
+    const all = [...doc.querySelectorAll('.sqs-block.gallery-block')];
+    const blocks = all.slice(0, -1);
     expect(blocks.map((b) => JSON.parse(b.getAttribute('data-block-json') ?? '').design)).toEqual([
       'grid',
       'stacked',
@@ -110,6 +111,7 @@ describe('the example pages, assembled', () => {
       'slideshow',
       'Photo feed',
       'Gallery sections',
+      'Field notes',
     ]);
     for (const block of blocks) {
       const slides = [...block.querySelectorAll('.slide')];
@@ -122,6 +124,12 @@ describe('the example pages, assembled', () => {
     expect(doc.querySelector('#block-gallery-008 .sqs-gallery-container')?.className.trim().split(/\s+/)).toEqual(
       expect.arrayContaining(['sqs-gallery-block-slideshow', 'sqs-gallery-thumbnails-per-row-6']),
     );
+    // the Field notes grid: three slides, the second with a description of its own (two paragraphs)
+    const notes = all.at(-1);
+    expect(notes?.id).toBe('block-gallery-field-notes');
+    const described = [...(notes?.querySelectorAll('[data-description]') ?? [])].map((anchor) => anchor.getAttribute('data-description') ?? '');
+    expect(described.map((text) => text.length > 500)).toEqual([false, true, false]);
+    expect(described[1]).toMatch(/^<p>We reached the north shore.*<\/p><p>.*have turned\.<\/p>$/);
     // and three 7.1 gallery sections: a grid with captions and a lightbox, a masonry, a reel
     const sections = [...doc.querySelectorAll('section.gallery-section [data-controller^="Gallery"]')];
     expect(sections.map((s) => [s.getAttribute('data-controller'), s.querySelectorAll('figure[class$="-item"]:not(.gallery-lightbox-item)').length])).toEqual([

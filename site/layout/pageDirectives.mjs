@@ -6,7 +6,8 @@
  *   fluid-engine grid; `theme="…"` its section theme), or on a 7.0 page a row of the page grid.
  * - `<!-- @name {JSON} -->`: block markup generated from the shared data (the JSON may span lines):
  *   - `@gallery {"id": "gallery-002", "settings": {…}, "slides": 5}` — one gallery block; `slides`
- *     is how many of the shared slides (from the first), a list of slide urls, or absent for all.
+ *     is how many of the shared slides (from the first), a list of slide urls (an entry may be
+ *     `{"url": …, "description": "<p>…</p>"}`: that slide with its own description), or absent for all.
  *   - `@galleries {"designs": [{…settings…}, …]}` — one section per design: its name as a heading and
  *     a gallery block of every slide, ids `gallery-001`, `gallery-002`, … in order.
  *   - `@products` or `@products {"ids": ["prod-print", …]}` — store products (all, or those named).
@@ -137,10 +138,14 @@ function pickSlides(args, all, where) {
   if (which === undefined) return all;
   if (typeof which === 'number' && Number.isInteger(which) && which > 0 && which <= all.length) return all.slice(0, which);
   if (Array.isArray(which)) {
-    return which.map((url) => {
+    return which.map((entry) => {
+      // a url, or {"url": …, "description": "<p>…</p>"}: the shared slide with this block's own description
+      const { url, description } = isPlainObject(entry) ? entry : { url: entry, description: undefined };
       const slide = all.find((s) => s.url === url);
       if (!slide) throw new Error(`${where}: no shared slide has the url ${JSON.stringify(url)}`);
-      return slide;
+      if (description === undefined) return slide;
+      if (typeof description !== 'string') throw new Error(`${where}: the description of slide ${JSON.stringify(url)} must be a string`);
+      return { ...slide, description };
     });
   }
   throw new Error(`${where}: slides must be a count from 1 to ${all.length} or a list of slide urls`);

@@ -108,6 +108,19 @@ describe('expandDirectives', () => {
     expect([...named.matchAll(/class="thumb-image" data-src="\/assets\/(\w+)\.jpg"/g)].map((m) => m[1])).toEqual(['city', 'alpine']);
   });
 
+  it('@gallery: a slide named with a description of its own carries it on this block only', () => {
+    const html = expandDirectives(
+      '<!-- @gallery {"id": "g", "slides": ["city", {"url": "alpine", "description": "<p>Long & slow</p>"}], "settings": {"design": "grid"}} -->',
+      'a.html',
+      DATA,
+    );
+    expect([...html.matchAll(/data-description="([^"]*)"/g)].map((m) => m[1])).toEqual(['', '&lt;p&gt;Long &amp; slow&lt;/p&gt;']);
+    expect(SLIDES[0]?.description).toBe('');
+    expect(() =>
+      expandDirectives('<!-- @gallery {"id": "g", "slides": [{"url": "city", "description": 3}], "settings": {"design": "grid"}} -->', 'a.html', DATA),
+    ).toThrow('a.html: @gallery: the description of slide "city" must be a string');
+  });
+
   it('@galleries: a section per design with its name as heading, blocks numbered in order, every slide in each', () => {
     const html = expandDirectives('<!-- @galleries {"designs": [\n {"design": "grid"},\n {"design": "strip", "rowHeight": 260}\n]} -->', 'a.html', DATA);
     const blocks = findBlocks(html, ['gallery']);

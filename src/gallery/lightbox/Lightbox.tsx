@@ -93,13 +93,18 @@ const Overlay = styled.div<{ $animate: boolean }>`
     `}
 `;
 
+/** Its padding inside its height: a capped caption takes 40 % of the lightbox, padding and all. */
 const Caption = styled.div`
+  box-sizing: border-box;
   padding: 12px 56px 16px;
   overflow: auto;
   p {
     margin: 4px 0 0;
   }
 `;
+
+/** What in the stage takes its own clicks: a click there does not step. */
+const STAGE_CONTROLS = 'button, a[href], video, iframe, [role="button"]';
 
 export interface LightboxProps {
   slides: Slide[];
@@ -185,8 +190,9 @@ export default function Lightbox({ slides, index, theme = 'dark', title, onClose
   );
 
   const onStageClick = (e: MouseEvent) => {
-    // a click that ends a swipe has already moved; one on a control is the control's
-    if (swipe.justSwiped() || e.target !== e.currentTarget) return;
+    // a click that ends a swipe has already moved; one on a control (the side buttons, a video's) is the control's;
+    // one on the image, which fills the stage, is the stage's
+    if (swipe.justSwiped() || (e.target instanceof Element && e.target.closest(STAGE_CONTROLS))) return;
     const step = clickStep(e.clientX, window.innerWidth);
     if (step !== 0) dispatch({ type: 'step', step });
   };
