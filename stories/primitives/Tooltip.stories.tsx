@@ -48,15 +48,19 @@ export const ShownOnFocus: Story = {
   },
 };
 
-/** The pointer resting on the trigger shows it after 1200 ms, 15 px from the pointer. */
+/** The pointer resting on the trigger (at its middle) shows it after 1200 ms, 15 px above the pointer. */
 export const ShownAfterHover: Story = {
   parameters: visualParameters({ viewport: true, modes: ['desktop'] }),
   play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Shipping' });
+    const box = trigger.getBoundingClientRect();
+    const pointer = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
     const started = performance.now();
-    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Shipping' }));
+    await userEvent.pointer({ target: trigger, coords: pointer });
     await expect(within(document.body).queryByRole('tooltip')).toBeNull();
-    await tooltip();
+    const tip = await tooltip();
     await expect(performance.now() - started).toBeGreaterThanOrEqual(1150);
+    await waitFor(() => expect(pointer.clientY - tip.getBoundingClientRect().bottom).toBeCloseTo(15, 0));
   },
 };
 

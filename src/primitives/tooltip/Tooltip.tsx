@@ -50,13 +50,9 @@ export interface TooltipProps {
  */
 export function Tooltip({ content, children, placement = 'top', defaultOpen = false }: TooltipProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const [openedBy, setOpenedBy] = useState<'pointer' | 'focus' | null>(null);
   const { refs, floatingStyles, context } = useFloating({
     open,
-    onOpenChange: (next, event) => {
-      setOpen(next);
-      setOpenedBy(next ? (event?.type.startsWith('focus') ? 'focus' : 'pointer') : null);
-    },
+    onOpenChange: setOpen,
     placement,
     strategy: 'fixed',
     whileElementsMounted: autoUpdate,
@@ -66,8 +62,9 @@ export function Tooltip({ content, children, placement = 'top', defaultOpen = fa
   const focus = useFocus(context, { visibleOnly: true });
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'tooltip' });
-  // near the pointer when the pointer opened it; by the trigger when focus did
-  const clientPoint = useClientPoint(context, { enabled: openedBy === 'pointer' });
+  // near the pointer when the pointer opened it, from where it came to rest (it is read as the pointer enters and
+  // moves, before the delay ends) and following it; by the trigger when focus opened it
+  const clientPoint = useClientPoint(context);
   const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss, role, clientPoint]);
 
   return (
