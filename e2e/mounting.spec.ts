@@ -36,8 +36,8 @@ test('the home page mounts its highlights, slideshow, marquee, shapes and masked
 test('the gallery page mounts every design, each with its images', async ({ page }) => {
   await page.goto('/gallery');
   const blocks = page.locator('.gallery-block');
-  await expect(blocks).toHaveCount(8);
-  for (let i = 0; i < 8; i += 1) {
+  await expect(blocks).toHaveCount(9);
+  for (let i = 0; i < 9; i += 1) {
     const block = blocks.nth(i);
     await block.scrollIntoViewIfNeeded();
     await expect(block).toHaveAttribute('data-runtime-bound', 'gallery');
@@ -90,7 +90,7 @@ test("the gallery page's instagram block: its server posts become a carousel, ea
 test("each block type's code is fetched only on a page that has that block", async ({ page }) => {
   const seen = runtimeRequests(page);
   await page.goto('/gallery');
-  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(8);
+  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(9);
   expect(chunk(seen, 'gallery')).toBe(true);
   for (const absent of ['marquee', 'shape', 'highlight', 'maskedImage', 'cookieBanner']) expect(chunk(seen, absent), absent).toBe(false);
 });
@@ -104,14 +104,14 @@ test('a block with bad JSON is skipped with a console message naming it, and the
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await page.goto('/gallery');
-  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(7);
+  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(8);
   await expect(page.locator('#block-gallery-003 .runtime-gallery')).toHaveCount(0);
   await expect.poll(() => messages.some((text) => text.includes('block-gallery-003'))).toBe(true);
 });
 
 test('refresh mounts a block added without a reload and unmounts one that vanished; destroy unmounts everything', async ({ page }) => {
   await page.goto('/gallery');
-  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(8);
+  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(9);
   await page.evaluate(async () => {
     const first = document.getElementById('block-gallery-001')!;
     const copy = first.cloneNode(true) as HTMLElement;
@@ -126,7 +126,7 @@ test('refresh mounts a block added without a reload and unmounts one that vanish
   });
   await expect(page.locator('#block-gallery-added')).toHaveAttribute('data-runtime-bound', 'gallery');
   await expect(page.locator('#block-gallery-added .runtime-gallery')).toHaveCount(1);
-  await expect(page.locator('.gallery-block .runtime-gallery')).toHaveCount(8);
+  await expect(page.locator('.gallery-block .runtime-gallery')).toHaveCount(9);
 
   await page.evaluate(() => window.SiteRuntime!.destroy());
   await expect(page.locator('.runtime-gallery')).toHaveCount(0);
@@ -134,7 +134,7 @@ test('refresh mounts a block added without a reload and unmounts one that vanish
 
   // a refresh after destroy starts the runtime again and mounts every gallery anew
   await page.evaluate(() => window.SiteRuntime!.refresh());
-  await expect(page.locator('.gallery-block .runtime-gallery')).toHaveCount(8);
+  await expect(page.locator('.gallery-block .runtime-gallery')).toHaveCount(9);
 });
 
 test('?nomotion marks the page and ?platform=mobile-app marks it as opened in the app', async ({ page }) => {

@@ -31,7 +31,7 @@ test('no page view for a signed-in owner', async ({ page, request }) => {
     await route.fulfill({ response, body: html });
   });
   await page.goto('/gallery');
-  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(8);
+  await expect(page.locator('.gallery-block[data-runtime-bound="gallery"]')).toHaveCount(9);
   await page.goto('/'); // a visitor page after it: only that one is counted
   await expect.poll(async () => (await site.rows('hits')).length).toBe(1);
   expect(JSON.stringify((await site.rows('hits'))[0])).not.toContain('Galleries');
