@@ -204,6 +204,24 @@ describe('page bar mount chunks', () => {
     expect(bar.hidden).toBe(false);
   });
 
+  it("the announcement bar keeps a link within the spec's limits and shows the words of one outside them unlinked", async () => {
+    const barWith = async (href: string) => {
+      document.body.innerHTML = `<div class="sqs-announcement-bar" data-announcement-bar-json="${json({ text: 'Open late on Fridays. Call us', link: { href, label: 'Call us' } })}"><p class="server">Open late on Fridays.</p></div>`;
+      const unmount = await mountJob(scanPage(document).jobs[0]);
+      const view = document.querySelector('[data-announcement-bar]')!;
+      const result = { text: view.textContent, href: view.querySelector('a')?.getAttribute('href') ?? null };
+      unmount();
+      return result;
+    };
+    expect(await barWith('tel:555-0100')).toEqual({ text: expect.stringContaining('Call us'), href: 'tel:555-0100' });
+    // tel: under 50 characters, of digits, plus and minus, at least 4
+    expect(await barWith('tel:12')).toEqual({ text: expect.stringContaining('Call us'), href: null });
+    expect(await barWith(`tel:${'5'.repeat(46)}`)).toEqual({ text: expect.stringContaining('Call us'), href: null });
+    // a page of the site: under 150 characters
+    expect(await barWith(`/${'a'.repeat(149)}`)).toEqual({ text: expect.stringContaining('Call us'), href: null });
+    expect(await barWith(`/${'a'.repeat(148)}`)).toEqual({ text: expect.stringContaining('Call us'), href: `/${'a'.repeat(148)}` });
+  });
+
   it('the mobile info bar shows its items on a small screen', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
     document.body.innerHTML = `<div class="sqs-mobile-info-bar" data-mobile-info-bar-json="${json({
