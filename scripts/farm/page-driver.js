@@ -112,6 +112,22 @@
     return !!document.querySelector('[data-portal] [data-loading]');
   }
 
+  /**
+   * Resolves once the page's intersection observers have been told about the current scroll
+   * position: the browser notifies every observer of a document in one task, in the order
+   * they were made, so a new observer's first callback comes after the story's own (a lazy
+   * tile learning it is near, before it marks itself data-loading).
+   */
+  function intersectionsDelivered(element) {
+    return new Promise((resolve) => {
+      const observer = new IntersectionObserver(() => {
+        observer.disconnect();
+        resolve(undefined);
+      });
+      observer.observe(element);
+    });
+  }
+
   function loaded(img) {
     if (img.complete) return Promise.resolve();
     return new Promise((resolve) => {
@@ -236,6 +252,7 @@
         const end = document.documentElement.scrollHeight;
         for (let y = window.innerHeight; y < end; y += window.innerHeight) {
           window.scrollTo(0, y);
+          await intersectionsDelivered(root);
           await quiet(root, timeout);
         }
         window.scrollTo(0, 0);
