@@ -125,6 +125,11 @@
         resolve(undefined);
       });
       observer.observe(element);
+      // a page that renders no frame has its loading caught by quiet()'s timeout instead
+      setTimeout(() => {
+        observer.disconnect();
+        resolve(undefined);
+      }, 1000);
     });
   }
 
