@@ -125,7 +125,7 @@
         resolve(undefined);
       });
       observer.observe(element);
-      // a page that renders no frame has its loading caught by quiet()'s timeout instead
+      // at most 1 s: what is still loading is then quiet()'s to wait for
       setTimeout(() => {
         observer.disconnect();
         resolve(undefined);
