@@ -112,6 +112,11 @@ test('a provider’s player is told to play once loaded, to pause when another v
   await expect(harbour.locator('iframe')).toBeHidden();
   await expect(harbour.getByRole('button', { name: 'Play video: Harbour at dusk' })).toBeVisible();
 
+  // Chromium routes a click by the hit-test regions of the last frame it drew. Scrolled to the video block and clicked
+  // at once, the click went by the frame from before the scroll, where the slideshow's player (a frame of another
+  // origin, in its own process) stood, and was lost there. A visitor clicks later than two frames after a scroll.
+  await harbour.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await harbour.getByRole('button', { name: 'Play video: Harbour at dusk' }).click();
   await expect(harbour.locator('iframe')).toBeVisible();
   await expect(filmsPlayer).toHaveText('Paused');
