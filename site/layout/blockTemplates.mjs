@@ -16,6 +16,8 @@ import { classicSection, stableId } from './pageSections.mjs';
  * @property {string} dimensions `WxH`
  * @property {string} focalPoint `x,y`
  * @property {string} [clickThroughUrl]
+ * @property {string} [html] a video's embed markup: the slide is then a video (`data-type="video"`, the embed in
+ *   `data-html`, the image its poster)
  *
  * @typedef {object} Product one product of the store page
  * @property {{ id: string, title: string, productType: string, variants: ProductVariant[] }} product
@@ -35,22 +37,28 @@ export function pageSection(content, indent = '    ') {
   return classicSection(content, { id: stableId(content), indent });
 }
 
-/** The `data-image-*` attributes and the lazy image of a slide, as 7.0 gallery blocks render them. @param {Slide} slide @param {string} [extra] */
+/** A slide's `data-type`: `video` when it carries an embed, else `image`. @param {Slide} slide */
+const slideType = (slide) => (slide.html === undefined ? 'image' : 'video');
+
+/** A video slide's ` data-html` (its embed, entity-encoded); nothing for an image. @param {Slide} slide */
+const slideEmbed = (slide) => (slide.html === undefined ? '' : ` data-html="${escapeHtml(slide.html)}"`);
+
+/** The `data-image-*` attributes and the lazy image of a slide (a video's poster), as 7.0 gallery blocks render them. @param {Slide} slide @param {string} [extra] */
 function slideImage(slide, extra = '') {
   const image = escapeHtml(slide.image);
   const alt = escapeHtml(slide.title);
-  return `<noscript><img src="${image}" alt="${alt}" /></noscript><img class="thumb-image"${extra} data-src="${image}" data-image="${image}" data-image-dimensions="${escapeHtml(slide.dimensions)}" data-image-focal-point="${escapeHtml(slide.focalPoint)}" alt="${alt}" data-load="false" data-type="image" />`;
+  return `<noscript><img src="${image}" alt="${alt}" /></noscript><img class="thumb-image"${extra} data-src="${image}" data-image="${image}" data-image-dimensions="${escapeHtml(slide.dimensions)}" data-image-focal-point="${escapeHtml(slide.focalPoint)}" alt="${alt}" data-load="false" data-type="${slideType(slide)}" />`;
 }
 
 /** The title and description a 7.0 slide carries for its lightbox and meta. @param {Slide} slide */
 const slideText = (slide) => `data-title="${escapeHtml(slide.title)}" data-description="${escapeHtml(slide.description)}"`;
 
 /**
- * A slideshow slide: `div.slide.content-fill[data-type][data-click-through-url]`, the image and
- * its noscript twin, the colour overlay. @param {Slide} slide
+ * A slideshow slide: `div.slide.content-fill[data-type][data-click-through-url]` (a video's embed
+ * in its `data-html`), the image and its noscript twin, the colour overlay. @param {Slide} slide
  */
 function slideshowSlide(slide) {
-  return `        <div class="slide content-fill" data-type="image" data-click-through-url="${escapeHtml(slide.clickThroughUrl ?? '')}" ${slideText(slide)}>
+  return `        <div class="slide content-fill" data-type="${slideType(slide)}" data-click-through-url="${escapeHtml(slide.clickThroughUrl ?? '')}" ${slideText(slide)}${slideEmbed(slide)}>
           ${slideImage(slide)}
           <div class="color-overlay"></div>
         </div>`;
@@ -59,11 +67,11 @@ function slideshowSlide(slide) {
 /**
  * A slide of the other designs: `div.slide > div.margin-wrapper > a.image-slide-anchor` around the
  * image (the anchor's `href` its click-through link, its `data-title` / `data-description` the
- * lightbox's). @param {Slide} slide
+ * lightbox's; a video's embed in the slide's `data-html`). @param {Slide} slide
  */
 function thumbnailSlide(slide) {
   const href = slide.clickThroughUrl ? ` href="${escapeHtml(slide.clickThroughUrl)}"` : '';
-  return `        <div class="slide" data-type="image">
+  return `        <div class="slide" data-type="${slideType(slide)}"${slideEmbed(slide)}>
           <div class="margin-wrapper">
             <a${href} ${slideText(slide)}
                class="image-slide-anchor content-fit">

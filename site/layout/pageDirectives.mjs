@@ -7,7 +7,9 @@
  * - `<!-- @name {JSON} -->`: block markup generated from the shared data (the JSON may span lines):
  *   - `@gallery {"id": "gallery-002", "settings": {…}, "slides": 5}` — one gallery block; `slides`
  *     is how many of the shared slides (from the first), a list of slide urls (an entry may be
- *     `{"url": …, "description": "<p>…</p>"}`: that slide with its own description), or absent for all.
+ *     `{"url": …, "title": …, "description": "<p>…</p>", "html": "<iframe …>"}`: that slide with its
+ *     own title and description; with `html` a video slide, `data-type="video"` with the embed in
+ *     `data-html` and the shared slide's image as its poster), or absent for all.
  *   - `@galleries {"designs": [{…settings…}, …]}` — one section per design: its name as a heading and
  *     a gallery block of every slide, ids `gallery-001`, `gallery-002`, … in order.
  *   - `@products` or `@products {"ids": ["prod-print", …]}` — store products (all, or those named).
@@ -129,6 +131,9 @@ export function expandSections(body, file, shape = { templateVersion: '7.1', col
 /** @param {unknown} value */
 const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What a slide entry of `slides` may give of its own besides its url. */
+const SLIDE_OWN_KEYS = ['title', 'description', 'html'];
+
 /**
  * @param {Record<string, unknown>} args @param {Slide[]} all @param {string} where
  * @returns {Slide[]}
@@ -139,13 +144,17 @@ function pickSlides(args, all, where) {
   if (typeof which === 'number' && Number.isInteger(which) && which > 0 && which <= all.length) return all.slice(0, which);
   if (Array.isArray(which)) {
     return which.map((entry) => {
-      // a url, or {"url": …, "description": "<p>…</p>"}: the shared slide with this block's own description
-      const { url, description } = isPlainObject(entry) ? entry : { url: entry, description: undefined };
+      // a url, or {"url": …, "title"?, "description"?, "html"?}: the shared slide with this block's own texts,
+      // or (html, the embed) a video slide whose poster is the shared slide's image
+      const { url, ...own } = isPlainObject(entry) ? entry : { url: entry };
       const slide = all.find((s) => s.url === url);
       if (!slide) throw new Error(`${where}: no shared slide has the url ${JSON.stringify(url)}`);
-      if (description === undefined) return slide;
-      if (typeof description !== 'string') throw new Error(`${where}: the description of slide ${JSON.stringify(url)} must be a string`);
-      return { ...slide, description };
+      for (const [key, value] of Object.entries(own)) {
+        if (!SLIDE_OWN_KEYS.includes(key))
+          throw new Error(`${where}: slide ${JSON.stringify(url)} takes ${SLIDE_OWN_KEYS.join(', ')}, not ${JSON.stringify(key)}`);
+        if (typeof value !== 'string') throw new Error(`${where}: the ${key} of slide ${JSON.stringify(url)} must be a string`);
+      }
+      return { ...slide, ...own };
     });
   }
   throw new Error(`${where}: slides must be a count from 1 to ${all.length} or a list of slide urls`);
@@ -215,7 +224,10 @@ DIRECTIVES.summary = (args, _data, where) => {
 DIRECTIVES.gallerySection = (args, data, where) => {
   if (typeof args.id !== 'string' || !args.id) throw new Error(`${where}: needs an "id" (the section id, 24 hex digits)`);
   const { slides: _slides, ...options } = args;
-  return gallerySection(/** @type {import('./gallerySection.mjs').GallerySectionOptions} */ (options), pickSlides(args, data.slides(), where));
+  const slides = pickSlides(args, data.slides(), where);
+  const video = slides.find((slide) => slide.html !== undefined);
+  if (video) throw new Error(`${where}: a gallery section's items are images (slide ${JSON.stringify(video.url)} has "html")`);
+  return gallerySection(/** @type {import('./gallerySection.mjs').GallerySectionOptions} */ (options), slides);
 };
 
 DIRECTIVES.events = (args, data, where) => {

@@ -121,6 +121,47 @@ describe('expandDirectives', () => {
     ).toThrow('a.html: @gallery: the description of slide "city" must be a string');
   });
 
+  it('@gallery: a slide with "html" is a video slide, its embed in data-html and the shared image its poster', () => {
+    const embed = '<iframe src="/assets/video/player.html?title=Day%201" title="Day 1"></iframe>';
+    const entry = JSON.stringify({ url: 'city', title: 'Day 1', description: '<p>At the presses.</p>', html: embed });
+    const slideshow = expandDirectives(`<!-- @gallery {"id": "g", "slides": [${entry}, "alpine"], "settings": {"design": "slideshow"}} -->`, 'a.html', DATA);
+    // the 7.0 slideshow's video slide, attribute for attribute
+    expect(slideshow).toContain(
+      '<div class="slide content-fill" data-type="video" data-click-through-url="" data-title="Day 1" data-description="&lt;p&gt;At the presses.&lt;/p&gt;" data-html="&lt;iframe src=&quot;/assets/video/player.html?title=Day%201&quot; title=&quot;Day 1&quot;&gt;&lt;/iframe&gt;">\n' +
+        '          <noscript><img src="/assets/city.jpg" alt="Day 1" /></noscript><img class="thumb-image" data-src="/assets/city.jpg" data-image="/assets/city.jpg" data-image-dimensions="10x10" data-image-focal-point="0.5,0.5" alt="Day 1" data-load="false" data-type="video" />',
+    );
+    document.body.innerHTML = slideshow;
+    const slides = [...document.querySelectorAll('.sqs-gallery > .slide')];
+    expect(slides.map((s) => [s.getAttribute('data-type'), s.getAttribute('data-html')])).toEqual([
+      ['video', embed],
+      ['image', null],
+    ]);
+    document.body.innerHTML = expandDirectives(`<!-- @gallery {"id": "g", "slides": [${entry}], "settings": {"design": "grid"}} -->`, 'a.html', DATA);
+    const thumbnail = document.querySelector('.sqs-gallery > .slide');
+    expect([
+      thumbnail?.getAttribute('data-type'),
+      thumbnail?.getAttribute('data-html'),
+      thumbnail?.querySelector('img.thumb-image')?.getAttribute('data-type'),
+    ]).toEqual(['video', embed, 'video']);
+    expect(thumbnail?.querySelector('a.image-slide-anchor')?.getAttribute('data-title')).toBe('Day 1');
+    expect(SLIDES[2]?.title).toBe('city');
+  });
+
+  it('@gallery: a slide entry takes a string title, description and html only; a gallery section takes no video', () => {
+    const gallery = (entry) => `<!-- @gallery {"id": "g", "slides": [${JSON.stringify(entry)}], "settings": {"design": "slideshow"}} -->`;
+    expect(() => expandDirectives(gallery({ url: 'city', html: 3 }), 'a.html', DATA)).toThrow('a.html: @gallery: the html of slide "city" must be a string');
+    expect(() => expandDirectives(gallery({ url: 'city', video: '<iframe>' }), 'a.html', DATA)).toThrow(
+      'a.html: @gallery: slide "city" takes title, description, html, not "video"',
+    );
+    expect(() =>
+      expandDirectives(
+        '<!-- @gallerySection {"id": "6500000000000000000000c1", "layout": "grid", "slides": [{"url": "city", "html": "<iframe>"}]} -->',
+        'a.html',
+        DATA,
+      ),
+    ).toThrow('a.html: @gallerySection: a gallery section\'s items are images (slide "city" has "html")');
+  });
+
   it('@galleries: a section per design with its name as heading, blocks numbered in order, every slide in each', () => {
     const html = expandDirectives('<!-- @galleries {"designs": [\n {"design": "grid"},\n {"design": "strip", "rowHeight": 260}\n]} -->', 'a.html', DATA);
     const blocks = findBlocks(html, ['gallery']);
