@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import type { Dimensions, FocalPoint } from '../image/imageGeometry';
 import { PlaybackStoreContext } from '../playback/PlaybackStoreContext';
-import { checkEmbed, detectProvider, embedSource, playerCommand, playerUrl, type VideoMode } from './videoEmbed.rules';
+import { checkEmbed, detectProvider, embedSource, keepsPlayerUnderPoster, playerCommand, playerUrl, type VideoMode } from './videoEmbed.rules';
 import { initialVideoSlide, videoSlideReducer } from './videoPlayback.machine';
 import * as tokens from '../../tokens/tokens';
 import { focusRing } from '../focusRing/focusRing';
@@ -147,7 +147,7 @@ export function VideoSlide({
   const showing = state.phase === 'showing-video';
   const playerShown = showing && source !== null;
   // a player that takes commands stays under the overlay, paused; the others are unloaded, which stops them
-  const framed = source !== null && (showing || (state.player && playerCommand(provider, 'pause') !== null));
+  const framed = source !== null && (showing || keepsPlayerUnderPoster(state.player, provider));
 
   useEffect(() => dispatch({ type: 'setInactive', inactive }), [inactive]);
   useEffect(() => dispatch({ type: 'setMode', mode }), [mode]);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_MESSAGES, checkEmbed, detectProvider, embedSource, embedType, playerCommand, playerUrl, readVideoMode } from './videoEmbed.rules';
+import {
+  VIDEO_MESSAGES,
+  checkEmbed,
+  detectProvider,
+  embedSource,
+  embedType,
+  keepsPlayerUnderPoster,
+  playerCommand,
+  playerUrl,
+  readVideoMode,
+} from './videoEmbed.rules';
 import { initialVideoSlide, videoSlideReducer } from './videoPlayback.machine';
 
 describe('video embeds', () => {
@@ -101,5 +111,17 @@ describe('the player a video slide loads', () => {
     expect(JSON.parse(playerCommand('YouTube', 'play')!)).toEqual({ event: 'command', func: 'playVideo', args: [] });
     expect(JSON.parse(playerCommand('Vimeo', 'play')!)).toEqual({ method: 'play' });
     expect([playerCommand('Wistia', 'play'), playerCommand('Animoto', 'pause'), playerCommand(null, 'play')]).toEqual([null, null, null]);
+  });
+
+  it('keeps a stopped player under the poster only once loaded and only for a provider that takes the pause command', () => {
+    expect([keepsPlayerUnderPoster(true, 'YouTube'), keepsPlayerUnderPoster(true, 'Vimeo')]).toEqual([true, true]);
+    // never loaded (the visitor has not pressed play since the last reload): nothing to keep
+    expect([keepsPlayerUnderPoster(false, 'YouTube'), keepsPlayerUnderPoster(false, 'Vimeo')]).toEqual([false, false]);
+    // no pause command: unloading is what stops it
+    expect([keepsPlayerUnderPoster(true, 'Wistia'), keepsPlayerUnderPoster(true, 'Animoto'), keepsPlayerUnderPoster(true, null)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -126,3 +126,12 @@ export function playerCommand(provider: VideoProvider | null, command: 'play' | 
   if (provider === 'Vimeo') return JSON.stringify({ method: command });
   return null;
 }
+
+/**
+ * Whether a stopped video's player stays loaded under its poster: when a player was loaded
+ * (`playerLoaded`, the playback machine's `player`) and its provider takes the pause command,
+ * so it is paused there and later resumed; any other player is unloaded, which stops it.
+ */
+export function keepsPlayerUnderPoster(playerLoaded: boolean, provider: VideoProvider | null): boolean {
+  return playerLoaded && playerCommand(provider, 'pause') !== null;
+}
