@@ -26,17 +26,9 @@ const VIEWPORTS = process.env.LAYOUT_SHIFT_PHONE ? [DESKTOP, PHONE] : [DESKTOP];
 
 /** Desktop pages whose mounts still move what the visitor sees, and why (the CLS measured). */
 const STILL_SHIFTING: Record<string, string> = {
-  '/': 'the 7.0 gallery sends thumbnails without a size (136 px) that the view lays out at 785 px; the summary sent with its header only grows when the rendering call fills it (0.125)',
   '/calendar':
     'the events calendar view is added above the server list of events (an article per event, 508 px), which it does not replace: the list moves down by its height; it opens on the current month, empty when the events are later (0.235)',
   '/contact': 'the 7.1 form is sent hidden (form-inner-wrapper hidden): 0 → 1864 px once its view shows; the 7.0 form view is taller (170 → 684 px) (0.484)',
-  '/framing':
-    'the 7.0 form view (873 px) is taller than the server form, which the dev site’s stylesheet leaves unstyled (471 px): the footer moves (0.018); site form styles would style the view too (it wears the platform’s form classes)',
-  '/gallery': 'gallery blocks send thumbnails without a size; the views lay them out taller (218 → 367 px and more, 0.037)',
-  '/listen':
-    'the audio block is sent as published, an empty .sqs-audio-embed (0 px), which the player fills (60 px); the album view (258 px) is taller than its markup (a title and three links, 133 px) (0.041–0.080 across runs: one frame or two)',
-  '/members':
-    'the member area view (title, pricing toggle, plan cards with descriptions) is taller than the server markup (a plan list, 271 px less): the footer moves (0.039)',
   '/reviews': 'the reviews request is filled by a call in place of a placeholder (408 → 1630 px, 0.230)',
 };
 /** How long a mount or an image may take to settle before the page is measured anyway. */
