@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockServices } from '../services';
-import { createFormSubmitter, FORM_MESSAGES, readFormDefinition, type FormDefinition } from '../../services/forms';
+import { createFormSubmitter, FORM_MESSAGES, FORM_SUBMISSION_KEY_URL, readFormDefinition, type FormDefinition } from '../../services/forms';
 import { scriptedFetch, type ScriptedReply } from '../../services/forms/testFetch.fixture';
 import type { CaptchaWidget } from './captchaWidget';
 import { SubmittableForm, type FormSettingsProps } from './SubmittableForm';
@@ -80,6 +80,27 @@ describe('SubmittableForm', () => {
     expect(view.querySelector('.form-error-above')?.textContent).toBe(FORM_MESSAGES.errorAbove);
     expect(view.querySelector('.form-error-below')?.textContent).toBe(ERROR_BELOW_MESSAGE);
     expect(emailField().value).toBe('sam@harbour.example');
+  });
+
+  it('aborts its submit when it unmounts: the call under way gets the abort and nothing more is sent', async () => {
+    let answerKey = () => {};
+    const fetch = scriptedFetch([{ ...KEY, until: new Promise<void>((resolve) => (answerKey = resolve)) }, { body: {} }]);
+    const { unmount, user } = show({ forms: createFormSubmitter({ fetch }), fetch, query: '' });
+    await user.type(emailField(), 'sam@harbour.example');
+    await submit(user);
+    expect(emailField().value).toBe('sam@harbour.example');
+    const signal = fetch.calls[0]?.init?.signal;
+    expect([fetch.calls.map((c) => c.url), signal?.aborted]).toEqual([[FORM_SUBMISSION_KEY_URL], false]);
+    unmount();
+    await act(async () => {
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    });
+    expect(signal?.aborted).toBe(true);
+    answerKey();
+    await act(async () => {
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    });
+    expect(fetch.calls.map((c) => c.url)).toEqual([FORM_SUBMISSION_KEY_URL]);
   });
 
   it('locks the form with the in-progress text while the reply is awaited', async () => {

@@ -34,15 +34,16 @@ export interface FormSubmission {
  * The service's submission machine (`submissionStep`) run by `useMachine`, bound to a form and
  * the page's services. All the decisions (validation, locking, reply reading) are the service's;
  * this hook runs the step's effects: the submit call through the page's form submitter, with the
- * latest definition and services, and the captcha reset. The first definition's fields give the
- * initial values: a new form id is a new form (`SubmittableForm` keys it).
+ * latest definition and services and the effect's signal (aborted when the form unmounts: the
+ * submitter then sends nothing more and the answer is dropped), and the captcha reset. The first
+ * definition's fields give the initial values: a new form id is a new form (`SubmittableForm` keys it).
  */
 export function useFormSubmission({ definition, services, emailFormatExample, eventFields }: FormSubmissionOptions): FormSubmission {
   const [captchaResets, setCaptchaResets] = useState(0);
   const [state, send] = useMachine(
     submissionStep,
     () => initialSubmissionState(initialFormValues(definition.fields)),
-    (effect): Promise<SubmissionEvent> | undefined => {
+    (effect, signal): Promise<SubmissionEvent> | undefined => {
       if (effect.kind === 'resetCaptcha') {
         if (definition.captcha) setCaptchaResets((n) => n + 1);
         return undefined;
@@ -54,6 +55,8 @@ export function useFormSubmission({ definition, services, emailFormatExample, ev
           query: services.query,
           captchaKey: definition.captcha ? effect.captchaToken : null,
           ...(eventFields ? { eventFields } : {}),
+          // aborted when the form unmounts: the call under way is cancelled and nothing more is sent
+          signal,
         })
         .then(
           (result): SubmissionEvent => ({ type: 'settled', result }),

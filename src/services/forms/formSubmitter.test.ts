@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { FetchLike } from '../http/fetchLike';
 import { readFormDefinition } from './formDefinition';
 import { FORM_MESSAGES } from './formMessages';
 import { createFormSubmitter, FORM_SUBMISSION_KEY_URL, SAVE_FORM_SUBMISSION_URL } from './formSubmitter';
@@ -151,5 +152,65 @@ describe('a bad-crumb reply', () => {
     const result = await createFormSubmitter({ fetch, crumb: () => 'x', storeCrumb: () => {} }).submit({ definition, values });
     expect(result).toMatchObject({ ok: false, error: { message: FORM_MESSAGES.processingError } });
     expect(fetch.calls).toHaveLength(3);
+  });
+});
+
+describe('an aborted submission', () => {
+  /** A promise settled from outside: a call held under way until the test lets it answer. */
+  function held() {
+    let answer = () => {};
+    const until = new Promise<void>((resolve) => (answer = resolve));
+    return { until, answer };
+  }
+  const typed = () => ({ name: { first: 'Ada', last: 'Lovelace' }, email: 'ada@example.com' });
+
+  it('sends nothing more once aborted during the key call, rejects with the reason and leaves the values as typed', async () => {
+    const key = held();
+    const fetch = scriptedFetch([{ ...keyReply, until: key.until }, { body: {} }]);
+    const controller = new AbortController();
+    const entered = typed();
+    const submitting = createFormSubmitter({ fetch }).submit({ definition, values: entered, signal: controller.signal });
+    await Promise.resolve();
+    expect(fetch.calls.map((c) => [c.url, c.init?.signal])).toEqual([[FORM_SUBMISSION_KEY_URL, controller.signal]]);
+    controller.abort();
+    key.answer();
+    await expect(submitting).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch.calls).toHaveLength(1);
+    expect(entered).toEqual(typed());
+  });
+
+  it('aborted while the key reply is read: no save, no crumb stored or retried', async () => {
+    const controller = new AbortController();
+    const stored: string[] = [];
+    const calls: string[] = [];
+    // the reply is a bad crumb, and the form goes away while it is read
+    const fetch: FetchLike = async (url) => {
+      calls.push(url);
+      const text = async () => {
+        controller.abort();
+        return JSON.stringify({ crumbFail: true, crumb: 'fresh' });
+      };
+      return { status: 200, statusText: '', ok: true, text };
+    };
+    const result = createFormSubmitter({ fetch, storeCrumb: (c) => stored.push(c) }).submit({ definition, values, signal: controller.signal });
+    await expect(result).rejects.toMatchObject({ name: 'AbortError' });
+    expect([calls, stored]).toEqual([[FORM_SUBMISSION_KEY_URL], []]);
+  });
+
+  it('aborted during the save: rejects with the reason (not a network failure), the save call carrying the signal', async () => {
+    const save = held();
+    const fetch = scriptedFetch([keyReply, { body: {}, until: save.until }]);
+    const controller = new AbortController();
+    const submitting = createFormSubmitter({ fetch }).submit({ definition, values, signal: controller.signal });
+    await vi.waitFor(() => expect(fetch.calls).toHaveLength(2));
+    expect(fetch.calls[1]?.init?.signal).toBe(controller.signal);
+    controller.abort();
+    await expect(submitting).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('sends nothing when aborted before it starts', async () => {
+    const fetch = scriptedFetch([keyReply, { body: {} }]);
+    await expect(createFormSubmitter({ fetch }).submit({ definition, values, signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch.calls).toHaveLength(0);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Sends a form: POST /api/form/FormSubmissionKey for a one-time key, then
  * POST /api/form/SaveFormSubmission (000 §7). Everything arrives as arguments: the
- * transport, and optionally the crumb to add as a query parameter.
+ * transport, and optionally the crumb to add as a query parameter; a submission may carry an
+ * `AbortSignal`, after whose abort nothing more is sent.
  *
  * Body encoding (our choice; the spec names the fields, not the encoding): JSON with `form`
  * as an object. Only the block variant is here: every published form names its formId,
  * collectionId and objectName (the markup's onsubmit), and the spec's page-level variant
  * (key and form only) has no published markup to run on, so it is not built.
  */
-import type { FetchLike, FetchResponseLike } from '../http/fetchLike';
+import type { FetchInitLike, FetchLike, FetchResponseLike } from '../http/fetchLike';
 import { replyFlags } from '../http/dataCall.reply';
 import type { FormDefinition } from './formDefinition';
 import { FORM_MESSAGES } from './formMessages';
@@ -71,6 +72,12 @@ export interface BlockFormSubmission {
   query?: QueryInput;
   captchaKey?: string | null;
   eventFields?: AnalyticsEventFields;
+  /**
+   * Aborts the submission (the caller's form went away): the call under way gets the signal, no
+   * further call is sent (no save after the key, no crumb retry), and the promise rejects with the
+   * signal's reason instead of answering.
+   */
+  signal?: AbortSignal;
 }
 
 export interface FormSubmitter {
@@ -98,22 +105,26 @@ export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
     return crumb ? `${path}?crumb=${encodeURIComponent(crumb)}` : path;
   };
 
-  async function send(path: string, init: Parameters<FetchLike>[1], crumbRetried = false): Promise<{ response: FetchResponseLike; body: string } | null> {
+  /** One call; null when it fails on the network. Aborted (`init.signal`): nothing is sent, or nothing more, and it throws. */
+  async function send(path: string, init: FetchInitLike, crumbRetried = false): Promise<{ response: FetchResponseLike; body: string } | null> {
+    init.signal?.throwIfAborted();
     let reply: { response: FetchResponseLike; body: string };
     try {
       const response = await deps.fetch(url(path), { credentials: 'include', ...init });
       reply = { response, body: await response.text() };
     } catch {
+      if (init.signal?.aborted) throw init.signal.reason;
       return null;
     }
+    init.signal?.throwIfAborted();
     const crumbFail = crumbRetried ? null : crumbFailOf(reply.body);
     if (!crumbFail) return reply;
     if (crumbFail.crumb) deps.storeCrumb?.(crumbFail.crumb);
     return send(path, init, true);
   }
 
-  async function submissionKey(): Promise<string | null> {
-    const reply = await send(FORM_SUBMISSION_KEY_URL, { method: 'POST' });
+  async function submissionKey(signal: AbortSignal | undefined): Promise<string | null> {
+    const reply = await send(FORM_SUBMISSION_KEY_URL, { method: 'POST', ...(signal ? { signal } : {}) });
     if (!reply || !reply.response.ok) return null;
     const parsed = parseReply(reply.body);
     if (parsed.kind !== 'json' || typeof parsed.value !== 'object' || parsed.value === null) return null;
@@ -122,7 +133,7 @@ export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
     return typeof key === 'string' && key !== '' ? key : null;
   }
 
-  async function save(init: Parameters<FetchLike>[1], isNewsletter: boolean): Promise<SubmitResult> {
+  async function save(init: FetchInitLike, isNewsletter: boolean): Promise<SubmitResult> {
     const reply = await send(SAVE_FORM_SUBMISSION_URL, { method: 'POST', ...init });
     if (!reply) return failure('network', FORM_MESSAGES.networkError);
     const { response, body } = reply;
@@ -132,7 +143,8 @@ export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
   }
 
   return {
-    async submit({ definition, values, query, captchaKey, eventFields }) {
+    async submit({ definition, values, query, captchaKey, eventFields, signal }) {
+      signal?.throwIfAborted();
       let form: FormPayload;
       try {
         form = buildFormPayload(definition, values, query);
@@ -140,7 +152,7 @@ export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
         return failure('unserialisable', FORM_MESSAGES.unparseableFields);
       }
       if (serialiseForm(form) === null) return failure('unserialisable', FORM_MESSAGES.unparseableFields);
-      const key = await submissionKey();
+      const key = await submissionKey(signal);
       if (!key) return failure('key', FORM_MESSAGES.submissionKeyError);
       const body = {
         key,
@@ -153,7 +165,7 @@ export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
         captchaKey: captchaKey ?? null,
         ...Object.fromEntries(eventEntries(eventFields)),
       };
-      return save({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, definition.isNewsletter);
+      return save({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), ...(signal ? { signal } : {}) }, definition.isNewsletter);
     },
   };
 }

@@ -7,6 +7,8 @@ export interface ScriptedReply {
   body?: string | object;
   /** Rejects the call as a network failure. */
   networkError?: boolean;
+  /** Answers only once this settles (a call under way); aborting the call's signal first rejects it with the signal's reason, as fetch does. */
+  until?: Promise<unknown>;
 }
 
 export interface RecordedCall {
@@ -19,8 +21,17 @@ export function scriptedFetch(replies: ScriptedReply[]): FetchLike & { calls: Re
   const queue = [...replies];
   const fetch = async (url: string, init?: FetchInitLike): Promise<FetchResponseLike> => {
     calls.push({ url, init });
+    const { signal } = init ?? {};
+    signal?.throwIfAborted();
     const reply = queue.shift();
     if (!reply) throw new Error(`Unexpected call to ${url}`);
+    if (reply.until) {
+      const until = reply.until;
+      await new Promise((resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        until.then(resolve, resolve);
+      });
+    }
     if (reply.networkError) throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
     const text = typeof reply.body === 'string' ? reply.body : reply.body === undefined ? '' : JSON.stringify(reply.body);
