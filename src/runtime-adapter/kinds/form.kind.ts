@@ -4,11 +4,16 @@
 import type { FormMarkup } from '../parse/formMarkup';
 import type { FoundBlock, KindDescriptor, KindFacts } from './kindDescriptor';
 import { formMarkupOf } from '../scan/scanForms';
+import { reserveWaitingForm } from '../scan/reservedBoxes';
 
 export const form: KindDescriptor<FormMarkup> = {
   load: () => import('../mounts/form'),
   blocks: ['form'],
-  scanBlock: ({ content }: FoundBlock) => formMarkupOf(content),
+  // a 7.1 form sent hidden keeps its box from the first paint: the view swaps into it (scan/reservedBoxes.ts)
+  scanBlock: ({ content }: FoundBlock) => {
+    reserveWaitingForm(content);
+    return formMarkupOf(content);
+  },
 };
 
 /** @internal read by the runtime build (its group) and the descriptors' test, not shipped */

@@ -10,6 +10,7 @@ import { blockServicesOf } from './blockServices';
 import { leaveFormAsRendered, publishedFormOf } from './formDefinitionOf';
 import { formViewProps } from './formViewProps';
 import { replaceBlockContent } from './renderRoot';
+import { releaseReservedBox, WAITING_FORM_SELECTOR } from '../scan/reservedBoxes';
 
 /** The button wrapper's alignment class (`form-button-wrapper--align-center`). */
 const alignmentOf = (classes: readonly string[]) =>
@@ -19,7 +20,7 @@ const alignmentOf = (classes: readonly string[]) =>
 export const mount: MountFunction<'form'> = (element, markup, context) => {
   const read = publishedFormOf(element, markup, false);
   if (read.missing.length > 0) return leaveFormAsRendered(element, read.missing);
-  return replaceBlockContent(
+  const unmount = replaceBlockContent(
     element,
     <ServicesProvider services={blockServicesOf(context.services)}>
       <FormBlock {...formViewProps(read, markup, context)} buttonAlignment={alignmentOf(markup.layoutClasses)} />
@@ -27,4 +28,9 @@ export const mount: MountFunction<'form'> = (element, markup, context) => {
     context,
     'runtime-form',
   );
+  return () => {
+    unmount();
+    // the waiting markup whose box the view took is hidden again, as sent
+    element.querySelectorAll<HTMLElement>(WAITING_FORM_SELECTOR).forEach(releaseReservedBox);
+  };
 };

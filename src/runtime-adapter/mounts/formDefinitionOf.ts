@@ -3,7 +3,7 @@
  * published (`renderedForm.ts` reads the DOM, `parse/publishedForm.ts` decides). A block
  * it cannot read in full stays as the server rendered it, usable as plain HTML: marked
  * `data-runtime-left`, a 7.1 form's waiting markup (`.form-inner-wrapper[hidden]`, which
- * the platform's renderer would replace) shown, and one console warning naming the block
+ * the platform's renderer would replace; its box kept unseen since start-up: `scan/reservedBoxes.ts`) shown, and one console warning naming the block
  * and what was missing.
  */
 import { blockLabel } from '../parse/blockJson';
@@ -12,6 +12,7 @@ import { readPublishedForm, type PublishedFormRead } from '../parse/publishedFor
 import type { Unmount } from '../mountTypes';
 import { publishedFormValues } from './renderedForm';
 import { LEFT_ATTRIBUTE } from '../scan/boundAttribute';
+import { showWaitingMarkup, WAITING_FORM_SELECTOR } from '../scan/reservedBoxes';
 
 /** The console message for a form or newsletter block the runtime leaves as rendered. */
 export function formLeftMessage(label: string, missing: readonly string[]): string {
@@ -21,12 +22,11 @@ export function formLeftMessage(label: string, missing: readonly string[]): stri
 /** Leaves the block as rendered (see above); the returned function undoes the marks. */
 export function leaveFormAsRendered(block: HTMLElement, missing: readonly string[]): Unmount {
   block.setAttribute(LEFT_ATTRIBUTE, `not read: ${missing.join('; ')}`);
-  const waiting = Array.from(block.querySelectorAll<HTMLElement>('.form-inner-wrapper[hidden]'));
-  for (const wrapper of waiting) wrapper.hidden = false;
+  const hideAgain = Array.from(block.querySelectorAll<HTMLElement>(WAITING_FORM_SELECTOR), showWaitingMarkup);
   console.warn(formLeftMessage(blockLabel(block.id), missing));
   return () => {
     block.removeAttribute(LEFT_ATTRIBUTE);
-    for (const wrapper of waiting) wrapper.hidden = true;
+    for (const hide of hideAgain) hide();
   };
 }
 

@@ -73,13 +73,21 @@ describe('form chunk on published forms', () => {
       formFields: { title: string }[];
       formSubmitButtonText: string;
     };
-    const unmount = await mountJob(scanPage(document).jobs.find((j) => j.kind === 'form'));
+    const wrapper = block.querySelector<HTMLElement>('.form-inner-wrapper')!;
+    expect(wrapper.hidden).toBe(true);
+    const job = scanPage(document).jobs.find((j) => j.kind === 'form');
+    // the scan keeps the waiting form's box, unseen, for the view to swap into
+    expect(wrapper.hidden).toBe(false);
+    expect(wrapper.style.getPropertyValue('visibility')).toBe('hidden');
+    const unmount = await mountJob(job);
     const view = block.querySelector('.runtime-form')!;
     expect(block.hasAttribute('data-runtime-left')).toBe(false);
     for (const field of context.formFields) expect(view.textContent).toContain(field.title);
     expect(view.textContent).toContain('First Name');
     expect(view.querySelector('button[type="submit"]')?.textContent).toBe(context.formSubmitButtonText);
     unmount();
+    expect(wrapper.hidden).toBe(true);
+    expect(wrapper.style.getPropertyValue('visibility')).toBe('');
   });
 
   it('a form with a field of a kind the runtime does not know stays as rendered (7.1: shown), with one warning naming the block', async () => {
@@ -89,6 +97,7 @@ describe('form chunk on published forms', () => {
     expect(block.querySelector('.runtime-form')).toBeNull();
     expect(block.getAttribute('data-runtime-left')).toMatch(/^not read: the field "Which voice part do you sing\?" is of a kind/);
     expect(block.querySelector<HTMLElement>('.form-inner-wrapper')!.hidden).toBe(false);
+    expect(block.querySelector<HTMLElement>('.form-inner-wrapper')!.style.getPropertyValue('visibility')).toBe('');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toContain(`Block ${block.id} left as rendered`);
   });
