@@ -28,7 +28,6 @@ const VIEWPORTS = process.env.LAYOUT_SHIFT_PHONE ? [DESKTOP, PHONE] : [DESKTOP];
 const STILL_SHIFTING: Record<string, string> = {
   '/calendar':
     'the events calendar view is added above the server list of events (an article per event, 508 px), which it does not replace: the list moves down by its height; it opens on the current month, empty when the events are later (0.235)',
-  '/reviews': 'the reviews request is filled by a call in place of a placeholder (408 → 1630 px, 0.230)',
 };
 /** How long a mount or an image may take to settle before the page is measured anyway. */
 const SETTLE_MS = 6000;

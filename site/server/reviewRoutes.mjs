@@ -23,7 +23,9 @@ export const REVIEWS_REQUEST_MARKER = '<!-- reviews-request -->';
  * The markup the runtime mounts the page view on: the request's state in words when there
  * is nothing to review (expired, reviewed, no products: content the view repeats), else a
  * loading line marked `data-runtime-placeholder` (the review form needs the runtime; the
- * line only stands in until it is there). @param {Record<string, unknown>} request
+ * line only stands in until it is there) that holds the form's box: its product count in
+ * `--reviews-request-products`, from which the page's stylesheet gives it the view's height
+ * (a line and a card per product), so the view swaps in without moving what is under it. @param {Record<string, unknown>} request
  */
 export function reviewsRequestMarkup(request) {
   const stateText = { expired: REVIEW_REPLIES.expired, reviewed: REVIEW_REPLIES.alreadyReviewed }[String(request.status)];
@@ -32,7 +34,7 @@ export function reviewsRequestMarkup(request) {
   const standIn =
     text !== null
       ? `<p class="reviews-request-stand-in">${escapeHtml(text)}</p>`
-      : `<p class="reviews-request-stand-in" data-runtime-placeholder>${escapeHtml(`Loading the review form for ${products.length} product${products.length === 1 ? '' : 's'}…`)}</p>`;
+      : `<p class="reviews-request-stand-in" data-runtime-placeholder style="--reviews-request-products: ${products.length}">${escapeHtml(`Loading the review form for ${products.length} product${products.length === 1 ? '' : 's'}…`)}</p>`;
   return `<div class="sqs-reviews-request" id="reviews-request" data-controller="ReviewsRequest" data-reviews-request-json="${encodeBlockJson(request)}">
   ${standIn}
 </div>`;

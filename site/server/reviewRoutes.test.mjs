@@ -43,6 +43,16 @@ describe('the reviews request page', () => {
     ]);
   });
 
+  it("holds the review form's box while it loads: the loading line carries the product count the page's stylesheet sizes it by", async () => {
+    const html = await (await site.client().page('/reviews?token=rv-harbour-2026')).text();
+    expect(html).toContain(
+      '<p class="reviews-request-stand-in" data-runtime-placeholder style="--reviews-request-products: 2">Loading the review form for 2 products…</p>',
+    );
+    expect(html).toMatch(
+      /\.reviews-request-stand-in\[data-runtime-placeholder\] \{[^}]*min-height: calc\(20px \+ var\(--reviews-request-products, 1\) \* 621px\)/,
+    );
+  });
+
   it('decides the state by the token: expired, reviewed, nothing to review, unknown', async () => {
     const client = site.client();
     expect((await pageRequest(client, '?token=rv-expired-2024')).request).toEqual({ status: 'expired' });
