@@ -110,6 +110,8 @@ export interface MountModule<K extends MountKind> {
   readonly scan?: PageViewScanner;
   /** The reader of the kind's blocks, when it reads them in its chunk (`KindMountModule.scanBlock`). */
   readonly scanBlock?: (block: FoundBlock) => MountPropsByKind[K] | null;
+  /** The same reader in slices, yielding between them (`KindMountModule.scanBlockInSlices`): the mounter's when present. */
+  readonly scanBlockInSlices?: (block: FoundBlock) => Promise<MountPropsByKind[K] | null>;
 }
 
 /** Kind → loader of its chunk. The loader is called only when the page has that kind. */

@@ -12,6 +12,7 @@ import type { BlockJob, MountContext, MountJob, MountKind, MountModule, MountReg
 import type { FoundBlock } from './kinds/kindDescriptor';
 import type { PageViewContext } from './scan/scanPageViews';
 import { BOUND_ATTRIBUTE } from './scan/boundAttribute';
+import { yieldToPage } from './scan/yieldToPage';
 
 export type Log = (message: string, error?: unknown) => void;
 
@@ -38,10 +39,19 @@ const loadAddressRule = () => (addressRule ??= import('./parse/mountAddresses.ru
  */
 export function blockJobProps(job: BlockJob, scanBlock: ((block: FoundBlock) => unknown) | undefined): MountJob | null {
   if (!scanBlock) throw new Error(`The ${job.kind} chunk has no scanBlock to read its block with`);
-  const props = scanBlock(job.block);
+  return jobOfProps(job, scanBlock(job.block));
+}
+
+function jobOfProps(job: BlockJob, props: unknown): MountJob | null {
   if (props === null) job.element.removeAttribute(BOUND_ATTRIBUTE);
   // the cast: the chunk's reader gives the props of its kind (KindMountModule ties them)
   return props === null ? null : ({ kind: job.kind, element: job.element, props, label: job.label } as MountJob);
+}
+
+/** A block job's props as the runtime reads them: with the chunk's reader in slices when it has one (the page gets turns meanwhile). */
+async function readBlockJob(job: BlockJob, module: MountModule<MountKind>): Promise<MountJob | null> {
+  const inSlices = module.scanBlockInSlices as ((block: FoundBlock) => Promise<unknown>) | undefined;
+  return inSlices ? jobOfProps(job, await inSlices(job.block)) : blockJobProps(job, module.scanBlock);
 }
 
 export function createMounter(registry: MountRegistry, context: MountContext | (() => Promise<MountContext>), log: Log): Mounter {
@@ -64,10 +74,17 @@ export function createMounter(registry: MountRegistry, context: MountContext | (
     try {
       const [module, { propsWithUsableAddresses }, mountContext] = await Promise.all([loadKind(found.kind), loadAddressRule(), contextNow()]);
       if (current !== generation || !found.element.isConnected) return;
-      const job = 'block' in found ? blockJobProps(found, module.scanBlock) : found;
-      if (job === null) return;
+      const sliced = 'block' in found && module.scanBlockInSlices !== undefined;
+      const job = 'block' in found ? await readBlockJob(found, module) : found;
+      // read in slices, the page went on meanwhile: it may have been destroyed, or the block removed
+      const gone = () => current !== generation || !found.element.isConnected;
+      if (job === null || gone()) return;
+      // a block read in slices may be a large one: the page gets a turn before its addresses are checked, and before it mounts
+      if (sliced) await yieldToPage();
       // the one address rule: a link or source the rule refuses never reaches the view
       const props = propsWithUsableAddresses(job.props, `Block ${job.label} (${job.kind})`, (message) => log(message));
+      if (sliced) await yieldToPage();
+      if (gone()) return;
       const unmount = (module.mount as (e: HTMLElement, p: unknown, c: MountContext) => Unmount)(job.element, props, mountContext);
       live.set(job.element, unmount);
       labels.set(job.element, job.label);

@@ -45,6 +45,11 @@ export interface KindMountModule<P> {
    * null when the block is not this kind's after all (it is then left unbound, as the server rendered it).
    */
   readonly scanBlock?: (block: FoundBlock) => P | null;
+  /**
+   * The same reader giving the page a turn between slices of a large block (a gallery of thousands of
+   * slides): the runtime's mounter reads with it when the chunk has it, tests' `scanPage` with `scanBlock`.
+   */
+  readonly scanBlockInSlices?: (block: FoundBlock) => Promise<P | null>;
 }
 
 interface KindBase<P> {

@@ -20,8 +20,11 @@ import type { LightboxHistoryOptions } from '../../gallery/lightbox/lightboxHist
 import { valueOrThrow } from './valueOrThrow';
 import { replaceBlockContent } from './renderRoot';
 
-/** The gallery's scanner comes with its mount (one dynamic import): its blocks and the 7.1 gallery sections are read here. */
-export { scanGalleryBlock as scanBlock, scanGalleryPage as scan } from '../scan/scanGalleries';
+/**
+ * The gallery's scanner comes with its mount (one dynamic import): its blocks and the 7.1 gallery sections are read here;
+ * the runtime reads a block's slides in slices, the page getting a turn between them (`scanBlockInSlices`).
+ */
+export { scanGalleryBlock as scanBlock, scanGalleryBlockInSlices as scanBlockInSlices, scanGalleryPage as scan } from '../scan/scanGalleries';
 
 type DesignView = ComponentType<{ settings: GallerySettings; slides: Slide[]; deepLinks: LightboxHistoryOptions }>;
 

@@ -17,6 +17,7 @@ import { visibleText } from './visibleText';
 import { GALLERY_SECTION_SELECTOR } from './galleryFinds';
 import type { PageViewScanner } from './scanPageViews';
 import type { FoundBlock } from '../kinds/kindDescriptor';
+import { mapInSlices } from './yieldToPage';
 
 /** The first link around or inside a slide's image, with an address. */
 function slideLink(slide: Element): string | null {
@@ -43,13 +44,17 @@ function slideMarkup(slide: HTMLElement, attributes: Record<string, string> = at
   };
 }
 
-/** A gallery block's slides: the elements carrying `data-type` or `data-slide-id` (not images, not inside noscript), outermost only. */
-export function gallerySlides(content: Element): SlideMarkup[] {
+/** A gallery block's slide elements: those carrying `data-type` or `data-slide-id` (not images, not inside noscript), outermost only. */
+function slideElements(content: Element): HTMLElement[] {
   const candidates = Array.from(content.querySelectorAll<HTMLElement>(SLIDE_SELECTOR)).filter((el) => el.tagName !== 'IMG' && el.closest('noscript') === null);
   // a slide nested in another slide's markup (a caption wrapper carrying data-type) is part of the outer one;
   // asked of each slide's ancestors, so ten thousand slides take ten thousand steps, not their square
-  const slides = candidates.filter((el) => !isInsideSlide(el, content));
-  return slides.map((slide) => slideMarkup(slide));
+  return candidates.filter((el) => !isInsideSlide(el, content));
+}
+
+/** A gallery block's slides (`slideElements`), each read. */
+export function gallerySlides(content: Element): SlideMarkup[] {
+  return slideElements(content).map((slide) => slideMarkup(slide));
 }
 
 const SLIDE_SELECTOR = '[data-slide-id], [data-type]';
@@ -135,6 +140,23 @@ export const scanGalleryPage: PageViewScanner = (root) => {
 /** The gallery chunk's reader of a gallery block, or of an instagram block whose posts the server rendered (its `scanBlock`). */
 export function scanGalleryBlock({ element, content, blockKind, settings }: FoundBlock): GalleryMarkup | null {
   if (blockKind === 'gallery') return { settings, containerClasses: galleryContainerClasses(element), slides: gallerySlides(content) };
+  return instagramGallery(content, settings);
+}
+
+/**
+ * The same reader as `scanGalleryBlock`, giving the page a turn between slices of a gallery block's
+ * slides (`mapInSlices`), so a gallery of thousands is read in many short tasks, not one long one:
+ * the runtime's mounter reads block jobs with it (its `scanBlockInSlices`).
+ */
+export async function scanGalleryBlockInSlices({ element, content, blockKind, settings }: FoundBlock): Promise<GalleryMarkup | null> {
+  if (blockKind !== 'gallery') return instagramGallery(content, settings);
+  const elements = slideElements(content);
+  const slides = await mapInSlices(elements, (slide) => slideMarkup(slide));
+  return { settings, containerClasses: galleryContainerClasses(element), slides };
+}
+
+/** An instagram block as a gallery of the posts the server rendered; null without any. */
+function instagramGallery(content: HTMLElement, settings: BlockSettings): GalleryMarkup | null {
   // an instagram block's posts the server rendered: a carousel over them, each keeping its link; none: the social gallery's
   const slides = instagramSlides(content);
   return slides.length > 0 ? { settings: instagramGallerySettings(settings), containerClasses: [], slides } : null;
