@@ -306,14 +306,22 @@ function eventArticle(e) {
 }
 
 /**
+ * The calendar's box, before the list on a calendar page: the platform renders its calendar in the page's script
+ * and sends an empty box for it; the stand-in in it (`data-runtime-placeholder`, no words) has the month's height
+ * from the site's stylesheet, so the calendar view swaps into it and the list under it does not move.
+ */
+const CALENDAR_BOX = `          <div class="eventlist-calendar"><div class="eventlist-calendar-stand-in" data-runtime-placeholder></div></div>`;
+
+/**
  * An events page's list root (`section.eventlist`): the events as `data-events-json`, the view the page
  * asks for, the site's time zone, and the list as the platform publishes it (soonest first): an article per
- * event, which the list view stands in for in no more height.
+ * event, which the list view stands in for in no more height; the calendar view's box first.
  * @param {'list' | 'calendar'} view @param {Record<string, unknown>[]} events
  */
 export function eventsSection(view, events) {
   const sorted = [...events].sort((a, b) => String(a.startDate).localeCompare(String(b.startDate)));
+  const calendar = view === 'calendar' ? `${CALENDAR_BOX}\n` : '';
   return `        <section class="eventlist" id="events-${view}" data-events-view="${view}" data-time-zone="UTC" data-events-json="${encodeBlockJson(events)}">
-${sorted.map(eventArticle).join('\n')}
+${calendar}${sorted.map(eventArticle).join('\n')}
         </section>`;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findBlocks, parseAttributes } from '../forms/blockMarkup.mjs';
-import { galleryBlock, listItemPrice, pageSection, productArticle, serverPrice, sizeAttributes } from './blockTemplates.mjs';
+import { eventsSection, galleryBlock, listItemPrice, pageSection, productArticle, serverPrice, sizeAttributes } from './blockTemplates.mjs';
 
 /** @type {import('./blockTemplates.mjs').Slide} */
 const SLIDE = {
@@ -168,5 +168,16 @@ describe('pageSection', () => {
       `<div class="sqs-layout sqs-grid-12 columns-12" data-type="page-section" id="page-section-${id}"><div class="row sqs-row"><div class="col sqs-col-12 span-12">\n        <p>x</p>\n`,
     );
     expect(pageSection('        <p>x</p>')).toBe(html);
+  });
+});
+
+describe('eventsSection', () => {
+  const events = [{ id: 'e1', title: 'Cupping', url: '/events#e1', startDate: '2027-03-10T09:00:00Z' }];
+
+  it("a calendar page sends the calendar's box first, holding only a stand-in without words; a list page sends none", () => {
+    expect(eventsSection('calendar', events)).toMatch(
+      /<section class="eventlist"[^>]*>\n\s*<div class="eventlist-calendar"><div class="eventlist-calendar-stand-in" data-runtime-placeholder><\/div><\/div>\n\s*<article class="eventlist-event">/,
+    );
+    expect(eventsSection('list', events)).not.toContain('eventlist-calendar');
   });
 });

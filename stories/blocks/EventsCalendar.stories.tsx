@@ -11,7 +11,7 @@ const meta = {
   args: { events: EVENTS, now: NOW, locale: 'en-US', timeZone: 'UTC', headingLevel: 2 },
   argTypes: {
     events: { control: 'object', description: 'The events (readEvents): id, title, url, start, end, location, excerpt, allDay' },
-    now: { control: 'date', description: 'Now: marks today and opens on its month' },
+    now: { control: 'date', description: 'Now: marks today and opens on its month (the next event’s when its month has none)' },
     initialDay: { control: 'text', description: 'The day selected at first, "YYYY-MM-DD" (default today)' },
     locale: { control: 'text', description: 'Language of the month, weekday and time words' },
     timeZone: { control: 'text', description: 'The site’s time zone (IANA); the browser’s when absent' },

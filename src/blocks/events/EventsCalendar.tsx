@@ -1,15 +1,15 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { VisuallyHidden } from '../../primitives/a11y/VisuallyHidden';
-import { addMonths, dayKeyAt, eventsByDay, monthGrid, moveDay, parseDayKey, type DayKey } from './calendar.math';
+import { addMonths, dayKeyAt, eventsByDay, monthGrid, moveDay, openingDay, parseDayKey, type DayKey } from './calendar.math';
 import { eventTimeRange, type EventEntry } from './events.rules';
 import { Button } from '../../primitives/buttons/Button';
 import { Calendar, CellCount, CellEvents, Day, DayAgenda, DayNumber, Grid, Header } from './EventsCalendar.styles';
 
 export interface EventsCalendarProps {
   events: readonly EventEntry[];
-  /** Now, ms since the epoch: marks today and picks the month to open on. */
+  /** Now, ms since the epoch: marks today and picks the month to open on (today's, or the next event's when today's has none: `openingDay`). */
   now: number;
-  /** The day selected at first ("YYYY-MM-DD"); default today. */
+  /** The day selected at first ("YYYY-MM-DD"); default today, or the next event's day when today's month has no event. */
   initialDay?: DayKey;
   locale?: string;
   /** The site's time zone (the browser's when absent). */
@@ -33,11 +33,11 @@ export const NO_EVENTS_ON_DAY = 'No events on this day.';
  */
 export function EventsCalendar({ events, now, initialDay, locale = 'en-US', timeZone, headingLevel = 2 }: EventsCalendarProps) {
   const today = dayKeyAt(now, timeZone);
-  const [focused, setFocused] = useState<DayKey>(initialDay ?? today);
-  const [selected, setSelected] = useState<DayKey>(initialDay ?? today);
+  const byDay = useMemo(() => eventsByDay(events, timeZone), [events, timeZone]);
+  const [focused, setFocused] = useState<DayKey>(() => initialDay ?? openingDay(today, byDay.keys()));
+  const [selected, setSelected] = useState<DayKey>(focused);
   const grid = useRef<HTMLTableElement>(null);
   const titleId = useId();
-  const byDay = useMemo(() => eventsByDay(events, timeZone), [events, timeZone]);
   const { year, month } = parseDayKey(focused);
   const weeks = monthGrid(year, month);
   const Heading = `h${headingLevel}` as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayKeyAt, dayKeyOf, eventsByDay, monthGrid, moveDay, parseDayKey } from './calendar.math';
+import { addMonths, dayKeyAt, dayKeyOf, eventsByDay, monthGrid, moveDay, openingDay, parseDayKey } from './calendar.math';
 
 describe('month grid', () => {
   it('January 2026 starts on a Thursday: five weeks, Sunday first, the days around it marked out of the month', () => {
@@ -68,5 +68,21 @@ describe('events by day', () => {
     expect([...byDay.keys()]).toEqual(['2026-01-15']);
     expect(byDay.get('2026-01-15')).toEqual([early, late]);
     expect(dayKeyAt(late.start, 'Asia/Tokyo')).toBe('2026-01-16');
+  });
+});
+
+describe('the day the calendar opens on', () => {
+  it('today when its month has an event, before or after today', () => {
+    expect(openingDay('2026-11-27', ['2026-11-03', '2027-03-10'])).toBe('2026-11-27');
+    expect(openingDay('2026-11-01', ['2027-03-10', '2026-11-30'])).toBe('2026-11-01');
+  });
+
+  it("the next event's day when today's month has none and a later day does", () => {
+    expect(openingDay('2026-11-27', ['2027-03-12', '2025-01-01', '2027-03-03', '2027-04-01'])).toBe('2027-03-03');
+  });
+
+  it('today when no event is to come (none, or only past ones)', () => {
+    expect(openingDay('2026-11-27', [])).toBe('2026-11-27');
+    expect(openingDay('2026-11-27', ['2026-10-31', '2020-01-08'])).toBe('2026-11-27');
   });
 });

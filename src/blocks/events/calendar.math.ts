@@ -100,3 +100,18 @@ export function eventsByDay<E extends { start: number }>(events: readonly E[], t
   }
   return days;
 }
+
+/**
+ * The day the calendar opens on: today, unless today's month holds no event and a later day does; then that next
+ * event's day, so a visitor is shown the coming events rather than an empty month (the server's list under the
+ * calendar starts with them too). Days are `YYYY-MM-DD` keys, which sort as the days do.
+ */
+export function openingDay(today: DayKey, eventDays: Iterable<DayKey>): DayKey {
+  const month = today.slice(0, 7);
+  let next: DayKey | null = null;
+  for (const day of eventDays) {
+    if (day.slice(0, 7) === month) return today;
+    if (day > today && (next === null || day < next)) next = day;
+  }
+  return next ?? today;
+}

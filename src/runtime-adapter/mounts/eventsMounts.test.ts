@@ -62,7 +62,7 @@ describe('events pages', () => {
     expect(document.querySelector<HTMLElement>('.eventlist-server')!.hidden).toBe(false);
   });
 
-  it('the calendar chunk adds the month grid before the server list, which stays shown (a month cannot show every event)', async () => {
+  it('the calendar chunk adds the month grid before the server list where the page sent no box for it; the list stays shown (a month cannot show every event)', async () => {
     document.body.innerHTML = page('calendar');
     const unmount = await mountJob(scanPage(document, { pageKind: 'eventsList' }).jobs[0]);
     const calendar = document.querySelector('.runtime-events-calendar')!;
@@ -71,6 +71,23 @@ describe('events pages', () => {
     expect(document.querySelector<HTMLElement>('.eventlist-server')!.hidden).toBe(false);
     unmount();
     expect(document.querySelector('.runtime-events-calendar')).toBeNull();
+  });
+
+  it("the calendar chunk renders into the calendar's box the server sent, in place of its stand-in; the list stays shown", async () => {
+    document.body.innerHTML = page('calendar').replace(
+      '<ul class="eventlist-server">',
+      '<div class="eventlist-calendar"><div class="eventlist-calendar-stand-in" data-runtime-placeholder></div></div><ul class="eventlist-server">',
+    );
+    const unmount = await mountJob(scanPage(document, { pageKind: 'eventsList' }).jobs[0]);
+    const box = document.querySelector('.eventlist-calendar')!;
+    const calendar = box.querySelector('.runtime-events-calendar')!;
+    expect(calendar.querySelector('[role="grid"]')).not.toBeNull();
+    expect(box.querySelector<HTMLElement>('.eventlist-calendar-stand-in')!.hidden).toBe(true);
+    expect(document.querySelectorAll('.runtime-events-calendar')).toHaveLength(1);
+    expect(document.querySelector<HTMLElement>('.eventlist-server')!.hidden).toBe(false);
+    unmount();
+    expect(document.querySelector('.runtime-events-calendar')).toBeNull();
+    expect(box.querySelector<HTMLElement>('.eventlist-calendar-stand-in')!.hidden).toBe(false);
   });
 
   it('events the reader refuses throw with the event named, and the server list stays', async () => {
