@@ -21,12 +21,12 @@ export function manifestPath(reportDir) {
 }
 
 /**
- * Lists the stories of the Storybook served at `baseURL` (in the browser at `wsEndpoint`,
- * or one launched for it), writes the captures, prints the stories left out and the problems.
- * @param {{ baseURL: string, reportDir: string, wsEndpoint?: string }} options
+ * Lists the stories of the Storybook served at `baseURL` (in a browser launched for it),
+ * writes the captures, prints the stories left out and the problems.
+ * @param {{ baseURL: string, reportDir: string }} options
  */
-export async function writeCaptureManifest({ baseURL, reportDir, wsEndpoint }) {
-  const stories = await collectStories(baseURL, wsEndpoint);
+export async function writeCaptureManifest({ baseURL, reportDir }) {
+  const stories = await collectStories(baseURL);
   const { captures, disabled, problems } = planCaptures(stories);
   mkdirSync(reportDir, { recursive: true });
   const manifest = manifestPath(reportDir);

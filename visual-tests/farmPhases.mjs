@@ -43,8 +43,9 @@ const mean = (values) => (values.length > 0 ? values.reduce((n, v) => n + v, 0) 
  * Mean milliseconds per capture in each phase, over the captures that passed. `evaluate`
  * is the call around render and settle, so `roundTrip` is what it took beyond them;
  * `playwright` is the rest of the capture's step plus its share of the test's time outside
- * the steps (fixtures, hooks, the report), and `between` the wait from one test's end to
- * the worker's next test's start, shared among that test's captures.
+ * the steps (hooks, the report), and `between` the wait from one test's end to the
+ * worker's next test's start, shared among that test's captures; `workerStart` is the mean
+ * time a worker took to set up its fixtures (the gap after its first test, in ms).
  * @param {object} report Playwright's JSON report
  * @param {CapturePhases[]} phases
  */
@@ -65,12 +66,20 @@ export function summarizePhases(report, phases) {
       if (p && step && outcome.ok) rows.push({ ...p, duration: step.duration + outside });
     }
   }
+  // A worker's fixtures (its browser context and loaded preview) are set up in its first
+  // test, outside that test's duration: the gap after a worker's first test is its start.
   let gaps = 0;
   let gapCaptures = 0;
+  const starts = [];
   for (const runs of byWorker.values()) {
     runs.sort((a, b) => a.start - b.start);
     for (let i = 1; i < runs.length; i++) {
-      gaps += Math.max(0, runs[i].start - runs[i - 1].end);
+      const gap = Math.max(0, runs[i].start - runs[i - 1].end);
+      if (i === 1) {
+        starts.push(gap);
+        continue;
+      }
+      gaps += gap;
       gapCaptures += runs[i].captures;
     }
   }
@@ -83,6 +92,7 @@ export function summarizePhases(report, phases) {
     compare: mean(rows.map((r) => r.compare)),
     playwright: mean(rows.map((r) => r.duration - r.evaluate - r.capture - r.compare)),
     between: gapCaptures > 0 ? gaps / gapCaptures : 0,
+    workerStart: mean(starts),
     kilobytes: mean(rows.map((r) => r.bytes)) / 1024,
     // captures outside the threshold at first and within it two frames later (stories.spec.ts)
     recaptured: phases.filter((p) => p.recaptured === 'matched').map((p) => p.title),
@@ -95,6 +105,6 @@ export function formatPhases(s) {
   return (
     `per capture (mean of ${s.captures}): render ${ms(s.render)}, settle ${ms(s.settle)}, evaluate round trip ${ms(s.roundTrip)}, ` +
     `screenshot ${ms(s.capture)} (${s.kilobytes.toFixed(0)} KB), compare ${ms(s.compare)}, Playwright ${ms(s.playwright)}, ` +
-    `between tests ${ms(s.between)}`
+    `between tests ${ms(s.between)}; a worker's start ${(s.workerStart / 1000).toFixed(1)} s`
   );
 }

@@ -34,7 +34,7 @@ const phases = (title: string, render: number, settle: number, evaluate: number,
 });
 
 describe('summarizePhases', () => {
-  it('gives the mean of each phase over passed captures, Playwright’s share of each and the gaps between tests per capture', () => {
+  it('gives the mean of each phase over passed captures, Playwright’s share of each, the gaps between tests per capture and a worker’s start', () => {
     const report = {
       stats: { duration: 1000 },
       suites: [
@@ -51,13 +51,15 @@ describe('summarizePhases', () => {
               0,
             ),
             group([['c', 140]], 0, 150, 1),
-            // 20 ms after c; its failed capture d is not summarized
+            // 500 ms after worker 1's first test: its start (its fixtures are set up then)
+            group([['f', 90]], 650, 100, 1),
+            // 20 ms after f; its failed capture d is not summarized
             group(
               [
                 ['d', 40],
                 ['e', 56],
               ],
-              170,
+              770,
               100,
               1,
               'd',
@@ -72,20 +74,23 @@ describe('summarizePhases', () => {
       phases('c', 60, 30, 100, 30, 0),
       { ...phases('d', 1, 1, 1, 1, 1), recaptured: 'differed' as const },
       phases('e', 20, 10, 40, 10, 0),
+      phases('f', 60, 10, 80, 10, 0),
     ]);
     expect(summary).toEqual({
-      captures: 4,
-      render: (40 + 100 + 60 + 20) / 4,
-      settle: (20 + 40 + 30 + 10) / 4,
-      roundTrip: (10 + 10 + 10 + 10) / 4,
-      capture: (20 + 30 + 30 + 10) / 4,
-      compare: (2 + 4 + 0 + 0) / 4,
-      playwright: (8 + 16 + 20 + 8) / 4,
+      captures: 5,
+      render: (40 + 100 + 60 + 20 + 60) / 5,
+      settle: (20 + 40 + 30 + 10 + 10) / 5,
+      roundTrip: (10 + 10 + 10 + 10 + 10) / 5,
+      capture: (20 + 30 + 30 + 10 + 10) / 5,
+      compare: (2 + 4 + 0 + 0 + 0) / 5,
+      playwright: (8 + 16 + 20 + 8 + 10) / 5,
       between: 20 / 2,
+      workerStart: 500,
       kilobytes: 2,
       recaptured: ['b'],
     });
-    expect(formatPhases(summary)).toContain('render 55.0 ms');
+    expect(formatPhases(summary)).toContain('render 56.0 ms');
+    expect(formatPhases(summary)).toContain("a worker's start 0.5 s");
   });
 });
 

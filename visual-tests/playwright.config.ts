@@ -65,10 +65,10 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    // run.mjs starts one browser for the run; without it each worker launches its own.
-    ...(process.env.VISUAL_WS_ENDPOINT
-      ? { connectOptions: { wsEndpoint: process.env.VISUAL_WS_ENDPOINT } }
-      : { launchOptions: { executablePath: findChromium() ?? undefined, args: FARM_CHROMIUM_ARGS } }),
+    // Each worker launches its own browser and talks to it over a pipe: one browser shared by
+    // every worker carried all their protocol traffic, screenshots included, through one
+    // Node process's relay (visual-tests/README.md, "Speed").
+    launchOptions: { executablePath: findChromium() ?? undefined, args: FARM_CHROMIUM_ARGS },
     deviceScaleFactor: 1,
     colorScheme: 'light',
     locale: 'en-US',

@@ -20,7 +20,7 @@ import { orphanBaselines } from './captureList.mjs';
 import { writeCaptureManifest } from './captureManifest.mjs';
 import { clearPhases } from './farmPhases.mjs';
 import { recordBrowser, runningBrowser, warnOnBrowserMismatch } from './baselineBrowser.mjs';
-import { ROOT, ensureStorybookBuilt, launchBrowserServer, startStorybookServer } from '../scripts/farm/storybook.mjs';
+import { ROOT, ensureStorybookBuilt, startStorybookServer } from '../scripts/farm/storybook.mjs';
 import { requireChromium } from '../scripts/farm/chromium.mjs';
 import { farmSubset, reportDirOf } from '../scripts/farm/subset.mjs';
 import { runOnChanged, wantsChanged } from '../scripts/farm/changed/changedRun.mjs';
@@ -68,14 +68,9 @@ const chromiumPath = requireChromium();
 const otherBrowser = warnOnBrowserMismatch(chromiumPath);
 ensureStorybookBuilt({ force: build });
 const server = await startStorybookServer();
-const browserServer = await launchBrowserServer();
 let exitCode = 1;
 try {
-  const { manifest, captures, problems } = await writeCaptureManifest({
-    baseURL: server.baseURL,
-    reportDir: REPORT_DIR,
-    wsEndpoint: browserServer.wsEndpoint(),
-  });
+  const { manifest, captures, problems } = await writeCaptureManifest({ baseURL: server.baseURL, reportDir: REPORT_DIR });
 
   clearPhases(REPORT_DIR); // the workers record this run's phases afresh (farmPhases.mjs)
   const playwrightArgs = ['playwright', 'test', '-c', 'visual-tests/playwright.config.ts', ...passthrough];
@@ -88,7 +83,6 @@ try {
       VISUAL_BASE_URL: server.baseURL,
       VISUAL_CAPTURES: manifest,
       VISUAL_REPORT_DIR: REPORT_DIR,
-      VISUAL_WS_ENDPOINT: browserServer.wsEndpoint(),
       ...(shardArg ? { VISUAL_SHARD: shardArg.slice('--shard='.length) } : {}),
     },
   });
@@ -109,7 +103,6 @@ try {
     exitCode = exitCode || 1;
   }
 } finally {
-  await browserServer.close();
   await server.stop();
 }
 process.exit(exitCode);

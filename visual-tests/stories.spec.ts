@@ -67,7 +67,10 @@ const test = base.extend<object, { preview: Preview }>({
       await context.close();
       writePhases(visualReportDir(), workerInfo.workerIndex, preview.phases);
     },
-    { scope: 'worker' },
+    // A worker's start (its context and a loaded preview) has a timeout of its own, not a
+    // capture's: on a loaded machine six workers starting together each took over 30 s,
+    // and every capture of their first tests failed.
+    { scope: 'worker', timeout: 120_000 },
   ],
 });
 
