@@ -83,7 +83,7 @@ describe('a gallery of a thousand slides mounted by the runtime', () => {
     expect(block.getAttribute('data-runtime-bound')).toBe('gallery');
     expect(document.querySelector('.runtime-gallery')).not.toBeNull();
     // every caption comes into the view (the slides far from the viewport as light cells), then the view stands in
-    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('.sqs-gallery-container')?.hidden).toBe(true), { timeout: 20_000, interval: 20 });
+    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('.sqs-gallery-container')?.hidden).toBe(true), { timeout: 60_000, interval: 20 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     watch.disconnect();
     lost.push(captionsLost());
@@ -92,5 +92,5 @@ describe('a gallery of a thousand slides mounted by the runtime', () => {
     expect(block.hasAttribute('data-runtime-left')).toBe(false);
     mounter.unmountAll();
     expect(document.querySelector<HTMLElement>('.sqs-gallery-container')?.hidden).toBe(false);
-  }, 90_000);
+  }, 180_000);
 });
