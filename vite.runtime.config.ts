@@ -83,6 +83,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR, priority: 20 },
+            // the start-up code stays whole in runtime.js (the entry is named main): without this group rolldown
+            // moved start-up modules a mount chunk shares (blockKind, htmlEntities, constants) into small
+            // chunks runtime.js imports statically, as soon as a chunk came to import a few more of them
+            { name: 'main', tags: ['$initial'], priority: 30 },
             // placed by the graph: only what the start-up code does not import, so runtime.js stays alone
             { name: chunkGroups.nameOf, debugName: 'runtime chunk groups', priority: 10, includeDependenciesRecursively: false },
           ],

@@ -3,9 +3,15 @@
  */
 
 /**
- * @typedef {{ name: string, entry: string, gzipLimit: number }} Budget
+ * How an entry is built for its measure: `library` (default), the entry alone as a library with the shared
+ * libraries left out; `runtime`, the published-page runtime's own build (vite.runtime.config.ts), measuring
+ * what a page fetches at start-up: the served runtime.js and every chunk it imports statically.
+ * @typedef {'library' | 'runtime'} BuildKind
+ * @typedef {{ name: string, entry: string, gzipLimit: number, build?: BuildKind }} Budget
  * @typedef {{ shared: string[], entries: Budget[] }} BudgetFile
  */
+
+const BUILD_KINDS = ['library', 'runtime'];
 
 /** Validates the budget file; throws with every problem listed. */
 export function readBudgets(json) {
@@ -20,6 +26,7 @@ export function readBudgets(json) {
     else names.add(e.name);
     if (typeof e?.entry !== 'string' || !e.entry) problems.push(`entry ${i}: an entry path is required`);
     if (!Number.isInteger(e?.gzipLimit) || e.gzipLimit <= 0) problems.push(`entry ${i}: gzipLimit must be a positive whole number of bytes`);
+    if (e?.build !== undefined && !BUILD_KINDS.includes(e.build)) problems.push(`entry ${i}: build must be ${BUILD_KINDS.join(' or ')}`);
   }
   if (problems.length > 0) throw new Error(`Invalid size budgets: ${problems.join('; ')}`);
   return { shared, entries };

@@ -13,11 +13,14 @@ describe('size budgets', () => {
         entries: [
           { name: 'a', entry: '', gzipLimit: 0 },
           { name: 'a', entry: 'x', gzipLimit: 1 },
+          { name: 'b', entry: 'x', gzipLimit: 1, build: 'app' },
         ],
       }),
     ).toThrow(
-      'Invalid size budgets: entry 0: an entry path is required; entry 0: gzipLimit must be a positive whole number of bytes; entry 1: duplicate name a',
+      'Invalid size budgets: entry 0: an entry path is required; entry 0: gzipLimit must be a positive whole number of bytes; entry 1: duplicate name a; entry 2: build must be library or runtime',
     );
+    const runtime = { shared: [], entries: [{ name: 'r', entry: 'src/main.ts', gzipLimit: 100, build: 'runtime' }] };
+    expect(readBudgets(runtime)).toEqual(runtime);
     expect(() => readBudgets({})).toThrow('no entries');
   });
 

@@ -61,9 +61,11 @@ function startPage(context: unknown = {}) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the page services built from the window', () => {
-  it('writes the visitor cookies for a new visitor', () => {
+  it('writes the visitor cookies for a new visitor, once the services after start-up have loaded', async () => {
     const { services } = build();
     services.touchVisitorCookies();
+    expect(services.cookies.get('ss_cvt')).toBeNull();
+    await vi.waitFor(() => expect(services.cookies.get('ss_cvt')).not.toBeNull());
     expect(services.cookies.get('ss_cvr')).toMatch(/^[^|]+\|\d+\|\d+\|\d+\|1$/);
     expect(services.cookies.get('ss_cvt')).toMatch(/^\d+$/);
   });

@@ -1,7 +1,7 @@
 /**
- * The page's real services for the runtime, built from the browser window: cookies, consent and
- * the visitor cookies, the site user's login and its XSRF token, the commerce navigator at start-up;
- * the error reporter, tracking (page view, performance, flush on hide), the data call with the system
+ * The page's real services for the runtime, built from the browser window: cookies and consent,
+ * the site user's login and its XSRF token, the commerce navigator at start-up;
+ * the visitor cookies, the error reporter, tracking (page view, performance, flush on hide), the data call with the system
  * error overlay and the account logout after it (`services/laterPageServices.ts`, loaded when first
  * needed or at idle time, the calls made before it has loaded queued in order), and the services
  * mounted blocks get (once that piece has loaded). `dispose` removes every listener it added and
@@ -10,7 +10,6 @@
 import type { SiteContext } from '../platform/siteContext/siteContext.types';
 import { documentCookieJar } from '../services/cookies/cookieJar';
 import { createConsent } from '../services/cookies/consent';
-import { touchVisit } from '../services/cookies/visitorCookies';
 import { createSiteUserToken } from '../services/session/siteUserToken';
 import { storageAccess } from '../platform/storage/storageAccess';
 import type { MountServices } from './mountTypes';
@@ -97,7 +96,8 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
     sessionStorage: () => win.sessionStorage ?? null,
     touchVisitorCookies() {
       consent.enforce();
-      if (consent.mayTrack()) touchVisit(cookies, Date.now(), () => win.crypto.randomUUID());
+      // the visit is written once the page services after start-up have loaded (at start, with the page view)
+      if (consent.mayTrack()) later.use((page) => page.touchVisit());
     },
     recordConsent(answer) {
       if (answer === 'accept') consent.accept();

@@ -142,11 +142,17 @@ export function startRuntime(options: RuntimeOptions): Promise<void> {
       : { noMotion, mobileApp, services: mountServices },
     log,
   );
-  const { cleanup, redirecting } = startPageBehaviour({ env: options.env, context: options.context, flags: options.flags, services: options.services, log });
+  const { cleanup, redirecting, listening } = startPageBehaviour({
+    env: options.env,
+    context: options.context,
+    flags: options.flags,
+    services: options.services,
+    log,
+  });
   const animations = lazyAnimatedBlocks(options.env.document);
   const current: RuntimeState = { options, mounter, log, cleanup, hosts: [], ready: Promise.resolve(), animations };
   state = current;
-  if (!redirecting) current.ready = Promise.all([mounter.mount(pageJobs(current)), scanAndMount(current)]).then(() => undefined);
+  if (!redirecting) current.ready = Promise.all([mounter.mount(pageJobs(current)), scanAndMount(current), listening]).then(() => undefined);
   return current.ready;
 }
 

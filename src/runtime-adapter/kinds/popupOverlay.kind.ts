@@ -6,11 +6,14 @@ import type { KindDescriptor, KindFacts } from './kindDescriptor';
 
 export const popupOverlay: KindDescriptor<PopupOverlayMarkup> = {
   load: () => import('../mounts/popupOverlay'),
+  // its chunk's scanner (scan/scanPopupOverlays.ts) reads these
+  // a popup overlay: its settings in data-popup-overlay-json, its signup a newsletter block inside
+  elements: '.sqs-popup-overlay[data-popup-overlay-json]',
 };
 
 /** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
 export const popupOverlayFacts: KindFacts = {
-  finds: '.sqs-popup-overlay[data-popup-overlay-json] (scan/scanPage.ts scanPopupOverlays)',
+  finds: '.sqs-popup-overlay[data-popup-overlay-json] (scan/scanPopupOverlays.ts)',
   reader: ['readPopupOverlaySettings', 'src/runtime-adapter/parse/popupOverlaySettings.ts'],
   group: null,
 };

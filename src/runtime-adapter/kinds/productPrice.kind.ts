@@ -6,11 +6,13 @@ import type { KindDescriptor, KindFacts } from './kindDescriptor';
 
 export const productPrice: KindDescriptor<ProductPriceMarkup> = {
   load: () => import('../mounts/productPrice'),
+  // its chunk's scanner (scan/scanProductPrices.ts) reads these
+  elements: '.ProductList-item',
 };
 
 /** @internal read by the runtime build (its group) and the descriptors' test, not shipped */
 export const productPriceFacts: KindFacts = {
-  finds: '.ProductList-item .product-price (scan/scanPage.ts scanProducts)',
+  finds: '.ProductList-item .product-price (scan/scanProductPrices.ts)',
   reader: ['parseProduct', 'src/services/commerce/product/product.model.ts'],
   group: null,
 };

@@ -11,6 +11,9 @@ import { readAccordionMarkup } from '../parse/accordionMarkup';
 import type { MountFunction } from '../mountTypes';
 import { LEFT_ATTRIBUTE, replaceBlockContent } from './renderRoot';
 
+/** The block's reader comes with its mount (one dynamic import). */
+export { scanAccordionBlock as scanBlock } from '../scan/scanAccordion';
+
 export const mount: MountFunction<'accordion'> = (element, markup, context) => {
   const read = readAccordionMarkup(markup);
   if (!read.ok) {

@@ -9,6 +9,9 @@ import { readAlbumBlock } from '../../blocks/audio/album.rules';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+/** The block's reader comes with its mount (one dynamic import). */
+export { scanAudioBlock as scanBlock } from '../scan/scanAudioBlocks';
+
 export const mount: MountFunction<'album'> = (element, { settings, embeds }, context) => {
   const { skippedTrackCount, ...album } = readAlbumBlock(settings, embeds);
   if (album.tracks.length === 0) throw new TypeError('album block: no track a player can load');

@@ -8,6 +8,9 @@ import { readAudioBlock } from '../../blocks/audio/audioTrack.rules';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+/** The block's reader comes with its mount (one dynamic import). */
+export { scanAudioBlock as scanBlock } from '../scan/scanAudioBlocks';
+
 export const mount: MountFunction<'audio'> = (element, { settings, embeds }, context) => {
   const data = readAudioBlock(settings, embeds[0] ?? {});
   return replaceBlockContent(element, <AudioPlayer {...data} />, context, 'runtime-audio');

@@ -15,6 +15,9 @@ import type { MountFunction, MountServices } from '../mountTypes';
 import { CART_TOTALS_URL, cartTotalsOf, type CartIndicatorMarkup, type CartTotals } from '../parse/commerceMarkup';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for cart indicators comes with their mount (one dynamic import). */
+export { scanCartIndicators as scan } from '../scan/scanCartIndicators';
+
 /** The class the published floating cart carries while the cart is empty. */
 const FLOATING_CART_HIDDEN = 'hidden';
 

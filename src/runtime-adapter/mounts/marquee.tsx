@@ -9,6 +9,9 @@ import type { MountFunction } from '../mountTypes';
 import { valueOrThrow } from './valueOrThrow';
 import { replaceBlockContent } from './renderRoot';
 
+/** The block's reader comes with its mount (one dynamic import). */
+export { scanMarqueeBlock as scanBlock } from '../scan/scanMarquee';
+
 export const mount: MountFunction<'marquee'> = (element, { settings, text, propsText = null }, context) => {
   const { link = null, ...props } = valueOrThrow(parseMarqueeProps(settings, text, element.getAttribute('id'), propsText));
   const marquee = <Marquee {...props} />;

@@ -21,6 +21,9 @@ import { blockServicesOf } from './blockServices';
 import { formLeftMessage, publishedFormOf } from './formDefinitionOf';
 import { renderInto } from './renderRoot';
 
+/** The page's scanner for popup overlays comes with their mount (one dynamic import). */
+export { scanPopupOverlays as scan } from '../scan/scanPopupOverlays';
+
 export const OVERLAY_CENSUS_EVENTS = { show: 'popup-overlay-show', close: 'popup-overlay-close', submit: 'popup-overlay-submit' } as const;
 
 export const mount: MountFunction<'popupOverlay'> = (element, { settings, title, body, image, newsletter, pageType }, context) => {

@@ -12,6 +12,9 @@ import { parseProduct } from '../../services/commerce/product/product.model';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 
+/** The page's scanner for store prices comes with their mount (one dynamic import). */
+export { scanProductPrices as scan } from '../scan/scanProductPrices';
+
 /** Wraps each non-blank text child of `element` in a span (the server's words, unchanged). */
 function wrapLooseText(element: HTMLElement): void {
   for (const node of Array.from(element.childNodes)) {

@@ -10,6 +10,9 @@ import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { replaceBlockContent } from './renderRoot';
 
+/** The block's reader comes with its mount (one dynamic import). */
+export { scanSocialGalleryBlock as scanBlock } from '../scan/scanWidgetBlocks';
+
 export const mount: MountFunction<'socialGallery'> = (element, { settings, elementId, blockType, serverHtml }, context) =>
   replaceBlockContent(
     element,

@@ -11,6 +11,9 @@ import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
 import { replaceBlockContent } from './renderRoot';
 
+/** The block's reader comes with its mount (one dynamic import). */
+export { scanSummaryBlock as scanBlock } from '../scan/scanWidgetBlocks';
+
 export const mount: MountFunction<'summary'> = (element, { settings, elementId, blockType, locale, server }, context) =>
   replaceBlockContent(
     element,

@@ -49,6 +49,12 @@ function start({
   cleanups.push(result.cleanup);
   return { ...result, svc, log };
 }
+/** Starts the page behaviour and waits for the visitor's listeners (loaded after start-up). */
+async function started(options: Parameters<typeof start>[0]) {
+  const result = start(options);
+  await result.listening;
+  return result;
+}
 afterEach(() => {
   cleanups.forEach((c) => c());
   cleanups = [];
@@ -111,7 +117,7 @@ describe('page behaviour', () => {
   });
 
   it('Escape, logged in (not redirected: in a frame), goes to the config panel; Shift+Escape logs out', async () => {
-    const { svc } = start({ context: ownerContext, isTopFrame: false });
+    const { svc } = await started({ context: ownerContext, isTopFrame: false });
     escape();
     expect(svc.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
     escape({ shiftKey: true });
@@ -121,15 +127,15 @@ describe('page behaviour', () => {
     expect(svc.navigate).toHaveBeenLastCalledWith('/menu?logout=true');
   });
 
-  it('Escape with a dialog open does nothing', () => {
-    const { svc } = start({ context: ownerContext, isTopFrame: false, svc: services({ isDialogOpen: () => true }) });
+  it('Escape with a dialog open does nothing', async () => {
+    const { svc } = await started({ context: ownerContext, isTopFrame: false, svc: services({ isDialogOpen: () => true }) });
     escape();
     expect(svc.navigate).not.toHaveBeenCalled();
   });
 
-  it('Escape in admin backend mode toggles the preview or closes the open guide', () => {
+  it('Escape in admin backend mode toggles the preview or closes the open guide', async () => {
     const admin = { isGuideOpen: vi.fn(() => false), closeGuide: vi.fn(), toggleFullscreenPreview: vi.fn() };
-    const { svc } = start({ context: ownerContext, isTopFrame: false, svc: services({ adminBackend: admin }) });
+    const { svc } = await started({ context: ownerContext, isTopFrame: false, svc: services({ adminBackend: admin }) });
     escape();
     expect(admin.toggleFullscreenPreview).toHaveBeenCalledTimes(1);
     admin.isGuideOpen.mockReturnValue(true);
@@ -138,21 +144,21 @@ describe('page behaviour', () => {
     expect(svc.navigate).not.toHaveBeenCalled();
   });
 
-  it('Escape with useEscapeKeyToLogin opens login without account creation, or goes to the config panel when it cannot', () => {
+  it('Escape with useEscapeKeyToLogin opens login without account creation, or goes to the config panel when it cannot', async () => {
     const openLogin = vi.fn(() => true);
     const context = { website: { identifier: 'bakery' }, appDomain: 'app.test', websiteSettings: { useEscapeKeyToLogin: true } };
-    const first = start({ context, svc: services({ openLogin }) });
+    const first = await started({ context, svc: services({ openLogin }) });
     escape();
     expect(openLogin).toHaveBeenCalledWith({ disableAccountCreation: true });
     expect(first.svc.navigate).not.toHaveBeenCalled();
     first.cleanup();
-    const second = start({ context });
+    const second = await started({ context });
     escape();
     expect(second.svc.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
   });
 
   it('keeps the query when landing after a Shift+Escape logout', async () => {
-    const { svc } = start({ context: ownerContext, isTopFrame: false, pathname: '/shop', search: '?page=2&logout=false' });
+    const { svc } = await started({ context: ownerContext, isTopFrame: false, pathname: '/shop', search: '?page=2&logout=false' });
     escape({ shiftKey: true });
     await Promise.resolve();
     await Promise.resolve();
@@ -166,19 +172,29 @@ describe('page behaviour', () => {
     expect(viewer.svc.recordPageView).toHaveBeenCalledTimes(1);
   });
 
-  it('a login-required reply (site:login-required on the window) opens login with account creation allowed, or goes to the config panel', () => {
+  it('a login-required reply (site:login-required on the window) opens login with account creation allowed, or goes to the config panel', async () => {
     const openLogin = vi.fn(() => true);
     const context = { website: { identifier: 'bakery' }, appDomain: 'app.test' };
-    const first = start({ context, svc: services({ openLogin }) });
+    const first = await started({ context, svc: services({ openLogin }) });
     window.dispatchEvent(new Event('site:login-required'));
     expect(openLogin).toHaveBeenCalledWith({ disableAccountCreation: false });
     expect(first.svc.navigate).not.toHaveBeenCalled();
     first.cleanup();
     window.dispatchEvent(new Event('site:login-required'));
     expect(openLogin).toHaveBeenCalledTimes(1);
-    const second = start({ context });
+    const second = await started({ context });
     window.dispatchEvent(new Event('site:login-required'));
     expect(second.svc.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
+  });
+
+  it('installs none of the listeners when cleaned up before they have loaded', async () => {
+    const openLogin = vi.fn(() => true);
+    const result = start({ context: { website: { identifier: 'bakery' }, appDomain: 'app.test' }, svc: services({ openLogin }) });
+    result.cleanup();
+    await result.listening;
+    window.dispatchEvent(new Event('site:login-required'));
+    expect(openLogin).not.toHaveBeenCalled();
+    expect(result.svc.navigate).not.toHaveBeenCalled();
   });
 
   it("blocked session storage is logged as a warning with the spec's message, and read as no noredirect flag", () => {
@@ -192,7 +208,7 @@ describe('page behaviour', () => {
     warn.mockRestore();
   });
 
-  it('records each button block at start (7.1 data attributes, 7.0 classes) and a click on one', () => {
+  it('records each button block at start (7.1 data attributes, 7.0 classes) and a click on one', async () => {
     document.body.innerHTML = `
       <div class="sqs-block button-block sqs-block-button" data-block-type="53" id="block-b71"><div class="sqs-block-content">
         <div class="sqs-block-button-container sqs-block-button-container--right" data-alignment="right" data-button-size="large" data-button-type="primary">
@@ -204,7 +220,7 @@ describe('page behaviour', () => {
         <div class="sqs-block-button-container--left" data-animation-role="button">
           <a href="/menu" class="sqs-block-button-element--small sqs-block-button-element">Our menu</a>
         </div></div></div>`;
-    const { svc } = start({});
+    const { svc } = await started({});
     expect(svc.recordButton).toHaveBeenCalledTimes(2);
     expect(svc.recordButton).toHaveBeenCalledWith('render', {
       id: 'b71',

@@ -1,21 +1,17 @@
 /**
  * Page-level behaviour, as thin effects over the pure rules: flags on the root
- * element, uncaught-error reporting, the editor redirect, visitor cookies, the page
- * view, the button census, the Escape key, the login a data call asks for (`site:login-required`) and the
- * commerce links. Returns the cleanup that removes every listener and mark.
+ * element, uncaught-error reporting, the editor redirect, visitor cookies and the page
+ * view at start; then the listeners for what a visitor does (the button census, the Escape key, the
+ * login a data call asks for and the commerce links: `pageListeners.ts`, loaded after start-up).
+ * Returns the cleanup that removes every listener and mark.
  */
-import { decideEditorRedirect, NO_REDIRECT_STORAGE_KEY, configPanelUrl } from './editorRedirect.rules';
-import { decideEscapeKey } from './escapeKey.rules';
+import { decideEditorRedirect, NO_REDIRECT_STORAGE_KEY } from './editorRedirect.rules';
 import { MOBILE_APP_ATTRIBUTE, NO_MOTION_ATTRIBUTE, type PageFlags } from './pageFlags.rules';
 import type { PageEnvironment } from './pageEnvironment';
 import type { PageServices } from './pageServices';
 import { storageAccess } from '../../platform/storage/storageAccess';
 import { isPageViewRecorded } from '../../platform/tracking/trackingEligibility.rules';
 import type { SiteContext } from '../../platform/siteContext/siteContext.types';
-import { afterLogoutUrl } from '../../services/session/accountLogout';
-import { listenForButtonCensus } from './buttonCensus';
-import { listenForCommerceLinks } from './commerceLinks';
-import { LOGIN_REQUIRED_EVENT } from '../services/loginRequiredEvent';
 
 export interface PageBehaviourOptions {
   env: PageEnvironment;
@@ -82,74 +78,17 @@ export function listenForErrors(target: PageEnvironment['target'], services: Pag
   };
 }
 
-/** A full navigation to the config panel (where the platform signs people in), or a log line when its address is unknown. */
-function goToConfigPanel({ env, context, services, log }: Pick<PageBehaviourOptions, 'env' | 'context' | 'services' | 'log'>, what: string): void {
-  const url = configPanelUrl(context, env.location);
-  if (url) services.navigate(url);
-  else log(`${what}: the config panel address is unknown (the site context has no website identifier or app domain)`);
+export interface PageBehaviour {
+  /** Removes every listener and mark (the listeners not loaded yet are then never installed). */
+  cleanup: () => void;
+  /** Whether the page is being redirected to the editor (the caller then mounts nothing). */
+  redirecting: boolean;
+  /** Settles once the visitor's listeners are installed (or their chunk failed to load, logged). */
+  listening: Promise<void>;
 }
 
-/**
- * The login a data call asks for: a loginRequired reply dispatches `LOGIN_REQUIRED_EVENT` on the
- * window (000 §4, §8); login opens in the page (account creation allowed), or, where it cannot
- * open here, the page goes to the config panel, as the Escape key's login does (our choice).
- */
-export function listenForLoginRequired(options: PageBehaviourOptions): () => void {
-  const onLoginRequired = () => {
-    if (!options.services.openLogin({ disableAccountCreation: false })) goToConfigPanel(options, 'Login required');
-  };
-  options.env.target.addEventListener(LOGIN_REQUIRED_EVENT, onLoginRequired);
-  return () => options.env.target.removeEventListener(LOGIN_REQUIRED_EVENT, onLoginRequired);
-}
-
-/** The Escape key listener: the pure decision, then its effect. */
-export function listenForEscape({ env, context, services, log }: PageBehaviourOptions): () => void {
-  const onKeyDown = (event: Event) => {
-    const e = event as KeyboardEvent;
-    const action = decideEscapeKey({
-      keyCode: e.keyCode,
-      key: e.key,
-      shiftKey: e.shiftKey,
-      dialogOpen: services.isDialogOpen(),
-      adminBackend: services.adminBackend !== null,
-      guideOpen: services.adminBackend?.isGuideOpen() ?? false,
-      loggedIn: context.access.isAuthenticated,
-      useEscapeKeyToLogin: context.websiteSettings.useEscapeKeyToLogin,
-    });
-    const toConfig = () => goToConfigPanel({ env, context, services, log }, 'Escape');
-    switch (action.type) {
-      case 'none':
-        return;
-      case 'close-guide':
-        services.adminBackend?.closeGuide();
-        break;
-      case 'toggle-fullscreen-preview':
-        services.adminBackend?.toggleFullscreenPreview();
-        break;
-      case 'redirect-to-config':
-        toConfig();
-        break;
-      case 'logout':
-        services.logout().then(
-          () => services.navigate(afterLogoutUrl(`${env.location.pathname}${env.location.search}`)),
-          (error: unknown) => log('Logging out failed', error),
-        );
-        break;
-      case 'open-login':
-        if (!services.openLogin(action.params)) toConfig();
-        break;
-    }
-    e.preventDefault();
-  };
-  env.target.addEventListener('keydown', onKeyDown);
-  return () => env.target.removeEventListener('keydown', onKeyDown);
-}
-
-/**
- * Runs the start-of-page effects and installs the listeners. Returns the cleanup, and
- * whether the page is being redirected to the editor (the caller then mounts nothing).
- */
-export function startPageBehaviour(options: PageBehaviourOptions): { cleanup: () => void; redirecting: boolean } {
+/** Runs the start-of-page effects and loads the listeners for what a visitor does. */
+export function startPageBehaviour(options: PageBehaviourOptions): PageBehaviour {
   const { env, context, flags, services, log } = options;
   const cleanups: (() => void)[] = [];
   cleanups.push(markRoot(env.document.documentElement, flags));
@@ -163,14 +102,17 @@ export function startPageBehaviour(options: PageBehaviourOptions): { cleanup: ()
     noRedirectQuery: flags.noRedirect,
     noRedirectRemembered: readRemembered(services),
   });
-  const cleanup = () =>
+  let stopped = false;
+  const cleanup = () => {
+    stopped = true;
     cleanups
       .splice(0)
       .reverse()
       .forEach((c) => c());
+  };
   if (redirect.redirect) {
     services.navigate(redirect.url);
-    return { cleanup, redirecting: true };
+    return { cleanup, redirecting: true, listening: Promise.resolve() };
   }
 
   const guarded = (what: string, effect: () => void) => {
@@ -184,9 +126,11 @@ export function startPageBehaviour(options: PageBehaviourOptions): { cleanup: ()
   if (isPageViewRecorded(context, { pathname: env.location.pathname, globallyDisabled: false })) {
     guarded('Recording the page view', () => services.recordPageView());
   }
-  cleanups.push(listenForEscape(options));
-  cleanups.push(listenForLoginRequired(options));
-  cleanups.push(listenForCommerceLinks(env.document, services.commerce, log));
-  cleanups.push(listenForButtonCensus(env.document, services, log));
-  return { cleanup, redirecting: false };
+  const listening = import('./pageListeners').then(
+    ({ startPageListeners }) => {
+      if (!stopped) cleanups.push(startPageListeners(options));
+    },
+    (error: unknown) => log('Loading the page listeners failed', error),
+  );
+  return { cleanup, redirecting: false, listening };
 }

@@ -7,22 +7,13 @@
  * `elements` selector matching an element not bound yet) are returned by name: the mounter loads
  * each chunk and runs its scanner, the scanner and the mount in one dynamic import. Text highlights
  * (`script.TextAttributes-props`; the highlight chunk finds its `span[data-text-attribute-id]`s), the
- * page bars, popup overlays, store prices and cart indicators are read here. Elements already bound are
+ * page bars are read here (popup overlays, store prices and cart indicators by their chunks' scanners; a block
+ * inside a popup overlay is passed over, the overlay's chunk reads it as its signup). Elements already bound are
  * passed over; what is found is marked bound at once, so a second pass does not find it again.
  * Problems are returned as messages (the caller logs them); the rest of the page still mounts.
  */
 import { parseBlockJson, blockLabel, type BlockSettings } from '../parse/blockJson';
 import { blockKindOf } from '../parse/blockKind';
-import {
-  cartIndicatorMarkup,
-  fractionDigitsOf,
-  parseProductJson,
-  productFromShownPrice,
-  productLabel,
-  type ProductJsonResult,
-  type ShownPriceTexts,
-} from '../parse/commerceMarkup';
-import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlayMarkup';
 import type { BlockJob, MountJob, MountKind } from '../mountTypes';
 import { DEFAULT_STORE_CURRENCY } from '../../platform/constants';
 import type { PageKind } from '../../platform/pageKinds/pageKind.rules';
@@ -31,7 +22,6 @@ import type { ContentBlockContext } from './scanContentBlocks';
 import { MOUNT_KINDS } from '../kinds/mountKinds';
 import type { FoundBlock } from '../kinds/kindDescriptor';
 import { blockContent } from './readMarkup';
-import { formMarkupOf } from './scanForms';
 import { scanFollowButtons } from './scanFollowButtons';
 import { galleryContainerMessage, galleryDataMessage } from './galleryFinds';
 import { scanListSections } from './scanListSections';
@@ -53,6 +43,8 @@ export interface PageFinds {
 
 /** The `.sqs-block` kinds some kind's descriptor claims (`blocks`, `settingsBlocks`); a block of another kind is passed over. */
 const DESCRIPTORS = Object.entries(MOUNT_KINDS);
+/** Popup overlays (their chunk reads each with the newsletter block inside it as its signup). */
+const POPUP_OVERLAY_SELECTOR = MOUNT_KINDS.popupOverlay.elements ?? '';
 const BLOCK_KINDS_MOUNTED = new Set(DESCRIPTORS.flatMap(([, descriptor]) => [...(descriptor.blocks ?? []), ...(descriptor.settingsBlocks ?? [])]));
 
 /** Block kind → the kind whose props are the block's settings alone (`settingsBlocks`): mounted with no scanner code of its own. */
@@ -114,7 +106,8 @@ function blockJob(
 
 function scanBlocks(root: ParentNode, jobs: (MountJob | BlockJob)[], messages: string[], options: ContentBlockContext): void {
   for (const block of Array.from(root.querySelectorAll<HTMLElement>('.sqs-block[data-block-type]'))) {
-    if (block.hasAttribute(BOUND_ATTRIBUTE)) continue;
+    // a block inside a popup overlay is its signup, read with the overlay in its chunk
+    if (block.hasAttribute(BOUND_ATTRIBUTE) || (POPUP_OVERLAY_SELECTOR !== '' && block.closest(POPUP_OVERLAY_SELECTOR))) continue;
     const kind = blockKindOf(block.getAttribute('class'), block.getAttribute('data-block-type'));
     if (kind === null || !BLOCK_KINDS_MOUNTED.has(kind)) continue;
     const id = block.getAttribute('id');
@@ -140,54 +133,6 @@ function scanHighlights(root: ParentNode, jobs: MountJob[]): void {
     // an empty script names no highlight: nothing to load
     if (textAttributes === '') continue;
     jobs.push({ kind: 'highlight', element: script, props: { textAttributes }, label: blockLabel(script.closest('.sqs-block')?.getAttribute('id')) });
-  }
-}
-
-/**
- * Popup overlays: `.sqs-popup-overlay[data-popup-overlay-json]` with the newsletter block
- * inside as its signup. The inner block is bound with the overlay, so it is not mounted
- * on its own inside the hidden overlay.
- */
-function scanPopupOverlays(root: ParentNode, pageType: number | null, jobs: MountJob[], messages: string[]): void {
-  for (const overlay of Array.from(root.querySelectorAll<HTMLElement>('.sqs-popup-overlay[data-popup-overlay-json]'))) {
-    if (overlay.hasAttribute(BOUND_ATTRIBUTE)) continue;
-    const block = overlay.querySelector<HTMLElement>('.sqs-block.newsletter-block, .sqs-block[data-block-type="51"]');
-    const parsed = parseBlockJson(overlay.getAttribute('data-popup-overlay-json'), overlay.id);
-    const json = parsed.ok
-      ? parsed
-      : {
-          ok: false as const,
-          error: parsed.error.message.replace(/^Block (.*?) skipped: its data-block-json/, 'Popup overlay left hidden: its data-popup-overlay-json'),
-        };
-    const blockJson = block ? parseBlockJson(block.getAttribute('data-block-json'), block.id) : null;
-    const ok = json.ok && (blockJson === null || blockJson.ok);
-    if (!json.ok) messages.push(json.error);
-    if (blockJson && !blockJson.ok) messages.push(blockJson.error.message);
-    overlay.setAttribute(BOUND_ATTRIBUTE, ok ? 'popupOverlay' : SKIPPED);
-    block?.setAttribute(BOUND_ATTRIBUTE, ok ? 'popupOverlay' : SKIPPED);
-    if (!json.ok || (blockJson && !blockJson.ok)) continue;
-    const inBlock = (el: Element) => block?.contains(el) === true || el.closest('noscript') !== null;
-    const heading = Array.from(overlay.querySelectorAll('h1, h2, h3')).find((el) => !inBlock(el));
-    const paragraphs = Array.from(overlay.querySelectorAll('p'))
-      .filter((el) => !inBlock(el))
-      .map((el) => el.textContent?.trim() ?? '')
-      .filter((text) => text !== '');
-    const img = Array.from(overlay.querySelectorAll('img')).find((el) => !inBlock(el));
-    jobs.push({
-      kind: 'popupOverlay',
-      element: overlay,
-      label: 'popup overlay',
-      props: {
-        settings: json.value,
-        title: heading?.textContent?.trim() || overlay.querySelector('[aria-label]')?.getAttribute('aria-label')?.trim() || UNTITLED_POPUP_OVERLAY,
-        body: paragraphs.length > 0 ? paragraphs.join('\n\n') : undefined,
-        image: img
-          ? popupOverlayImage(img.getAttribute('data-src') ?? img.getAttribute('src'), img.getAttribute('data-image-dimensions'), img.getAttribute('alt'))
-          : undefined,
-        newsletter: block && blockJson?.ok ? { ...formMarkupOf(blockContent(block)), blockId: block.id || null } : null,
-        pageType,
-      },
-    });
   }
 }
 
@@ -233,69 +178,6 @@ function scanPageBars(root: ParentNode, jobs: MountJob[], messages: string[]): v
   }
 }
 
-/** What a 7.0 list item's `.product-price` shows: its money spans and its text. */
-function shownPriceTexts(price: Element): ShownPriceTexts {
-  const money = Array.from(price.querySelectorAll('.sqs-money-native'));
-  const original = money.find((el) => el.closest('.original-price') !== null);
-  return {
-    amounts: money.filter((el) => el !== original).map((el) => el.textContent ?? ''),
-    original: original?.textContent ?? null,
-    text: price.textContent ?? '',
-  };
-}
-
-/**
- * Store products: each `.ProductList-item`'s `.product-price`. The product is its
- * `data-product-json`; a 7.0 list item without one is read from the price it shows
- * (`span.sqs-money-native`), and left as rendered when it shows none.
- */
-function scanProducts(root: ParentNode, currency: string, jobs: MountJob[], messages: string[]): void {
-  for (const item of Array.from(root.querySelectorAll<HTMLElement>('.ProductList-item'))) {
-    if (item.hasAttribute(BOUND_ATTRIBUTE)) continue;
-    const id = item.getAttribute('data-item-id') ?? item.getAttribute('id');
-    const price = item.querySelector<HTMLElement>('.product-price');
-    const raw = item.getAttribute('data-product-json');
-    let json: ProductJsonResult;
-    if (raw !== null) json = parseProductJson(raw, id);
-    else {
-      const product = price ? productFromShownPrice(shownPriceTexts(price), fractionDigitsOf(currency)) : null;
-      json =
-        product === null
-          ? { ok: false, error: `Price of ${productLabel(id)} left as rendered: it shows no amount (span.sqs-money-native)` }
-          : { ok: true, value: product };
-    }
-    if (!price) messages.push(`Price of ${productLabel(id)} left as rendered: it has no .product-price element`);
-    else if (!json.ok) messages.push(json.error);
-    item.setAttribute(BOUND_ATTRIBUTE, price !== null && json.ok ? 'productPrice' : SKIPPED);
-    if (price !== null && json.ok) jobs.push({ kind: 'productPrice', element: price, props: { product: json.value, currency }, label: productLabel(id) });
-  }
-}
-
-/**
- * The cart indicator(s): the platform's floating cart (`#floatingCart.floating-cart`, its
- * `a.sqs-custom-cart` holding `.sqs-cart-quantity`) and the header's `.sqs-cart-indicator`.
- */
-function scanCartIndicators(root: ParentNode, currency: string, jobs: MountJob[], messages: string[]): void {
-  for (const indicator of Array.from(root.querySelectorAll<HTMLElement>('.floating-cart, .sqs-cart-indicator'))) {
-    if (indicator.hasAttribute(BOUND_ATTRIBUTE)) continue;
-    const quantity = indicator.querySelector('.sqs-cart-quantity');
-    const subtotal = indicator.querySelector('.sqs-cart-subtotal');
-    const result = cartIndicatorMarkup(
-      {
-        quantityAttribute: indicator.getAttribute('data-cart-quantity'),
-        subtotalCentsAttribute: indicator.getAttribute('data-cart-subtotal-cents'),
-        quantityText: quantity?.textContent,
-        subtotalText: subtotal?.textContent,
-        href: indicator.querySelector('a[href]')?.getAttribute('href'),
-      },
-      currency,
-    );
-    indicator.setAttribute(BOUND_ATTRIBUTE, result.ok ? 'cartIndicator' : SKIPPED);
-    if (!result.ok) messages.push(result.error);
-    else jobs.push({ kind: 'cartIndicator', element: indicator, props: result.value, label: 'cart indicator' });
-  }
-}
-
 /** The kinds whose chunk scans the page and has something to read here (an element of their selector not bound yet), and their selectors. */
 function chunkScans(root: ParentNode, page: PageViewContext): Pick<PageFinds, 'scans' | 'pending'> {
   const here = CHUNK_SCANS.filter(
@@ -308,15 +190,11 @@ function chunkScans(root: ParentNode, page: PageViewContext): Pick<PageFinds, 's
 export function findOnPage(root: ParentNode, options: ScanOptions = {}): PageFinds {
   const jobs: (MountJob | BlockJob)[] = [];
   const messages: string[] = [];
-  const currency = options.currency ?? DEFAULT_STORE_CURRENCY;
   scanAnnouncementDropzones(root, options.announcementBar, jobs as MountJob[]);
   scanPageBars(root, jobs as MountJob[], messages);
-  scanPopupOverlays(root, options.pageType ?? null, jobs as MountJob[], messages);
   scanBlocks(root, jobs, messages, options);
   scanHighlights(root, jobs as MountJob[]);
   scanListSections(root, jobs as MountJob[]);
-  scanProducts(root, currency, jobs as MountJob[], messages);
-  scanCartIndicators(root, currency, jobs as MountJob[], messages);
   scanFollowButtons(root, jobs as MountJob[]);
   return { jobs, messages, ...chunkScans(root, pageViewContext(options)) };
 }

@@ -3,6 +3,7 @@
  * values (`parse/accordionMarkup.ts`), read in the mount chunk.
  */
 import type { AccordionMarkup } from '../parse/accordionMarkup';
+import type { FoundBlock } from '../kinds/kindDescriptor';
 import { attributesOf } from './readMarkup';
 
 /** The container's flags, each item's title text and description HTML, the titles' heading level. */
@@ -18,3 +19,6 @@ export function accordionMarkupOf(content: Element): AccordionMarkup {
   const level = heading?.getAttribute('aria-level') ?? (heading && /^H[2-6]$/.test(heading.tagName) ? heading.tagName.slice(1) : null);
   return { container: attributesOf(container), items, headingLevel: level };
 }
+
+/** An accordion block's reader, in its mount chunk (`scanBlock`). */
+export const scanAccordionBlock = ({ content }: FoundBlock): AccordionMarkup => accordionMarkupOf(content);

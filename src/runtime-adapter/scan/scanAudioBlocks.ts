@@ -5,6 +5,7 @@
  * block code.
  */
 import type { BlockSettings } from '../parse/blockJson';
+import type { FoundBlock } from '../kinds/kindDescriptor';
 import { attributesOf, blockContent, type AttributeRecord } from './readMarkup';
 
 /** What the audio and album mounts get. */
@@ -21,3 +22,6 @@ export function audioMarkupOf(block: HTMLElement, settings: BlockSettings): Audi
     .map((embed) => attributesOf(embed));
   return { settings, embeds };
 }
+
+/** An audio or album block's reader, in their mount chunk (`scanBlock`). */
+export const scanAudioBlock = ({ element, settings }: FoundBlock): AudioMarkup => audioMarkupOf(element, settings);

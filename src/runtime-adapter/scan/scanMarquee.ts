@@ -5,6 +5,7 @@
  * Plain values; `parseMarqueeProps` reads them in the marquee chunk.
  */
 import type { BlockSettings } from '../parse/blockJson';
+import type { FoundBlock } from '../kinds/kindDescriptor';
 import type { MarqueeMarkup } from '../parse/effectProps';
 import { visibleText } from './visibleText';
 
@@ -15,3 +16,6 @@ export function marqueeMarkupOf(content: Element, settings: BlockSettings): Marq
   const text = (once ? visibleText(once) : visibleText(content)) ?? '';
   return { settings, text, propsText: script?.textContent?.trim() || null };
 }
+
+/** A marquee block's reader, in its mount chunk (`scanBlock`). */
+export const scanMarqueeBlock = ({ content, settings }: FoundBlock): MarqueeMarkup => marqueeMarkupOf(content, settings);

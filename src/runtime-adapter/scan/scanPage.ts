@@ -11,10 +11,17 @@ import type { MountJob, MountKind } from '../mountTypes';
 import { findOnPage, pageViewContext, type ScanOptions } from './findOnPage';
 import { scanGalleryBlock, scanGalleryPage } from './scanGalleries';
 import { scanBlogPages } from './scanBlogPages';
+import { scanAccordionBlock } from './scanAccordion';
+import { scanAudioBlock } from './scanAudioBlocks';
+import { scanMarqueeBlock } from './scanMarquee';
+import { scanSocialGalleryBlock, scanSummaryBlock } from './scanWidgetBlocks';
+import { scanCartIndicators } from './scanCartIndicators';
 import { scanCartPage } from './scanCartPage';
 import { scanEventsPage } from './scanCollectionPages';
 import { scanDonationPage, scanMemberAreaAccess, scanMemberAreaDenied } from './scanMemberAndDonationPages';
+import { scanPopupOverlays } from './scanPopupOverlays';
 import { scanProductItem } from './scanProductItem';
+import { scanProductPrices } from './scanProductPrices';
 import { scanReviewsRequest } from './scanReviewsRequest';
 import { scanSearchPage } from './scanSearchPage';
 import type { PageViewScanner } from './scanPageViews';
@@ -39,11 +46,20 @@ export const CHUNK_SCANNERS: Partial<Record<MountKind, PageViewScanner>> = {
   blogList: scanBlogPages,
   blogItemMeta: scanBlogPages,
   productItem: scanProductItem,
+  popupOverlay: scanPopupOverlays,
+  productPrice: scanProductPrices,
+  cartIndicator: scanCartIndicators,
 };
 
 /** The block reader each kind's chunk exports as `scanBlock` (a kind with `blocks` and no `scanBlock` in its descriptor). */
 export const CHUNK_BLOCK_READERS: Partial<Record<MountKind, (block: FoundBlock) => unknown>> = {
   gallery: scanGalleryBlock,
+  accordion: scanAccordionBlock,
+  audio: scanAudioBlock,
+  album: scanAudioBlock,
+  marquee: scanMarqueeBlock,
+  summary: scanSummaryBlock,
+  socialGallery: scanSocialGalleryBlock,
 };
 
 /** What to mount under `root` that is not bound yet, every reader run now. */

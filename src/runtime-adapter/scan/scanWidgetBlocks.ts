@@ -4,6 +4,7 @@
  * block, `instagram-block`; its number is not shown). Plain values only; no block code.
  */
 import type { BlockSettings } from '../parse/blockJson';
+import type { FoundBlock } from '../kinds/kindDescriptor';
 import type { SocialGalleryMarkup, SummaryMarkup } from '../parse/widgetBlockMarkup';
 import type { SummaryServerRendering } from '../../blocks/summary/summary.rules';
 import { classList } from '../parse/blockKind';
@@ -43,3 +44,10 @@ export function socialGalleryMarkupOf(block: HTMLElement, settings: BlockSetting
   const server = summaryServerRenderingOf(block);
   return { ...widgetMarkupOf(block, settings, locale), serverHtml: server.hasContent ? server.html : null };
 }
+
+/** A summary v2 block's reader, in its mount chunk (`scanBlock`). */
+export const scanSummaryBlock = ({ element, settings, context }: FoundBlock): SummaryMarkup => summaryMarkupOf(element, settings, context.locale ?? null);
+
+/** An instagram block's reader when the gallery kind did not take it (no rendered posts), in the social gallery's chunk (`scanBlock`). */
+export const scanSocialGalleryBlock = ({ element, settings, context }: FoundBlock): SocialGalleryMarkup =>
+  socialGalleryMarkupOf(element, settings, context.locale ?? null);

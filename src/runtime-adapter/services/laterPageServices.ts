@@ -1,6 +1,6 @@
 /**
  * The page services loaded after start-up (`createPageServices` imports this module when one is
- * first needed, or at idle time): the error reporter, tracking (page view, performance, flush on
+ * first needed, or at idle time): the visitor cookies' visit, the error reporter, tracking (page view, performance, flush on
  * hide), the system error overlay, the data call with the site user's token, and the account
  * logout. Their chunk goes with the page chrome (`scripts/runtime-build/chunkGroups.mjs`), which
  * every page loads with its first block. `dispose` removes their listeners and stops their timers.
@@ -8,6 +8,7 @@
 import type { SiteContext } from '../../platform/siteContext/siteContext.types';
 import type { CookieJar } from '../../services/cookies/cookieJar';
 import type { DataCall } from '../../services/http/dataCall';
+import { touchVisit } from '../../services/cookies/visitorCookies';
 import { logoutAccount } from '../../services/session/accountLogout';
 import type { Tracking } from '../../services/tracking/createTracking';
 import type { ErrorDetails } from '../page/pageServices';
@@ -28,6 +29,8 @@ interface LaterPageServicesInput {
 }
 
 export interface LaterPageServices {
+  /** Writes this visit into the visitor cookies (the caller has checked the visitor may be tracked). */
+  touchVisit(): void;
   tracking: Tracking;
   recordPageView(): void;
   /** Queues what an error or unhandledrejection event caught. */
@@ -57,6 +60,7 @@ export function createLaterPageServices(win: Window, { context, cookies, mayTrac
   });
   const dataCall = createPageDataCall(win, { cookies, tracking, onSystemError: (report) => void overlay.show(report), defaultHeaders });
   return {
+    touchVisit: () => touchVisit(cookies, Date.now(), () => win.crypto.randomUUID()),
     tracking,
     recordPageView,
     reportError: errors.report,
