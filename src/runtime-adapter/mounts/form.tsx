@@ -10,7 +10,7 @@ import { blockServicesOf } from './blockServices';
 import { leaveFormAsRendered, publishedFormOf } from './formDefinitionOf';
 import { formViewProps } from './formViewProps';
 import { replaceBlockContent } from './renderRoot';
-import { releaseReservedBox, WAITING_FORM_SELECTOR } from '../scan/reservedBoxes';
+import { releaseReservedBox, WAITING_FORM_SELECTOR } from './reservedMarkup';
 
 /** The button wrapper's alignment class (`form-button-wrapper--align-center`). */
 const alignmentOf = (classes: readonly string[]) =>

@@ -12,7 +12,7 @@ import { readPublishedForm, type PublishedFormRead } from '../parse/publishedFor
 import type { Unmount } from '../mountTypes';
 import { publishedFormValues } from './renderedForm';
 import { LEFT_ATTRIBUTE } from '../scan/boundAttribute';
-import { showWaitingMarkup, WAITING_FORM_SELECTOR } from '../scan/reservedBoxes';
+import { showWaitingMarkup, WAITING_FORM_SELECTOR } from './reservedMarkup';
 
 /** The console message for a form or newsletter block the runtime leaves as rendered. */
 export function formLeftMessage(label: string, missing: readonly string[]): string {
