@@ -21,12 +21,13 @@ export const PAGE_WEIGHT_GOAL = Object.freeze({
 
 /**
  * What the test holds every page to today: 2.5 % over the heaviest measured (/ 162.1 KiB; /gallery
- * 142.6 KiB within its budget of before; at most 15 files, on /join, once small shared modules went
- * with the page chrome), lowered as the runtime gets lighter until it is the goal.
+ * 142.6 KiB within its budget of before, 143.1 KiB once the start-up keeps the box of a 7.1 form sent
+ * hidden, 83 bytes of runtime.js on every page; at most 15 files, on /join, once small shared modules
+ * went with the page chrome), lowered as the runtime gets lighter until it is the goal.
  * @type {PageWeightBudget}
  */
 export const PAGE_WEIGHT_BUDGET = Object.freeze({
-  byPath: Object.freeze({ '/gallery': 143 }),
+  byPath: Object.freeze({ '/gallery': 143.5 }),
   anyPageKiB: 166.2,
   maxScriptFiles: 15,
 });
