@@ -13,6 +13,7 @@ import type { FoundBlock } from './kinds/kindDescriptor';
 import type { PageViewContext } from './scan/scanPageViews';
 import { BOUND_ATTRIBUTE } from './scan/boundAttribute';
 import { yieldToPage } from './scan/yieldToPage';
+import { releaseReservedBoxes } from './scan/reservedBoxes';
 
 export type Log = (message: string, error?: unknown) => void;
 
@@ -70,27 +71,35 @@ export function createMounter(registry: MountRegistry, context: MountContext | (
 
   const loadKind = (kind: MountKind) => (registry[kind] as () => Promise<MountModule<MountKind>>)();
 
-  async function mountOne(found: MountJob | BlockJob, current: number): Promise<void> {
+  /** Mounts one job; false when it was not mounted (not the kind after all, gone, or failed: logged). */
+  async function tryMount(found: MountJob | BlockJob, current: number): Promise<boolean> {
     try {
       const [module, { propsWithUsableAddresses }, mountContext] = await Promise.all([loadKind(found.kind), loadAddressRule(), contextNow()]);
-      if (current !== generation || !found.element.isConnected) return;
+      if (current !== generation || !found.element.isConnected) return false;
       const sliced = 'block' in found && module.scanBlockInSlices !== undefined;
       const job = 'block' in found ? await readBlockJob(found, module) : found;
       // read in slices, the page went on meanwhile: it may have been destroyed, or the block removed
       const gone = () => current !== generation || !found.element.isConnected;
-      if (job === null || gone()) return;
+      if (job === null || gone()) return false;
       // a block read in slices may be a large one: the page gets a turn before its addresses are checked, and before it mounts
       if (sliced) await yieldToPage();
       // the one address rule: a link or source the rule refuses never reaches the view
       const props = propsWithUsableAddresses(job.props, `Block ${job.label} (${job.kind})`, (message) => log(message));
       if (sliced) await yieldToPage();
-      if (gone()) return;
+      if (gone()) return false;
       const unmount = (module.mount as (e: HTMLElement, p: unknown, c: MountContext) => Unmount)(job.element, props, mountContext);
       live.set(job.element, unmount);
       labels.set(job.element, job.label);
+      return true;
     } catch (error) {
       log(`Block ${found.label} (${found.kind}) could not be mounted`, error);
+      return false;
     }
+  }
+
+  async function mountOne(found: MountJob | BlockJob, current: number): Promise<void> {
+    // a block left unmounted gives back the boxes its scan kept for the view: no empty box stays on the page
+    if (!(await tryMount(found, current))) releaseReservedBoxes(found.element);
   }
 
   async function scanOne(kind: MountKind, root: ParentNode, page: PageViewContext, current: number): Promise<void> {

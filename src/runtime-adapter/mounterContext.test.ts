@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMounter } from './mounter';
 import type { MountContext, MountJob, MountRegistry } from './mountTypes';
 import { testMountContext } from './testing/mountJob.fixture';
+import { RESERVED_ATTRIBUTE, reserveWaitingForm } from './scan/reservedBoxes';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -42,5 +43,29 @@ describe('a mount context loaded with the first block', { timeout: 30_000 }, () 
     await mounter.mount([job('a')]);
     expect(seen).toEqual([]);
     expect(log).toHaveBeenCalledWith('Block a (code) could not be mounted', new Error('offline'));
+  });
+
+  it('that fails to load gives back the box the scan kept for the view: the markup is hidden again as sent, not an empty box', async () => {
+    const block = job('form-block');
+    block.element.innerHTML = '<div class="form-inner-wrapper" hidden><form><input type="email"></form></div>';
+    reserveWaitingForm(block.element);
+    const wrapper = block.element.querySelector<HTMLElement>('.form-inner-wrapper')!;
+    expect(wrapper.style.getPropertyValue('visibility')).toBe('hidden');
+    const mounter = createMounter(recordingRegistry([]), () => Promise.reject(new Error('offline')), vi.fn());
+    await mounter.mount([block]);
+    expect(wrapper.hidden).toBe(true);
+    expect(wrapper.hasAttribute(RESERVED_ATTRIBUTE)).toBe(false);
+    expect(wrapper.getAttribute('style') ?? '').not.toContain('visibility');
+  });
+
+  it('a block that mounts keeps its box for the view', async () => {
+    const block = job('form-block');
+    block.element.innerHTML = '<div class="form-inner-wrapper" hidden><form><input type="email"></form></div>';
+    reserveWaitingForm(block.element);
+    const mounter = createMounter(recordingRegistry([]), () => Promise.resolve(testMountContext), vi.fn());
+    await mounter.mount([block]);
+    const wrapper = block.element.querySelector<HTMLElement>('.form-inner-wrapper')!;
+    expect(wrapper.hasAttribute(RESERVED_ATTRIBUTE)).toBe(true);
+    expect(wrapper.hidden).toBe(false);
   });
 });

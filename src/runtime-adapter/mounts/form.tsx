@@ -10,7 +10,8 @@ import { blockServicesOf } from './blockServices';
 import { leaveFormAsRendered, publishedFormOf } from './formDefinitionOf';
 import { formViewProps } from './formViewProps';
 import { replaceBlockContent } from './renderRoot';
-import { releaseReservedBox, WAITING_FORM_SELECTOR } from './reservedMarkup';
+import { releaseReservedBox } from '../scan/reservedBoxes';
+import { WAITING_FORM_SELECTOR } from './reservedMarkup';
 
 /** The button wrapper's alignment class (`form-button-wrapper--align-center`). */
 const alignmentOf = (classes: readonly string[]) =>

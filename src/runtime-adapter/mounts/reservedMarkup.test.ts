@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { RESERVED_ATTRIBUTE, reserveWaitingForm } from '../scan/reservedBoxes';
-import { releaseReservedBox, showWaitingMarkup, WAITING_FORM_SELECTOR } from './reservedMarkup';
+import { releaseReservedBox, RESERVED_ATTRIBUTE, reserveWaitingForm } from '../scan/reservedBoxes';
+import { showWaitingMarkup, WAITING_FORM_SELECTOR } from './reservedMarkup';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,7 +1,7 @@
 /**
  * The mount chunks' side of the boxes the start-up keeps for views (`scan/reservedBoxes.ts`):
  * a block left as rendered shows the markup kept unseen, and a view that is gone hands its box
- * back, hidden as the server sent it.
+ * back, hidden as the server sent it (`releaseReservedBox`, with the start-up's side).
  */
 import { RESERVED_ATTRIBUTE, reserveHiddenBox } from '../scan/reservedBoxes';
 
@@ -18,12 +18,4 @@ export function showWaitingMarkup(element: HTMLElement): () => void {
     if (reserved) reserveHiddenBox(element);
     else element.hidden = true;
   };
-}
-
-/** Hides a kept element again as the server sent it (`hidden`, no box): a view that stood in for it is gone. */
-export function releaseReservedBox(element: HTMLElement): void {
-  if (!element.hasAttribute(RESERVED_ATTRIBUTE)) return;
-  element.removeAttribute(RESERVED_ATTRIBUTE);
-  element.style.removeProperty('visibility');
-  element.hidden = true;
 }

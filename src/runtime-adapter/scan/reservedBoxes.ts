@@ -8,7 +8,9 @@
  * the scanner reserves the box as it finds the block, which is before the first paint when
  * the runtime's script tag is render-blocking (`blocking="render"`, the adapter README's
  * "Layout shift"). Unseen markup shows the visitor nothing, as the hidden one did: the
- * readers of shown content (and the browser's `innerText`) leave it out.
+ * readers of shown content (and the browser's `innerText`) leave it out. A block that is not
+ * mounted after all (its chunk failed to load, its mount threw, the runtime was destroyed
+ * meanwhile) gives its kept boxes back, hidden as sent, so no empty box is left on the page.
  */
 
 /** Marks an element whose box is kept unseen until a view stands in for it. */
@@ -24,4 +26,17 @@ export function reserveHiddenBox(element: HTMLElement): void {
 /** Keeps the boxes of a form block's waiting markup (7.1: `.form-inner-wrapper[hidden]`). */
 export function reserveWaitingForm(content: Element): void {
   content.querySelectorAll<HTMLElement>('.form-inner-wrapper[hidden]').forEach(reserveHiddenBox);
+}
+
+/** Hides a kept element again as the server sent it (`hidden`, no box): no view stands in for it. */
+export function releaseReservedBox(element: HTMLElement): void {
+  if (!element.hasAttribute(RESERVED_ATTRIBUTE)) return;
+  element.removeAttribute(RESERVED_ATTRIBUTE);
+  element.style.removeProperty('visibility');
+  element.hidden = true;
+}
+
+/** Gives back every box kept inside a block (the block, not mounted, stays as the server sent it). */
+export function releaseReservedBoxes(block: Element): void {
+  block.querySelectorAll<HTMLElement>(`[${RESERVED_ATTRIBUTE}]`).forEach(releaseReservedBox);
 }
