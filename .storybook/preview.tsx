@@ -6,7 +6,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/jetbrains-mono/400.css';
-import { PaletteThemeProvider, toHslString, type Palette, type SectionTheme } from '../src/tokens';
+import { PaletteThemeProvider, type Palette, type SectionTheme } from '../src/tokens';
 import { ReducedMotionProvider, isReducedMotionOverride } from '../src/primitives/reducedMotion';
 import { A11Y_PARAMETER } from './a11y';
 import { modesParameter, viewportOptions } from './modes';
@@ -36,12 +36,6 @@ const Global = createGlobalStyle`
   code, kbd, pre, samp { font-family: 'JetBrains Mono', monospace; font-size: 0.92em; }
 `;
 
-// In the dark theme the document is dark too, not only the story root: overlays (dialogs, the popup, the lightbox,
-// the cookie banner) cover the viewport, and their backdrop shows the page around and under the story.
-const DarkDocument = createGlobalStyle`
-  html, body { background: ${({ theme }) => toHslString(theme.values.background)}; }
-`;
-
 const withThemeAndMotion: Decorator = (Story, context) => {
   const sectionTheme: SectionTheme = context.globals.theme === 'dark' ? 'dark' : 'light';
   const palette = (context.parameters.palette as Palette | undefined) ?? STORY_PALETTE;
@@ -50,7 +44,6 @@ const withThemeAndMotion: Decorator = (Story, context) => {
     <ReducedMotionProvider override={isReducedMotionOverride(motion) ? motion : null}>
       <Global />
       <PaletteThemeProvider palette={palette} sectionTheme={sectionTheme} className="story-theme-scope">
-        {sectionTheme === 'dark' && <DarkDocument />}
         <div style={{ padding: 16 }}>
           <Story />
         </div>
