@@ -10,23 +10,14 @@ import { findOnPage } from '../scan/findOnPage';
 import { createMounter } from '../mounter';
 import { mountRegistry } from '../registry';
 import { blockJson, testMountContext } from '../testing/mountJob.fixture';
+import { measureElementsAt600x400 } from '../testing/publishedGalleryGrid.fixture';
 
 const COUNT = 1000;
 
 beforeEach(() => {
   document.body.innerHTML = '';
   // the positioned designs lay slides out at the measured width (happy-dom lays nothing out)
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: 600,
-    bottom: 400,
-    width: 600,
-    height: 400,
-    toJSON: () => ({}),
-  });
+  measureElementsAt600x400();
 });
 
 afterEach(() => {
