@@ -54,9 +54,13 @@ function watchTasks() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__scale.tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState === 'interactive') window.__scale.heightBefore = document.documentElement.scrollHeight;
+  // read in the first frame's resize observation, once its layout is done: read at `interactive`, the height
+  // would force a style and layout of the whole server markup the page itself would not run then
+  const sizes = new ResizeObserver(() => {
+    if (window.__scale.heightBefore === null) window.__scale.heightBefore = document.documentElement.scrollHeight;
+    sizes.disconnect();
   });
+  document.addEventListener('DOMContentLoaded', () => sizes.observe(document.documentElement));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -81,7 +81,7 @@ export function fixturePage(file, text, shared) {
 ${shared.styles ?? ''}
 </style>
 <script data-name="static-context">Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = ${contextLiteral(context)};</script>
-<script type="module" src="/runtime/${RUNTIME_ENTRY}"></script>
+<script type="module" blocking="render" src="/runtime/${RUNTIME_ENTRY}"></script>
 </head>
 <body class="fixture-page">
 <main id="page" role="main">

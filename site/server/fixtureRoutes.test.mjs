@@ -38,7 +38,7 @@ describe('a fixture page', () => {
     expect(html).toContain('<script data-name="static-context">Static = window.Static || {}; Static.SQUARESPACE_CONTEXT = {');
     expect(html).toContain('"templateVersion": "7"');
     expect(html).toContain('"id": "w1"');
-    expect(html).toContain('<script type="module" src="/runtime/runtime.js"></script>');
+    expect(html).toContain('<script type="module" blocking="render" src="/runtime/runtime.js"></script>');
     expect(html).toContain('body{margin:0}');
     expect(html).toContain('<div id="block-a">Hello</div>');
   });

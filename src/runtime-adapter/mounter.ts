@@ -11,7 +11,7 @@
 import type { BlockJob, MountContext, MountJob, MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
 import type { FoundBlock } from './kinds/kindDescriptor';
 import type { PageViewContext } from './scan/scanPageViews';
-import { BOUND_ATTRIBUTE } from './scan/boundAttribute';
+import { BOUND_ATTRIBUTE, LEFT_ATTRIBUTE } from './scan/boundAttribute';
 import { yieldToPage } from './scan/yieldToPage';
 import { releaseReservedBoxes } from './scan/reservedBoxes';
 
@@ -93,6 +93,8 @@ export function createMounter(registry: MountRegistry, context: MountContext | (
       return true;
     } catch (error) {
       log(`Block ${found.label} (${found.kind}) could not be mounted`, error);
+      // the server's markup stays the block: marked as left, its images load as the page's (page/waitingImages.ts)
+      found.element.setAttribute(LEFT_ATTRIBUTE, 'could not be mounted');
       return false;
     }
   }

@@ -221,3 +221,56 @@ describe('the runtime', () => {
     expect(services.commerce.navigator.alert).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a big gallery’s far slides (page/farSlides.ts)', () => {
+  const slide = (n: number) => `<div class="slide" data-type="image" id="slide-${n}"><img data-src="/s${n}.jpg" alt="Slide ${n}"></div>`;
+  const gallery = (count: number) =>
+    `<div class="sqs-block gallery-block" id="block-g" data-block-type="8" data-block-json="${json({ design: 'grid' })}"><div class="sqs-block-content">` +
+    `<div class="sqs-gallery-container sqs-gallery-block-grid"><div class="sqs-gallery">${Array.from({ length: count }, (_, i) => slide(i + 1)).join('')}</div></div></div></div>`;
+  const shown = (n: number) => getComputedStyle(document.getElementById(`slide-${n}`)!).display !== 'none';
+  const rule = () => document.head.querySelector('style[data-runtime-far-slides]');
+
+  /** A registry whose gallery chunk arrives when `arrive` is called. */
+  function heldGallery() {
+    const fake = fakeRegistry();
+    let arrive: () => void = () => {};
+    const chunk = fake.registry.gallery.getMockImplementation()!;
+    fake.registry.gallery.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(chunk()))));
+    return { fake, arrive: () => arrive() };
+  }
+
+  it('renders the first 100 slides at start-up, the others once the mount pass has settled', async () => {
+    document.body.innerHTML = gallery(150);
+    const { fake, arrive } = heldGallery();
+    const ready = startRuntime(options({ registry: fake.registry }));
+    await vi.waitFor(() => expect(fake.registry.gallery).toHaveBeenCalled());
+    expect(rule()).not.toBeNull();
+    expect([1, 100, 101, 150].map(shown)).toEqual([true, true, false, false]);
+    arrive();
+    await ready;
+    expect(fake.mounted.map((m) => m.element.id)).toEqual(['block-g']);
+    expect(rule()).toBeNull();
+    expect([1, 100, 101, 150].map(shown)).toEqual([true, true, true, true]);
+  });
+
+  it('shows every slide of a gallery whose chunk fails, with its images, and takes the rule away on destroy', async () => {
+    document.body.innerHTML = gallery(120);
+    const failing = fakeRegistry();
+    failing.registry.gallery.mockImplementation(() => Promise.reject(new Error('offline')));
+    await startRuntime(options({ registry: failing.registry }));
+    expect(rule()).toBeNull();
+    expect(shown(120)).toBe(true);
+    // left as the server rendered it: its images load as the page's
+    expect(document.getElementById('block-g')!.getAttribute('data-runtime-left')).toBe('could not be mounted');
+    expect(document.querySelector('#slide-120 img')!.getAttribute('src')).toBe('/s120.jpg');
+    destroyRuntime();
+
+    document.body.innerHTML = gallery(120);
+    const { fake } = heldGallery();
+    void startRuntime(options({ registry: fake.registry }));
+    expect(shown(120)).toBe(false);
+    destroyRuntime();
+    expect(rule()).toBeNull();
+    expect(shown(120)).toBe(true);
+  });
+});

@@ -19,6 +19,7 @@ import type { SiteContext } from '../platform/siteContext/siteContext.types';
 import { BOUND_ATTRIBUTE, findOnPage, pageViewContext } from './scan/findOnPage';
 import type { AnimatedBlocksWatch } from './page/animatedBlocks';
 import { lazyAnimatedBlocks } from './page/animatedBlocksLoader';
+import { holdFarSlides } from './page/farSlides';
 
 export interface RuntimeOptions {
   env: PageEnvironment;
@@ -45,6 +46,8 @@ interface RuntimeState {
   ready: Promise<void>;
   /** The animated blocks' watch (their animation-loaded state). */
   animations: AnimatedBlocksWatch;
+  /** Renders the galleries' far slides again (`page/farSlides.ts`): once the start's mount pass has settled, or on destroy. */
+  releaseFarSlides: () => void;
 }
 
 let state: RuntimeState | null = null;
@@ -150,9 +153,14 @@ export function startRuntime(options: RuntimeOptions): Promise<void> {
     log,
   });
   const animations = lazyAnimatedBlocks(options.env.document);
-  const current: RuntimeState = { options, mounter, log, cleanup, hosts: [], ready: Promise.resolve(), animations };
+  const current: RuntimeState = { options, mounter, log, cleanup, hosts: [], ready: Promise.resolve(), animations, releaseFarSlides: () => {} };
   state = current;
-  if (!redirecting) current.ready = Promise.all([mounter.mount(pageJobs(current)), scanAndMount(current), listening]).then(() => undefined);
+  if (!redirecting) {
+    // before the page's first style: the runtime's script blocks rendering until it has run
+    current.releaseFarSlides = holdFarSlides(options.env.document);
+    current.ready = Promise.all([mounter.mount(pageJobs(current)), scanAndMount(current), listening]).then(() => undefined);
+    current.ready.then(current.releaseFarSlides, current.releaseFarSlides);
+  }
   return current.ready;
 }
 
@@ -174,6 +182,7 @@ export function destroyRuntime(): void {
   const current = state;
   state = null;
   current.mounter.unmountAll();
+  current.releaseFarSlides();
   current.cleanup();
   current.animations.stop();
   for (const host of current.hosts) host.remove();

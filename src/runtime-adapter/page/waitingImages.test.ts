@@ -40,3 +40,19 @@ describe('the images the runtime leaves to the page', () => {
     expect(showWaitingImages(document)).toBe(0);
   });
 });
+
+describe('which block an image belongs to', () => {
+  it('the nearest bound block decides; a noscript fallback or an element still to read above it keeps the image waiting', () => {
+    document.body.innerHTML = `
+      <div data-runtime-bound="gallery"><div data-runtime-bound="form" data-runtime-left="not read"><img id="left-in-view" data-src="/a.jpg"></div></div>
+      <div data-runtime-bound="form" data-runtime-left="not read"><div data-runtime-bound="gallery"><img id="view-in-left" data-src="/b.jpg"></div></div>
+      <div class="to-read"><div data-runtime-bound="skipped"><img id="skipped-to-read" data-src="/c.jpg"></div></div>
+      <div class="to-read"><img id="to-read" data-src="/d.jpg"></div>
+      <div data-runtime-bound="skipped"><noscript><img id="fallback" data-src="/e.jpg"></noscript></div>
+      <img id="free" data-src="/f.jpg">`;
+    // happy-dom builds the noscript's image as an element (a browser with scripts keeps it as text)
+    expect(document.getElementById('fallback')).not.toBeNull();
+    expect(showWaitingImages(document, '.to-read')).toBe(2);
+    expect(['left-in-view', 'view-in-left', 'skipped-to-read', 'to-read', 'fallback', 'free'].map(src)).toEqual(['/a.jpg', null, null, null, null, '/f.jpg']);
+  });
+});

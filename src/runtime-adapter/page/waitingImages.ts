@@ -10,10 +10,23 @@ import { BOUND_ATTRIBUTE, LEFT_ATTRIBUTE, SKIPPED } from '../scan/boundAttribute
 
 const WAITING = 'img[data-src]:not([src]), img[data-image]:not([src])';
 
-/** True when a view stands in for the image's block, so the view shows its own image. */
-function isAViewsImage(img: Element): boolean {
-  const owner = img.closest(`[${BOUND_ATTRIBUTE}]`);
-  return owner !== null && owner.getAttribute(BOUND_ATTRIBUTE) !== SKIPPED && !owner.hasAttribute(LEFT_ATTRIBUTE);
+/** True when a view stands in for the bound element's block (it is neither skipped nor left as rendered). */
+function isAView(bound: Element): boolean {
+  return bound.getAttribute(BOUND_ATTRIBUTE) !== SKIPPED && !bound.hasAttribute(LEFT_ATTRIBUTE);
+}
+
+/**
+ * Whether the page shows `img`: it is in no noscript fallback and under no `pending` element, and
+ * its nearest bound block is none a view stands in for. One walk up to the nearest of those
+ * (a gallery of 10,000 slides asks this of every thumbnail at start-up), a second above an
+ * unclaimed bound block only.
+ */
+function isThePagesImage(img: Element, pending: string): boolean {
+  const noscriptOrPending = pending === '' ? 'noscript' : `noscript, ${pending}`;
+  const nearest = img.closest(`${noscriptOrPending}, [${BOUND_ATTRIBUTE}]`);
+  if (nearest === null) return true;
+  if (nearest.localName === 'noscript' || (pending !== '' && nearest.matches(pending)) || isAView(nearest)) return false;
+  return nearest.parentElement?.closest(noscriptOrPending) == null;
 }
 
 /**
@@ -23,7 +36,7 @@ function isAViewsImage(img: Element): boolean {
 export function showWaitingImages(root: ParentNode, pending = ''): number {
   let shown = 0;
   for (const img of Array.from(root.querySelectorAll<HTMLImageElement>(WAITING))) {
-    if (img.closest('noscript') || isAViewsImage(img) || (pending !== '' && img.closest(pending))) continue;
+    if (!isThePagesImage(img, pending)) continue;
     if (!img.hasAttribute('loading')) img.setAttribute('loading', 'lazy');
     if (showPublishedImage(img, 'aspectRatio')) shown += 1;
   }

@@ -8,10 +8,11 @@ import { classList } from '../parse/blockKind';
 
 export type AttributeRecord = Record<string, string>;
 
+/** An element's attributes by name; read by name, not through `element.attributes`, whose Attr objects cost more than the values (a gallery reads thousands). */
 export function attributesOf(element: Element | null | undefined): AttributeRecord {
   const record: AttributeRecord = {};
   if (!element) return record;
-  for (const attribute of Array.from(element.attributes)) record[attribute.name] = attribute.value;
+  for (const name of element.getAttributeNames()) record[name] = element.getAttribute(name) ?? '';
   return record;
 }
 
