@@ -30,13 +30,27 @@ function isThePagesImage(img: Element, pending: string): boolean {
 }
 
 /**
+ * The waiting images of the blocks a view stands in for, found from those blocks down (a gallery's
+ * 10,000 thumbnails in one native query, not one walk each); null when a bound element sits inside
+ * such a block, where the nearest one decides and each image is asked (`isThePagesImage`).
+ */
+function viewsImages(root: ParentNode): Set<Element> | null {
+  const views = Array.from(root.querySelectorAll(`[${BOUND_ATTRIBUTE}]`)).filter(isAView);
+  if (views.some((view) => view.querySelector(`[${BOUND_ATTRIBUTE}]`) !== null)) return null;
+  const images = new Set<Element>();
+  for (const view of views) for (const img of Array.from(view.querySelectorAll(WAITING))) images.add(img);
+  return images;
+}
+
+/**
  * Shows the waiting images no view stands in for; returns how many were given a source. `pending`
  * selects the elements a chunk is still to read (a view may stand in for them): their images wait too.
  */
 export function showWaitingImages(root: ParentNode, pending = ''): number {
   let shown = 0;
+  const ofViews = viewsImages(root);
   for (const img of Array.from(root.querySelectorAll<HTMLImageElement>(WAITING))) {
-    if (!isThePagesImage(img, pending)) continue;
+    if (ofViews?.has(img) || !isThePagesImage(img, pending)) continue;
     if (!img.hasAttribute('loading')) img.setAttribute('loading', 'lazy');
     if (showPublishedImage(img, 'aspectRatio')) shown += 1;
   }
