@@ -1,22 +1,22 @@
 #!/usr/bin/env node
 /**
  * Big galleries: a grid gallery block of 1000 and of 10,000 slides (the dev site's slides
- * repeated, each with an id of its own; 4 per row, lightbox on) on a page of its own, served
- * from the dev site with the built runtime, in a 1280×900 viewport. For each size, cold
+ * repeated, each with an id of its own; 4 per row, lightbox on) on a page of its own, a fixture
+ * the dev site serves over HTTP with the built runtime, in a 1280×900 viewport. For each size, cold
  * visits (a new browser context each), the first left out:
  *  - ready: from navigation start until the gallery's view is shown in place of the server's
  *    markup (the block bound, the view there with its first slides, nothing pending), and the
- *    same from the runtime's start (`runtime:start`, once the page's HTML is parsed and styled:
- *    the part the runtime's code decides);
+ *    same from the runtime's start (`runtime:start`: its script blocks rendering, so it starts once
+ *    the page's HTML is parsed, before the first style; what follows is the part the runtime decides);
  *  - the longest main-thread task until then and over the next second (Long Tasks API), and
  *    how many tasks were over 200 ms;
- *  - the page's height before the runtime ran and once ready (the reserved box; equal: no shift).
+ *  - the page's height at its first frame and once ready.
  *   npm run bench:gallery-scale [-- --runs 5] [-- --sizes 1000,10000] [-- --runtime <dir>]
  * The runtime is built into a temporary folder, so a build shared with other work is left alone;
  * `--runtime` times a runtime built elsewhere instead (another commit's, for a before and after).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchArg } from './benchArgs.mjs';
@@ -24,8 +24,6 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from '../farm/chromium.mjs';
 import { startSite } from '../../site/run.mjs';
 import { galleryBlock } from '../../site/layout/blockTemplates.mjs';
-import { readSharedFiles } from '../../site/layout/assemblePage.mjs';
-import { fixturePage } from '../../site/server/fixtureRoutes.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const arg = benchArg;
@@ -34,18 +32,14 @@ const sizes = String(arg('--sizes', '1000,10000')).split(',').map(Number);
 
 const SLIDES = JSON.parse(readFileSync(join(ROOT, 'site', 'pages', 'shared', 'slides.json'), 'utf8'));
 
-/** The page of a gallery of `count` slides: the shared slides in turn, each id and title its own. */
-function galleryPage(count, shared) {
+/** The fixture of a gallery of `count` slides: the shared slides in turn, each id and title its own. */
+function galleryFixture(count) {
   const slides = Array.from({ length: count }, (_, i) => {
     const slide = SLIDES[i % SLIDES.length];
     return { ...slide, id: `${slide.id.slice(0, 16)}${i.toString(16).padStart(8, '0')}`, url: `${slide.url}-${i}`, title: `${slide.title} ${i + 1}` };
   });
   const block = galleryBlock('gallery-scale', { design: 'grid', 'thumbnails-per-row': 4, slidesPerRow: 4, lightbox: true, padding: 12 }, slides);
-  return fixturePage(
-    `gallery-${count}.html`,
-    `<!-- fixture {"version": "7.1", "expect": {}} -->\n<h1>Gallery of ${count}</h1>\n${block}\n<p id="after-gallery">After the gallery.</p>`,
-    shared,
-  );
+  return `<!-- fixture {"version": "7.1", "expect": {}} -->\n<h1>Gallery of ${count}</h1>\n${block}\n<p id="after-gallery">After the gallery.</p>`;
 }
 
 /** The page's init script: collects long tasks and the page height before the runtime runs. */
@@ -76,17 +70,17 @@ if (!givenRuntime) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const site = await startSite({ port: 0, memory: true, build: false, runtimeDir, log: () => {} });
+// the pages are fixtures the dev site serves over HTTP, as a site serves its pages (a page of 10,000 slides is 6 MB)
+const fixturesDir = mkdtempSync(join(tmpdir(), 'bench-gallery-scale-pages-'));
+for (const count of sizes) writeFileSync(join(fixturesDir, `gallery-${count}.html`), galleryFixture(count));
+const site = await startSite({ port: 0, memory: true, build: false, runtimeDir, fixturesDir, log: () => {} });
 const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
-const shared = await readSharedFiles(join(ROOT, 'site', 'pages'));
 try {
   for (const count of sizes) {
-    const html = galleryPage(count, shared);
-    const path = `/__bench/gallery-${count}`;
+    const path = `/__dev/fixtures/gallery-${count}.html`;
     const results = [];
     for (let i = 0; i < runs + 1; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.route(`${site.url}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
       const page = await context.newPage();
       await page.addInitScript(watchTasks);
       await page.goto(site.url + path, { waitUntil: 'commit', timeout: 120_000 });
@@ -136,10 +130,11 @@ try {
     );
     console.log(`  longest task from the runtime's start ${median(pick('longestRuntime')).toFixed(0)} ms (${range(pick('longestRuntime'))} ms)`);
     console.log(`  tasks over 200 ms per visit: ${pick('over200').join(', ')}`);
-    console.log(`  page height before the runtime ${pick('heightBefore').join(', ')} px; once ready ${pick('heightAfter').join(', ')} px`);
+    console.log(`  page height at the first frame ${pick('heightBefore').join(', ')} px; once ready ${pick('heightAfter').join(', ')} px`);
   }
 } finally {
   await browser.close();
   await site.close();
   if (!givenRuntime) rmSync(runtimeDir, { recursive: true, force: true });
+  rmSync(fixturesDir, { recursive: true, force: true });
 }

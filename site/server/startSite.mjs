@@ -14,7 +14,7 @@ import { accountRoutes } from './accountRoutes.mjs';
 import { cartRoutes } from './cartRoutes.mjs';
 import { productPageRoutes } from './productPages.mjs';
 import { devRoutes } from './devRoutes.mjs';
-import { fixtureRoutes } from './fixtureRoutes.mjs';
+import { FIXTURES_DIR, fixtureRoutes } from './fixtureRoutes.mjs';
 import { createDispatcher } from './dispatch.mjs';
 import { allowedHostNames } from './requestGuard.rules.mjs';
 import { createFaults } from './faults.mjs';
@@ -43,6 +43,7 @@ export const DATABASE_FILE = join(SITE_DIR, '.data', 'dev.sqlite');
  * @property {string} [databaseFile] where the database lives when not in memory
  * @property {string} [pagesDir] the example pages (default site/pages)
  * @property {string} [runtimeDir] the built runtime (default dist/runtime)
+ * @property {string} [fixturesDir] the published-markup fixtures `/__dev/fixtures/` serves (default e2e/fixtures/published)
  * @property {() => number} [now] the clock, ms (tests control time)
  * @property {{ max?: number, windowMs?: number }} [rateLimit] form submissions per visitor per window
  * @property {(line: string) => void} [log]
@@ -61,6 +62,7 @@ export async function startSite(options = {}) {
     databaseFile = DATABASE_FILE,
     pagesDir = join(SITE_DIR, 'pages'),
     runtimeDir = join(PROJECT_ROOT, 'dist', 'runtime'),
+    fixturesDir = FIXTURES_DIR,
     now = Date.now,
     rateLimit = DEFAULT_RATE_LIMIT,
     log = () => {},
@@ -86,7 +88,7 @@ export async function startSite(options = {}) {
   };
   const routes = [
     ...devRoutes,
-    ...fixtureRoutes(dirs),
+    ...fixtureRoutes(dirs, fixturesDir),
     ...formRoutes,
     ...trackingRoutes,
     ...accountRoutes,
