@@ -107,7 +107,7 @@ export type MountFunction<K extends MountKind> = (element: HTMLElement, props: M
 export interface MountModule<K extends MountKind> {
   mount: MountFunction<K>;
   /** The kind's scanner, when it reads the page in its chunk (`KindMountModule.scan`). */
-  readonly scan?: PageViewScanner;
+  readonly scan?: PageViewScanner<MountJob | BlockJob>;
   /** The reader of the kind's blocks, when it reads them in its chunk (`KindMountModule.scanBlock`). */
   readonly scanBlock?: (block: FoundBlock) => MountPropsByKind[K] | null;
   /** The same reader in slices, yielding between them (`KindMountModule.scanBlockInSlices`): the mounter's when present. */

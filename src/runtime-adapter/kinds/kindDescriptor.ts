@@ -15,7 +15,7 @@
  * (`mountTypes.ts`), the block scanner and the chunk grouping read from there. Types only.
  */
 import type { BlockSettings } from '../parse/blockJson';
-import type { MountContext, Unmount } from '../mountTypes';
+import type { BlockJob, MountContext, MountJob, Unmount } from '../mountTypes';
 import type { ContentBlockContext } from '../scan/scanContentBlocks';
 import type { PageViewContext, PageViewScanner } from '../scan/scanPageViews';
 
@@ -39,7 +39,7 @@ export interface KindMountModule<P> {
    * The kind's scanner, loaded with its mount (one dynamic import): reads the elements its descriptor's
    * `elements` selector finds (not bound yet) into jobs, marks what it binds, and returns the messages to log.
    */
-  readonly scan?: PageViewScanner;
+  readonly scan?: PageViewScanner<MountJob | BlockJob>;
   /**
    * Its props from one of its `blocks` when the descriptor has no `scanBlock` (the reading is in the chunk):
    * null when the block is not this kind's after all (it is then left unbound, as the server rendered it).

@@ -22,7 +22,7 @@ import { replaceBlockContent } from './renderRoot';
 
 /**
  * The gallery's scanner comes with its mount (one dynamic import): its blocks and the 7.1 gallery sections are read here;
- * the runtime reads a block's slides in slices, the page getting a turn between them (`scanBlockInSlices`).
+ * the runtime reads a block's slides, and a section's items, in slices, the page getting a turn between them (`scanBlockInSlices`).
  */
 export { scanGalleryBlock as scanBlock, scanGalleryBlockInSlices as scanBlockInSlices, scanGalleryPage as scan } from '../scan/scanGalleries';
 

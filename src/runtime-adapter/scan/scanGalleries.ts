@@ -10,7 +10,7 @@ import type { BlockSettings } from '../parse/blockJson';
 import { blockLabel } from '../parse/blockJson';
 import { classList } from '../parse/blockKind';
 import type { GalleryMarkup, SlideMarkup } from '../parse/galleryProps';
-import type { MountJob } from '../mountTypes';
+import type { BlockJob, MountJob } from '../mountTypes';
 import { attributesOf, firstImage, noscriptImageSrc } from './readMarkup';
 import { BOUND_ATTRIBUTE } from './boundAttribute';
 import { visibleText } from './visibleText';
@@ -107,38 +107,53 @@ export function gallerySectionLabel(element: Element): string {
   return `gallery section ${blockLabel(id)}`;
 }
 
-/** One gallery job per 7.1 gallery section not bound yet, bound at once. */
-export function scanGallerySections(root: ParentNode, jobs: MountJob[]): void {
+/** The block kind a 7.1 gallery section's job carries: its chunk's readers tell it from a gallery block by it. */
+const GALLERY_SECTION_KIND = 'gallerySection';
+
+/** A 7.1 gallery section's items: its `figure`s, not the server's lightbox copy. */
+function sectionItems(element: HTMLElement): HTMLElement[] {
+  return Array.from(element.querySelectorAll<HTMLElement>(ITEM_SELECTOR)).filter((item) => item.closest('.gallery-lightbox') === null);
+}
+
+/** A 7.1 gallery section's markup with its slides read (`readItems`: at once, or in slices). */
+function sectionMarkup(element: HTMLElement, slides: SlideMarkup[]): GalleryMarkup {
+  const copy = element.querySelector('.gallery-lightbox-outer-wrapper') ?? element.parentElement?.querySelector('.gallery-lightbox-outer-wrapper');
+  const lightboxCopy = copy?.getAttribute('data-lightbox') ?? null;
+  return {
+    settings: {},
+    containerClasses: [],
+    slides,
+    section: { controller: element.getAttribute('data-controller') ?? '', attributes: attributesOf(element), lightboxCopy },
+  };
+}
+
+/**
+ * One gallery job per 7.1 gallery section not bound yet, bound at once: a block job the mounter reads with the
+ * chunk's reader (`scanGalleryBlock`, or `scanGalleryBlockInSlices`: a section of thousands is read in slices too).
+ */
+export function scanGallerySections(root: ParentNode, jobs: (MountJob | BlockJob)[]): void {
   for (const element of Array.from(root.querySelectorAll<HTMLElement>(GALLERY_SECTION_SELECTOR))) {
     if (element.hasAttribute(BOUND_ATTRIBUTE)) continue;
     element.setAttribute(BOUND_ATTRIBUTE, 'gallery');
-    const items = Array.from(element.querySelectorAll<HTMLElement>(ITEM_SELECTOR)).filter((item) => item.closest('.gallery-lightbox') === null);
-    const slides = items.map((item) => slideMarkup(item, attributesOf(item)));
-    const copy = element.querySelector('.gallery-lightbox-outer-wrapper') ?? element.parentElement?.querySelector('.gallery-lightbox-outer-wrapper');
-    const lightboxCopy = copy?.getAttribute('data-lightbox') ?? null;
-    jobs.push({
-      kind: 'gallery',
-      element,
-      label: gallerySectionLabel(element),
-      props: {
-        settings: {},
-        containerClasses: [],
-        slides,
-        section: { controller: element.getAttribute('data-controller') ?? '', attributes: attributesOf(element), lightboxCopy },
-      },
-    });
+    const label = gallerySectionLabel(element);
+    jobs.push({ kind: 'gallery', element, label, block: { element, content: element, blockKind: GALLERY_SECTION_KIND, settings: {}, context: {} } });
   }
 }
 
 /** The 7.1 gallery sections on the page not bound yet: the gallery chunk's scanner (its `scan`). */
-export const scanGalleryPage: PageViewScanner = (root) => {
-  const jobs: MountJob[] = [];
+export const scanGalleryPage: PageViewScanner<MountJob | BlockJob> = (root) => {
+  const jobs: (MountJob | BlockJob)[] = [];
   scanGallerySections(root, jobs);
   return { jobs, messages: [] };
 };
 
 /** The gallery chunk's reader of a gallery block, or of an instagram block whose posts the server rendered (its `scanBlock`). */
 export function scanGalleryBlock({ element, content, blockKind, settings }: FoundBlock): GalleryMarkup | null {
+  if (blockKind === GALLERY_SECTION_KIND)
+    return sectionMarkup(
+      element,
+      sectionItems(element).map((item) => slideMarkup(item)),
+    );
   if (blockKind === 'gallery') return { settings, containerClasses: galleryContainerClasses(element), slides: gallerySlides(content) };
   return instagramGallery(content, settings);
 }
@@ -149,6 +164,7 @@ export function scanGalleryBlock({ element, content, blockKind, settings }: Foun
  * the runtime's mounter reads block jobs with it (its `scanBlockInSlices`).
  */
 export async function scanGalleryBlockInSlices({ element, content, blockKind, settings }: FoundBlock): Promise<GalleryMarkup | null> {
+  if (blockKind === GALLERY_SECTION_KIND) return sectionMarkup(element, await mapInSlices(sectionItems(element), (item) => slideMarkup(item)));
   if (blockKind !== 'gallery') return instagramGallery(content, settings);
   const elements = slideElements(content);
   const slides = await mapInSlices(elements, (slide) => slideMarkup(slide));

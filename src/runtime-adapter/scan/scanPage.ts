@@ -7,7 +7,7 @@
  */
 import type { FoundBlock } from '../kinds/kindDescriptor';
 import { blockJobProps } from '../mounter';
-import type { MountJob, MountKind } from '../mountTypes';
+import type { BlockJob, MountJob, MountKind } from '../mountTypes';
 import { findOnPage, pageViewContext, type ScanOptions } from './findOnPage';
 import { scanGalleryBlock, scanGalleryPage } from './scanGalleries';
 import { scanBlogPages } from './scanBlogPages';
@@ -34,7 +34,7 @@ export interface ScanResult {
 }
 
 /** The scanner each kind's chunk exports as `scan` (a kind with `elements` in its descriptor). */
-export const CHUNK_SCANNERS: Partial<Record<MountKind, PageViewScanner>> = {
+export const CHUNK_SCANNERS: Partial<Record<MountKind, PageViewScanner<MountJob | BlockJob>>> = {
   gallery: scanGalleryPage,
   reviewsRequest: scanReviewsRequest,
   cartPage: scanCartPage,
@@ -67,13 +67,14 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   const found = findOnPage(root, options);
   const jobs: MountJob[] = [];
   const messages = [...found.messages];
-  for (const job of found.jobs) {
-    const read = 'block' in job ? blockJobProps(job, CHUNK_BLOCK_READERS[job.kind]) : job;
-    if (read !== null) jobs.push(read);
-  }
+  const read = (job: MountJob | BlockJob) => {
+    const props = 'block' in job ? blockJobProps(job, CHUNK_BLOCK_READERS[job.kind]) : job;
+    if (props !== null) jobs.push(props);
+  };
+  for (const job of found.jobs) read(job);
   for (const kind of found.scans) {
     const scanned = CHUNK_SCANNERS[kind]?.(root, pageViewContext(options)) ?? { jobs: [], messages: [`No chunk scanner for ${kind}`] };
-    jobs.push(...scanned.jobs);
+    for (const job of scanned.jobs) read(job);
     messages.push(...scanned.messages);
   }
   return { jobs, messages };

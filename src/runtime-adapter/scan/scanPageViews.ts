@@ -6,7 +6,7 @@
  * yet; a page view's scanner then looks at the page type too. A scanner marks what it binds with
  * `data-runtime-bound`, as start-up does, and returns the jobs and the messages to log. Types only.
  */
-import type { MountJob } from '../mountTypes';
+import type { BlockJob, MountJob } from '../mountTypes';
 import type { PageKind } from '../../platform/pageKinds/pageKind.rules';
 
 /** What a page view scanner gets from the site context. */
@@ -21,9 +21,10 @@ export interface PageViewContext {
   pageKind?: PageKind;
 }
 
-export interface PageViewScan {
-  jobs: MountJob[];
+/** A scan's jobs: with their props read (`MountJob`), or, where `J` allows, block jobs the mounter reads with the chunk's block reader (the 7.1 gallery sections: in slices). */
+export interface PageViewScan<J extends MountJob | BlockJob = MountJob> {
+  jobs: J[];
   messages: string[];
 }
 
-export type PageViewScanner = (root: ParentNode, context: PageViewContext) => PageViewScan;
+export type PageViewScanner<J extends MountJob | BlockJob = MountJob> = (root: ParentNode, context: PageViewContext) => PageViewScan<J>;
