@@ -3,14 +3,15 @@
  * A gallery block of a thousand slides, mounted as the runtime mounts it (start-up's finds, the
  * mounter, the real registry): its slides are read in slices, so a task the page queued before
  * the mount runs before the mount is done; and at every moment each slide's caption is on the
- * page, in the view or in the server's markup still shown.
+ * page, in the view or in the server's markup still shown. A 7.1 gallery section of a thousand
+ * items (the gallery chunk's page scan) is read in slices the same way.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findOnPage } from '../scan/findOnPage';
 import { createMounter } from '../mounter';
 import { mountRegistry } from '../registry';
 import { blockJson, testMountContext } from '../testing/mountJob.fixture';
-import { measureElementsAt600x400 } from '../testing/publishedGalleryGrid.fixture';
+import { measureElementsAt600x400, publishedGalleryGrid } from '../testing/publishedGalleryGrid.fixture';
 
 const COUNT = 1000;
 
@@ -83,5 +84,29 @@ describe('a gallery of a thousand slides mounted by the runtime', () => {
     expect(block.hasAttribute('data-runtime-left')).toBe(false);
     mounter.unmountAll();
     expect(document.querySelector<HTMLElement>('.sqs-gallery-container')?.hidden).toBe(false);
+  }, 180_000);
+});
+
+describe('a gallery section of a thousand items mounted by the runtime', () => {
+  it('reads its items in slices, the page getting turns meanwhile', async () => {
+    document.body.innerHTML = publishedGalleryGrid(
+      Array.from({ length: COUNT }, (_, i) => ({ src: `/pier${i + 1}.jpg`, dimensions: '300x200', alt: '', caption: `Pier${i + 1}` })),
+    );
+    await Promise.all([mountRegistry.gallery(), import('../parse/mountAddresses.rules')]);
+    const log = vi.fn();
+    const mounter = createMounter(mountRegistry, testMountContext, log);
+    const order: string[] = [];
+    setTimeout(() => order.push('a task the page queued'), 0);
+    await mounter.scan(['gallery'], document, { pageType: null, currency: 'USD', authenticatedAccountId: null });
+    order.push('mounted');
+
+    expect(log).not.toHaveBeenCalled();
+    expect(order).toEqual(['a task the page queued', 'mounted']);
+    expect(document.querySelector('.gallery-grid')?.getAttribute('data-runtime-bound')).toBe('gallery');
+    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('.gallery-grid-wrapper')?.hidden).toBe(true), { timeout: 60_000, interval: 20 });
+    const captions = new Set(document.querySelector('.runtime-gallery')?.textContent?.match(/Pier\d+/g) ?? []);
+    expect(captions.size).toBe(COUNT);
+    mounter.unmountAll();
+    expect(document.querySelector<HTMLElement>('.gallery-grid-wrapper')?.hidden).toBe(false);
   }, 180_000);
 });
