@@ -115,7 +115,7 @@ function sectionItems(element: HTMLElement): HTMLElement[] {
   return Array.from(element.querySelectorAll<HTMLElement>(ITEM_SELECTOR)).filter((item) => item.closest('.gallery-lightbox') === null);
 }
 
-/** A 7.1 gallery section's markup with its slides read (`readItems`: at once, or in slices). */
+/** A 7.1 gallery section's markup, its items read (at once or in slices) as `slides`. */
 function sectionMarkup(element: HTMLElement, slides: SlideMarkup[]): GalleryMarkup {
   const copy = element.querySelector('.gallery-lightbox-outer-wrapper') ?? element.parentElement?.querySelector('.gallery-lightbox-outer-wrapper');
   const lightboxCopy = copy?.getAttribute('data-lightbox') ?? null;
