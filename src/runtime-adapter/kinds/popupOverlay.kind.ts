@@ -3,12 +3,13 @@
  */
 import type { PopupOverlayMarkup } from '../parse/popupOverlayMarkup';
 import type { KindDescriptor, KindFacts } from './kindDescriptor';
+import { POPUP_OVERLAY_SELECTOR } from '../page/overlayManager.rules';
 
 export const popupOverlay: KindDescriptor<PopupOverlayMarkup> = {
   load: () => import('../mounts/popupOverlay'),
   // its chunk's scanner (scan/scanPopupOverlays.ts) reads these
   // a popup overlay: its settings in data-popup-overlay-json, its signup a newsletter block inside
-  elements: '.sqs-popup-overlay[data-popup-overlay-json]',
+  elements: POPUP_OVERLAY_SELECTOR,
 };
 
 /** @internal read by the runtime build (its group) and the descriptors' test, not shipped */

@@ -28,6 +28,8 @@ import { scanListSections } from './scanListSections';
 import type { PageViewContext } from './scanPageViews';
 
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
+// popup overlays: their chunk reads each with the newsletter block inside it as its signup
+import { POPUP_OVERLAY_SELECTOR } from '../page/overlayManager.rules';
 
 export { BOUND_ATTRIBUTE, SKIPPED };
 
@@ -43,8 +45,6 @@ export interface PageFinds {
 
 /** The `.sqs-block` kinds some kind's descriptor claims (`blocks`, `settingsBlocks`); a block of another kind is passed over. */
 const DESCRIPTORS = Object.entries(MOUNT_KINDS);
-/** Popup overlays (their chunk reads each with the newsletter block inside it as its signup). */
-const POPUP_OVERLAY_SELECTOR = MOUNT_KINDS.popupOverlay.elements ?? '';
 const BLOCK_KINDS_MOUNTED = new Set(DESCRIPTORS.flatMap(([, descriptor]) => [...(descriptor.blocks ?? []), ...(descriptor.settingsBlocks ?? [])]));
 
 /** Block kind → the kind whose props are the block's settings alone (`settingsBlocks`): mounted with no scanner code of its own. */
@@ -107,7 +107,7 @@ function blockJob(
 function scanBlocks(root: ParentNode, jobs: (MountJob | BlockJob)[], messages: string[], options: ContentBlockContext): void {
   for (const block of Array.from(root.querySelectorAll<HTMLElement>('.sqs-block[data-block-type]'))) {
     // a block inside a popup overlay is its signup, read with the overlay in its chunk
-    if (block.hasAttribute(BOUND_ATTRIBUTE) || (POPUP_OVERLAY_SELECTOR !== '' && block.closest(POPUP_OVERLAY_SELECTOR))) continue;
+    if (block.hasAttribute(BOUND_ATTRIBUTE) || block.closest(POPUP_OVERLAY_SELECTOR)) continue;
     const kind = blockKindOf(block.getAttribute('class'), block.getAttribute('data-block-type'));
     if (kind === null || !BLOCK_KINDS_MOUNTED.has(kind)) continue;
     const id = block.getAttribute('id');

@@ -68,8 +68,8 @@ export function scanPage(root: ParentNode, options: ScanOptions = {}): ScanResul
   const jobs: MountJob[] = [];
   const messages = [...found.messages];
   const read = (job: MountJob | BlockJob) => {
-    const props = 'block' in job ? blockJobProps(job, CHUNK_BLOCK_READERS[job.kind]) : job;
-    if (props !== null) jobs.push(props);
+    const withProps = 'block' in job ? blockJobProps(job, CHUNK_BLOCK_READERS[job.kind]) : job;
+    if (withProps !== null) jobs.push(withProps);
   };
   for (const job of found.jobs) read(job);
   for (const kind of found.scans) {

@@ -6,7 +6,7 @@
  */
 import { parseBlockJson } from '../parse/blockJson';
 import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlayMarkup';
-import { popupOverlay } from '../kinds/popupOverlay.kind';
+import { POPUP_OVERLAY_SELECTOR } from '../page/overlayManager.rules';
 import type { MountJob } from '../mountTypes';
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 import { blockContent } from './readMarkup';
@@ -21,7 +21,7 @@ import type { PageViewScanner } from './scanPageViews';
 export const scanPopupOverlays: PageViewScanner = (root, { pageType }) => {
   const jobs: MountJob[] = [];
   const messages: string[] = [];
-  for (const overlay of Array.from(root.querySelectorAll<HTMLElement>(popupOverlay.elements ?? ''))) {
+  for (const overlay of Array.from(root.querySelectorAll<HTMLElement>(POPUP_OVERLAY_SELECTOR))) {
     if (overlay.hasAttribute(BOUND_ATTRIBUTE)) continue;
     const block = overlay.querySelector<HTMLElement>('.sqs-block.newsletter-block, .sqs-block[data-block-type="51"]');
     const parsed = parseBlockJson(overlay.getAttribute('data-popup-overlay-json'), overlay.id);
