@@ -56,3 +56,21 @@ describe('which block an image belongs to', () => {
     expect(['left-in-view', 'view-in-left', 'skipped-to-read', 'to-read', 'fallback', 'free'].map(src)).toEqual(['/a.jpg', null, null, null, null, '/f.jpg']);
   });
 });
+
+describe('many images', () => {
+  it('every free image between blocks of any size is shown, and none inside a view or an element still to read', () => {
+    const free: string[] = [];
+    const parts: string[] = [];
+    for (let size = 0; size < 40; size += 1) {
+      const images = (kind: string) => Array.from({ length: size }, (_, i) => `<img id="${kind}-${size}-${i}" data-src="/${kind}.jpg">`).join('');
+      parts.push(size % 2 === 0 ? `<div data-runtime-bound="gallery">${images('view')}</div>` : `<div class="to-read"><p>${images('pending')}</p></div>`);
+      const id = `free-${size}`;
+      free.push(id);
+      parts.push(`<img id="${id}" data-src="/f.jpg">`);
+    }
+    document.body.innerHTML = parts.join('');
+    expect(showWaitingImages(document, '.to-read')).toBe(free.length);
+    const shown = Array.from(document.querySelectorAll('img[src]')).map((img) => img.id);
+    expect(shown).toEqual(free);
+  });
+});
