@@ -9,6 +9,7 @@ import { fakeMountServices, fakePageServices } from './testing/fakeServices.fixt
 import { destroyRuntime, isRuntimeStarted, mountOnPage, refreshRuntime, startRuntime, type RuntimeOptions } from './runtime';
 import { BOUND_ATTRIBUTE } from './scan/scanPage';
 import { MOUNT_KINDS } from './kinds/mountKinds';
+import { holdFarSlides } from './page/farSlides';
 import { CHUNK_BLOCK_READERS, CHUNK_SCANNERS } from './scan/scanPage';
 
 const KINDS = Object.keys(MOUNT_KINDS) as MountKind[];
@@ -272,5 +273,24 @@ describe('a big gallery’s far slides (page/farSlides.ts)', () => {
     destroyRuntime();
     expect(rule()).toBeNull();
     expect(shown(120)).toBe(true);
+  });
+
+  it('keeps a hold the caller took before the first style as its own: no second rule, released once the mount pass settles', async () => {
+    document.body.innerHTML = gallery(150);
+    const farSlidesHeld = vi.fn(holdFarSlides(document));
+    const { fake, arrive } = heldGallery();
+    const ready = startRuntime(options({ registry: fake.registry, farSlidesHeld }));
+    expect(document.head.querySelectorAll('style[data-runtime-far-slides]')).toHaveLength(1);
+    // a second start while started releases the hold it was given, not the first start's
+    const secondHold = vi.fn();
+    void startRuntime(options({ registry: fake.registry, farSlidesHeld: secondHold }));
+    expect(secondHold).toHaveBeenCalledTimes(1);
+    expect(farSlidesHeld).not.toHaveBeenCalled();
+    expect(shown(101)).toBe(false);
+    arrive();
+    await ready;
+    expect(farSlidesHeld).toHaveBeenCalled();
+    expect(rule()).toBeNull();
+    expect(shown(101)).toBe(true);
   });
 });

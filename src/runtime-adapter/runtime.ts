@@ -32,6 +32,11 @@ export interface RuntimeOptions {
   registry: MountRegistry;
   /** Where problems go; console.error by default. */
   log?: Log;
+  /**
+   * The release of a far-slides hold (`page/farSlides.ts`) the caller took before the page's first style; the runtime
+   * releases it as its own. Without one, the runtime takes the hold itself.
+   */
+  farSlidesHeld?: () => void;
 }
 
 /** Marks the elements the runtime adds to the page for page-level mounts (cookie banner, notice). */
@@ -134,7 +139,10 @@ function scanAndMount(current: RuntimeState): Promise<void> {
  * A second call while started does nothing and returns the first start's promise.
  */
 export function startRuntime(options: RuntimeOptions): Promise<void> {
-  if (state) return state.ready;
+  if (state) {
+    options.farSlidesHeld?.();
+    return state.ready;
+  }
   const log = options.log ?? consoleLog;
   const { noMotion, mobileApp } = options.flags;
   const { mountServices } = options;
@@ -155,9 +163,10 @@ export function startRuntime(options: RuntimeOptions): Promise<void> {
   const animations = lazyAnimatedBlocks(options.env.document);
   const current: RuntimeState = { options, mounter, log, cleanup, hosts: [], ready: Promise.resolve(), animations, releaseFarSlides: () => {} };
   state = current;
-  if (!redirecting) {
+  if (redirecting) options.farSlidesHeld?.();
+  else {
     // before the page's first style: the runtime's script blocks rendering until it has run
-    current.releaseFarSlides = holdFarSlides(options.env.document);
+    current.releaseFarSlides = options.farSlidesHeld ?? holdFarSlides(options.env.document);
     current.ready = Promise.all([mounter.mount(pageJobs(current)), scanAndMount(current), listening]).then(() => undefined);
     current.ready.then(current.releaseFarSlides, current.releaseFarSlides);
   }

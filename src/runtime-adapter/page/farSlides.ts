@@ -3,8 +3,9 @@
  * every thumbnail of a gallery as an `img` with alt text and no `src` (its loader gives the source
  * later), and Chromium styles each such image as fallback content: for a gallery of 10,000 slides
  * that is seconds of styling before the first frame, for slides a visitor cannot see yet and a view
- * will stand in for. At start-up (the runtime's script blocks rendering, so this comes before the
- * page's first style) one rule takes every gallery's slides from the 101st on out of the rendering
+ * will stand in for. When the runtime's script runs (it blocks rendering, so this comes before the
+ * page's first style: the entry takes the hold then, the start follows in the first frame) one rule
+ * takes every gallery's slides from the 101st on out of the rendering
  * (`display: none`: no style for their contents, no boxes to lay out), in 7.0 gallery blocks and
  * 7.1 gallery sections. A gallery of 100 slides or fewer is not touched. The rule is taken away once
  * the start's mount pass has settled: a mounted gallery's markup is hidden by then (its slides come
