@@ -179,13 +179,16 @@ export const VIEW_WAIT_MS = 5000;
  * rendered (marked `data-runtime-left`) and one console warning says what was missing.
  * At the swap the view holds the markup's height while the block is on screen, so a
  * shorter view moves nothing (`holdServerHeight`). Unmounting removes the view and shows the markup again.
+ * A view whose content comes later (a call's reply in place of what the server rendered) says when it has
+ * come with `settled`: until then every change is checked again, and a view that then falls short is taken
+ * away in the same way, the markup shown again.
  */
 export function replaceBlockContent(
   block: HTMLElement,
   node: ReactNode,
   context: MountContext,
   hostClass: string,
-  { fill = false }: { fill?: boolean } = {},
+  { fill = false, settled }: { fill?: boolean; settled?: (view: HTMLElement) => boolean } = {},
 ): Unmount {
   const content = contentOf(block);
   const server = shownContentOf(content);
@@ -201,12 +204,30 @@ export function replaceBlockContent(
   let showServer: (() => void) | null = null;
   let stopWaiting = () => {};
   let releaseHold = () => {};
+  let stopWatching = () => {};
   const missing = () => missingContent(server, viewContentOf(host));
   const swap = (markup: MarkupBox) => {
     block.removeAttribute(PENDING_ATTRIBUTE);
     releaseHold = holdServerHeight(block, host, markup);
     host.hidden = false;
     showServer = hideServerMarkup(content);
+    if (settled) watchUntilSettled(settled);
+  };
+  // after the swap, a view whose content comes later is checked again until it has come
+  const watchUntilSettled = (isSettled: (view: HTMLElement) => boolean) => {
+    const check = () => {
+      if (!isSettled(host)) return;
+      stopWatching();
+      if (isNothingMissing(missing())) return;
+      releaseHold();
+      showServer?.();
+      showServer = null;
+      leave();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(host, { subtree: true, childList: true, characterData: true, attributes: true });
+    stopWatching = () => observer.disconnect();
+    check();
   };
   const leave = () => {
     const short = missing();
@@ -241,6 +262,7 @@ export function replaceBlockContent(
   }
   return () => {
     stopWaiting();
+    stopWatching();
     releaseHold();
     unmountView?.();
     host.remove();

@@ -16,6 +16,17 @@ const block = (inner: string) => {
 const server = () => document.querySelector<HTMLElement>('.server')!;
 const view = () => document.querySelector<HTMLElement>('.runtime-test');
 
+/** A view whose content comes later: `now` at first, then `later` with its state `answered` (as a widget's call answers). */
+function Answered({ now, later }: { now: string; later: string }) {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setText(later), 50);
+    return () => clearTimeout(timer);
+  }, [later]);
+  return createElement('p', { 'data-state': text === null ? 'loading' : 'answered' }, text ?? now);
+}
+const answered = (view: HTMLElement) => view.querySelector('[data-state="answered"]') !== null;
+
 function Later({ now, later }: { now: string; later: string }) {
   const [text, setText] = useState(now);
   useEffect(() => {
@@ -237,5 +248,43 @@ describe('replaceBlockContent keeps the server markup’s box (no layout shift)'
     expect(server().hidden).toBe(true);
     expect(view()?.style.marginTop).toBe('');
     expect(view()?.style.marginBottom).toBe('');
+  });
+
+  describe('a view whose content comes later (settled)', () => {
+    it('its answer holding every server word: it stays', async () => {
+      const el = block('<p class="server">In the press</p>');
+      replaceBlockContent(el, createElement(Answered, { now: 'In the press', later: 'In the press: three new posts' }), testMountContext, 'runtime-test', {
+        settled: answered,
+      });
+      expect(server().hidden).toBe(true);
+      await vi.waitFor(() => expect(view()?.textContent).toBe('In the press: three new posts'));
+      expect(server().hidden).toBe(true);
+      expect(el.hasAttribute(LEFT_ATTRIBUTE)).toBe(false);
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('its answer missing server words: the view is taken away, the markup shown again, the block left as rendered with one warning', async () => {
+      const el = block('<p class="server">In the press</p>');
+      const unmount = replaceBlockContent(el, createElement(Answered, { now: 'In the press', later: 'No posts' }), testMountContext, 'runtime-test', {
+        settled: answered,
+      });
+      // swapped at once: the view shows the server's words while its content is on its way
+      expect(server().hidden).toBe(true);
+      await vi.waitFor(() => expect(view()).toBeNull());
+      expect(server().hidden).toBe(false);
+      expect(el.getAttribute(LEFT_ATTRIBUTE)).toBe('3 words ("in", "the", "press")');
+      expect(warn).toHaveBeenCalledTimes(1);
+      unmount();
+      expect(server().hidden).toBe(false);
+      expect(el.hasAttribute(LEFT_ATTRIBUTE)).toBe(false);
+    });
+
+    it('without settled, a later change is the view’s own (a form after its submission)', async () => {
+      const el = block('<p class="server">In the press</p>');
+      replaceBlockContent(el, createElement(Answered, { now: 'In the press', later: 'No posts' }), testMountContext, 'runtime-test');
+      await vi.waitFor(() => expect(view()?.textContent).toBe('No posts'));
+      expect(server().hidden).toBe(true);
+      expect(warn).not.toHaveBeenCalled();
+    });
   });
 });

@@ -38,6 +38,8 @@ const summaryBlock = (id: string, settings: unknown, { kindClass = true, type = 
   `<div class="sqs-block ${kindClass ? 'summary-v2-block sqs-block-summary-v2' : ''}" id="block-${id}" data-block-type="${type}" data-block-json="${json(settings)}"><div class="sqs-block-content">${content}</div></div>`;
 const ITEMS =
   '<div class="summary-item-list"><div class="summary-item"><a class="summary-title-link" href="/journal/a">A morning above the clouds</a></div><div class="summary-item"><a class="summary-title-link" href="/journal/b">Harbour lights</a></div></div>';
+/** The reply as the server renders the whole block: its header and its items. */
+const REPLY = wrapper(ITEMS);
 const serverItem = (slug: string, title: string) => `<div class="summary-item summary-item-record-type-text sqs-gallery-design-carousel-slide">
   <div class="summary-thumbnail-outer-container"><a href="/journal/${slug}" class="summary-thumbnail-container sqs-gallery-image-container" data-title="${title}">
     <div class="summary-thumbnail img-wrapper"><img data-src="/assets/${slug}.jpg" data-image-dimensions="800x600" alt="${title}" data-load="false" class="summary-thumbnail-image"></div></a></div>
@@ -105,9 +107,9 @@ describe('scanning widget blocks', () => {
 
 // the first mount loads the chunk's modules (React, the views, the sanitiser): slow on a busy machine
 describe('widget block chunks', { timeout: 20_000 }, () => {
-  it('a summary that holds no items asks for its rendering and shows it in place of the server’s header; unmount gives the header back', async () => {
+  it('a summary that holds no items asks for its rendering and shows it in place of the server’s markup; unmount gives the markup back', async () => {
     document.body.innerHTML = summaryBlock('summary-v2-007', { collectionId: '64a1', design: 'list', pageSize: 3 });
-    const { context, sent } = contextAnswering([{ status: 200, body: { html: ITEMS } }]);
+    const { context, sent } = contextAnswering([{ status: 200, body: { html: REPLY } }]);
     const unmount = await mount(scanPage(document).jobs[0], context);
     expect(sent()).toEqual([{ widgetJSON: JSON.stringify({ type: 55, id: 'summary-v2-007', value: { collectionId: '64a1', design: 'list', pageSize: 3 } }) }]);
     expect(document.querySelector<HTMLElement>('.sqs-block-content > .summary-block-wrapper')?.hidden).toBe(true);
@@ -157,9 +159,29 @@ describe('widget block chunks', { timeout: 20_000 }, () => {
 
   it('a summary of an events collection sends collectionId', async () => {
     document.body.innerHTML = summaryBlock('events', { collectionId: 'ev1', collectionType: 'events' });
-    const { context, sent } = contextAnswering([{ status: 200, body: { html: ITEMS } }]);
+    const { context, sent } = contextAnswering([{ status: 200, body: { html: REPLY } }]);
     (await mount(scanPage(document).jobs[0], context))();
     expect(sent()[0]?.collectionId).toBe('ev1');
+  });
+
+  it('a reply that drops what the server showed (its header) leaves the block as rendered, with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = summaryBlock('s-short', { collectionId: '64a1' });
+    const { context } = contextAnswering([{ status: 200, body: { html: ITEMS } }]);
+    const job = scanPage(document).jobs[0]!;
+    const chunk = (await mountRegistry[job.kind]()) as { mount: (e: HTMLElement, p: unknown, c: MountContext) => () => void };
+    const unmount = chunk.mount(job.element, job.props, context);
+    // the view swaps at once (it shows the server's header while the call is on its way), then goes with the reply
+    expect(document.querySelector<HTMLElement>('#block-s-short .summary-block-wrapper')?.hidden).toBe(true);
+    await vi.waitFor(() => expect(document.querySelector('.runtime-summary')).toBeNull(), { timeout: 2000 });
+    const block = document.getElementById('block-s-short')!;
+    expect(block.querySelector<HTMLElement>('.summary-block-wrapper')?.hidden).toBe(false);
+    expect(block.querySelector('.summary-header-text')?.textContent).toBe('From the journal');
+    // "the" is in the reply too ("above the clouds")
+    expect(block.getAttribute('data-runtime-left')).toBe('2 words ("from", "journal")');
+    expect(warn).toHaveBeenCalledTimes(1);
+    unmount();
+    warn.mockRestore();
   });
 
   it('a failed rendering leaves what the server sent (its header), without Retry, and logs its cause with the block', async () => {
