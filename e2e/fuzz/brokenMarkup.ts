@@ -236,7 +236,10 @@ function applyBreak(document: Document, units: Element[], change: Break): Elemen
     case 'nest': {
       const into = units[change.into % units.length];
       if (!into || into === unit || !into.isConnected || unit.contains(into)) return null;
-      (into.querySelector('.sqs-block-content') ?? into).append(unit);
+      // a unit inside `into` may hold the content box found first: a node cannot go inside itself
+      const target = into.querySelector('.sqs-block-content') ?? into;
+      if (unit.contains(target)) return null;
+      target.append(unit);
       return unit;
     }
   }
