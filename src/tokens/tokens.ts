@@ -5,20 +5,7 @@
  */
 
 import { observer } from './observer';
-
-/** Font sizes in px, 9.75 to 28 (spec bounds). */
-export const fontSizes = {
-  xxs: 9.75,
-  xs: 11,
-  sm: 12,
-  md: 14,
-  base: 16,
-  lg: 18,
-  xl: 20,
-  xxl: 22,
-  display: 24,
-  hero: 28,
-} as const;
+import { fontSizes, lineHeights, targetSize } from './textScale';
 
 export const fontWeights = { regular: 400, medium: 500, semibold: 600 } as const;
 
@@ -47,16 +34,6 @@ export function px(...values: readonly number[]): string {
   return values.map((v) => (v === 0 ? '0' : `${v}px`)).join(' ');
 }
 
-/** Unitless line heights: headings are tight or snug, running text normal or relaxed. */
-export const lineHeights = {
-  none: 1,
-  tight: 1.2,
-  snug: 1.3,
-  normal: 1.4,
-  relaxed: 1.5,
-  loose: 1.6,
-} as const;
-
 /**
  * The keyboard focus ring: an outline `widthPx` wide, `offsetPx` outside the element, or
  * `insetOffsetPx` inside it where an outer ring would be clipped (a row in a scrolling list,
@@ -71,13 +48,6 @@ export const focusRing = {
   insetOffsetPx: -3,
   colors: { focus: 'var(--color-focus)', current: 'currentColor', onMedia: '#fff' },
 } as const;
-
-/**
- * Size of a pointer target in px. The code uses 44 (WCAG 2.2 2.5.5, AAA) for every control
- * a visitor taps; 36 high for an action inside a dense panel (a compact button); 24
- * (2.5.8, the AA minimum) only for a text button inside running text.
- */
-export const targetSize = { minPx: 44, compactPx: 36, wcagMinimumPx: 24 } as const;
 
 /**
  * Colours that are not the section theme's, the same on every section: black at an
@@ -174,6 +144,9 @@ export const tooltip = {
 
 /** Intersection observer thresholds and the default visible ratio (their own module, see there). */
 export { observer };
+
+/** Font sizes, line heights and pointer target sizes (their own module, see there). */
+export { fontSizes, lineHeights, targetSize };
 
 /** Responsive image widths, largest first, and the lazy-load margin in px. */
 export const images = {

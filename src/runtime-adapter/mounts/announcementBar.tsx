@@ -6,8 +6,9 @@
  *   link's words stay as text);
  * - ours: `.sqs-announcement-bar[data-announcement-bar-json]` (`text`, `link`, `dismissible`),
  *   its server text kept for visitors without JavaScript.
- * The page's stylesheet gives the element the bar's least height (44 px), so the bar takes
- * the space it already had; a dismissal hides the element. The dismissal is not remembered
+ * The page's stylesheet gives the element the bar's least height (44 px), and start-up lays the
+ * bar's words out unseen in it, so the bar takes the space it already had (two lines on a phone);
+ * a dismissal hides the element. The dismissal is not remembered
  * (the spec is silent): the bar is back on the next page. Settings with no text and no
  * link (an empty attribute) leave the bar as rendered, marked `data-runtime-left`, with one
  * console warning.
@@ -17,6 +18,7 @@ import { checkAddress, refusedAddressMessage } from '../../platform/links/usable
 import { readAnnouncementBarSettings, type AnnouncementBarSettings } from '../parse/pageBarsMarkup';
 import type { MountFunction } from '../mountTypes';
 import { LEFT_ATTRIBUTE, replaceBlockContent } from './renderRoot';
+import { RESERVED_ATTRIBUTE } from '../scan/reservedBoxes';
 
 const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -48,7 +50,10 @@ export const mount: MountFunction<'announcementBar'> = (element, { settings }, c
   const { text, link, dismissible } =
     typeof settings.html === 'string' ? announcementFromHtml(settings.html, element.ownerDocument, refused) : readAnnouncementBarSettings(settings);
   // no text and no link (an empty attribute, `{}`): the server's bar stays as it is
+  // the bar's words start-up laid out unseen in the platform's dropzone (scan/reservedBoxes.ts): ours, not the server's
+  const reservedWords = () => element.querySelectorAll(`:scope > [${RESERVED_ATTRIBUTE}]`).forEach((words) => words.remove());
   if (text === null && link === null) {
+    reservedWords();
     element.setAttribute(LEFT_ATTRIBUTE, 'text');
     console.warn(`The announcement bar${element.id ? ` #${element.id}` : ''} left as rendered: its settings hold no text or link`);
     return () => element.removeAttribute(LEFT_ATTRIBUTE);
@@ -61,6 +66,7 @@ export const mount: MountFunction<'announcementBar'> = (element, { settings }, c
   );
   return () => {
     unmount();
+    reservedWords();
     element.hidden = false;
   };
 };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The chunks of the page chrome on published markup: the announcement bar from the context's HTML, the floating cart, a 7.0 price. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scanPage } from '../scan/scanPage';
 import { mountJob, settle, testMountContext } from '../testing/mountJob.fixture';
 import { fakeMountServices } from '../testing/fakeServices.fixture';
@@ -50,12 +50,34 @@ describe('chrome mounts', () => {
     const { jobs } = scanPage(document, {
       announcementBar: { show: true, text: '<p>Ferry runs <a href="/timetable">on the winter timetable</a></p>', style: 1 },
     });
+    // before the first paint, start-up lays the bar's words out unseen in a box of the bar's, so the bar mounts into its height
+    const reserved = document.querySelector<HTMLElement>('.sqs-announcement-bar-dropzone > p[data-runtime-reserved]')!;
+    expect(reserved.textContent).toBe('Ferry runs on the winter timetable');
+    expect(reserved.style.visibility).toBe('hidden');
+    expect(reserved.hidden).toBe(false);
+    expect(reserved.style.paddingLeft).toBe('52px');
+    expect(reserved.style.minHeight).toBe('44px');
     const unmount = await mountJob(jobs[0]);
     const bar = document.querySelector('.sqs-announcement-bar-dropzone [data-announcement-bar]');
     expect(bar?.textContent).toContain('Ferry runs');
     expect(bar?.querySelector('a')?.getAttribute('href')).toBe('/timetable');
+    // the view's box holds them now: the unseen words are hidden with the server's markup
+    expect(reserved.hidden).toBe(true);
     unmount();
     expect(document.querySelector('[data-announcement-bar]')).toBeNull();
+    // ours, not the server's: gone with the view, the dropzone empty as sent
+    expect(document.querySelector('.sqs-announcement-bar-dropzone')?.children).toHaveLength(0);
+  });
+
+  it('a bar whose words are no words (markup alone) is left as rendered, and its unseen words go', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<header><div class="sqs-announcement-bar-dropzone"></div></header>';
+    const { jobs } = scanPage(document, { announcementBar: { show: true, text: '<p><br></p>', style: 1 } });
+    expect(document.querySelectorAll('.sqs-announcement-bar-dropzone > [data-runtime-reserved]')).toHaveLength(1);
+    await mountJob(jobs[0]);
+    expect(document.querySelector('.sqs-announcement-bar-dropzone')?.getAttribute('data-runtime-left')).toBe('text');
+    expect(document.querySelector('.sqs-announcement-bar-dropzone')?.children).toHaveLength(0);
+    warn.mockRestore();
   });
 
   it('the floating cart is shown once it holds something, and hidden again on unmount', async () => {

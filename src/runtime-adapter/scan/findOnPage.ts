@@ -25,6 +25,7 @@ import { blockContent } from './readMarkup';
 import { scanFollowButtons } from './scanFollowButtons';
 import { galleryContainerMessage, galleryDataMessage } from './galleryFinds';
 import { scanListSections } from './scanListSections';
+import { reserveAnnouncementBar } from './reservedAnnouncementBar';
 import type { PageViewContext } from './scanPageViews';
 
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
@@ -158,6 +159,8 @@ function scanAnnouncementDropzones(root: ParentNode, bar: AnnouncementBarContext
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('.sqs-announcement-bar-dropzone'))) {
     if (element.hasAttribute(BOUND_ATTRIBUTE)) continue;
     element.setAttribute(BOUND_ATTRIBUTE, 'announcementBar');
+    // before the first paint: the bar's words laid out unseen, so the bar mounts into its own height
+    reserveAnnouncementBar(element, bar.text);
     jobs.push({ kind: 'announcementBar', element, props: { settings: { html: bar.text, style: bar.style } }, label: 'announcement bar' });
   }
 }
