@@ -72,6 +72,8 @@ declare global {
     };
     /** The gallery-scale bench's record of long tasks and the page height before the runtime ran. */
     __scale: { tasks: { start: number; duration: number }[]; heightBefore: number | null };
+    /** bench:gallery-scale: set by the script that holds the far slides alone in the runtime's place. */
+    __holdOnly?: boolean;
     /** The lightbox bench's promise of the first and full image paints after the click. */
     __lightboxBench: { done: Promise<{ first: number; full: number }> };
   }
