@@ -2,7 +2,7 @@
  * The bar's box: its least height (one line of text beside the 44 px dismiss button), padding, text size
  * and line height, as CSS declarations. The view's styles write them (`AnnouncementBar.styles.ts`), and so
  * does the runtime's start-up, which lays the bar's words out unseen in the platform's empty dropzone before
- * the first paint (`runtime-adapter/scan/reservedBoxes.ts`): the bar then mounts into a box of its own height,
+ * the first paint (`runtime-adapter/scan/reservedAnnouncementBar.ts`): the bar then mounts into a box of its own height,
  * one line on a wide screen, two on a phone. No React.
  */
 import { fontSizes, lineHeights, targetSize } from '../../tokens/textScale';

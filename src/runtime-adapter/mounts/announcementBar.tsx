@@ -19,8 +19,7 @@ import { readAnnouncementBarSettings, type AnnouncementBarSettings } from '../pa
 import type { MountFunction } from '../mountTypes';
 import { LEFT_ATTRIBUTE, replaceBlockContent } from './renderRoot';
 import { RESERVED_ATTRIBUTE } from '../scan/reservedBoxes';
-
-const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+import { announcementBarContent, collapseSpaces, endBlockLines } from '../scan/announcementBarHtml';
 
 /**
  * The bar's text and link from the owner's HTML, parsed inert (a template: nothing in it
@@ -29,19 +28,15 @@ const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/
  * `onRefused` hears its scheme.
  */
 export function announcementFromHtml(html: string, doc: Document, onRefused?: (scheme: string) => void): AnnouncementBarSettings {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  const content = template.content;
-  content.querySelectorAll('script, style').forEach((el) => el.remove());
+  const content = announcementBarContent(html, doc);
   const anchor = content.querySelector('a[href]');
-  const label = collapse(anchor?.textContent);
+  const label = collapseSpaces(anchor?.textContent);
   const verdict = checkAddress(anchor?.getAttribute('href') ?? '', 'href');
   if (anchor && !verdict.usable) onRefused?.(verdict.scheme);
   const link = anchor && label !== '' && verdict.usable ? { href: verdict.address, label, newWindow: anchor.getAttribute('target') === '_blank' } : null;
   if (link) anchor!.remove();
-  // block elements end a line: their words must not run together
-  content.querySelectorAll('p, div, br, li, h1, h2, h3, h4, h5, h6').forEach((el) => el.after(doc.createTextNode(' ')));
-  const text = collapse(content.textContent);
+  endBlockLines(content);
+  const text = collapseSpaces(content.textContent);
   return { text: text === '' ? null : text, link, dismissible: true };
 }
 
@@ -50,7 +45,7 @@ export const mount: MountFunction<'announcementBar'> = (element, { settings }, c
   const { text, link, dismissible } =
     typeof settings.html === 'string' ? announcementFromHtml(settings.html, element.ownerDocument, refused) : readAnnouncementBarSettings(settings);
   // no text and no link (an empty attribute, `{}`): the server's bar stays as it is
-  // the bar's words start-up laid out unseen in the platform's dropzone (scan/reservedBoxes.ts): ours, not the server's
+  // the bar's words start-up laid out unseen in the platform's dropzone (scan/reservedAnnouncementBar.ts): ours, not the server's
   const reservedWords = () => element.querySelectorAll(`:scope > [${RESERVED_ATTRIBUTE}]`).forEach((words) => words.remove());
   if (text === null && link === null) {
     reservedWords();

@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_BAR_BOX } from '../../blocks/announcementBar/announcementBarBox';
+import { announcementBarContent, collapseSpaces, endBlockLines } from './announcementBarHtml';
 import { reserveHiddenBox } from './reservedBoxes';
 
 /**
@@ -9,14 +10,11 @@ import { reserveHiddenBox } from './reservedBoxes';
  */
 export function reserveAnnouncementBar(dropzone: HTMLElement, html: string): void {
   const doc = dropzone.ownerDocument;
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  const content = template.content;
-  content.querySelectorAll('script, style').forEach((element) => element.remove());
-  content.querySelectorAll('p, div, br, li').forEach((element) => element.after(' '));
+  const content = announcementBarContent(html, doc);
+  endBlockLines(content);
   const words = doc.createElement('p');
   words.style.cssText = `${ANNOUNCEMENT_BAR_BOX} margin: 0;`;
-  words.textContent = (content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  words.textContent = collapseSpaces(content.textContent);
   words.hidden = true;
   reserveHiddenBox(words);
   dropzone.append(words);
