@@ -19,21 +19,29 @@ async function buildRuntime(): Promise<Rolldown.OutputChunk[]> {
   return output.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
 }
 
+/** The module ids (with forward slashes) of a chunk and of every chunk it imports statically, as a page loads them. */
+function loadedWith(chunks: readonly Rolldown.OutputChunk[], fileName: string): string[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    if (loaded.has(name)) return;
+    loaded.add(name);
+    for (const next of byName.get(name)?.imports ?? []) visit(next);
+  };
+  visit(fileName);
+  return [...loaded].flatMap((name) => byName.get(name)?.moduleIds ?? []).map((id) => id.replace(/\\/g, '/'));
+}
+
+const mountChunk = (chunks: readonly Rolldown.OutputChunk[], kind: string) =>
+  chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/runtime-adapter/mounts/${kind}.tsx`)));
+
 describe('the runtime build', () => {
   it("loads no React up front, and each block loader in its own chunk or its group's", async () => {
     const chunks = await buildRuntime();
-    const byName = new Map(chunks.map((c) => [c.fileName, c]));
     const entry = chunks.find((c) => c.isEntry);
     expect(entry?.fileName).toBe('runtime.js');
 
-    const upFront = new Set<string>();
-    const visit = (name: string) => {
-      if (upFront.has(name)) return;
-      upFront.add(name);
-      for (const next of byName.get(name)?.imports ?? []) visit(next);
-    };
-    visit(entry!.fileName);
-    const modules = [...upFront].flatMap((name) => byName.get(name)?.moduleIds ?? []).map((id) => id.replace(/\\/g, '/'));
+    const modules = loadedWith(chunks, entry!.fileName);
     expect(modules.length).toBeGreaterThan(0);
     expect(modules.filter((id) => FRAMEWORK.test(id) || COMPONENT.test(id))).toEqual([]);
 
@@ -73,6 +81,14 @@ describe('the runtime split', () => {
     expect(holding.map((c) => c.fileName)).toEqual([expect.stringMatching(/^chunks\/vendor-[\w-]+\.js$/)]);
     // what mount chunks share with the entry stays in it: nothing else loads before the first block
     expect(chunks.find((c) => c.isEntry)?.imports).toEqual([]);
+  }, 120_000);
+
+  it('loads the form services only with a block that sends forms', async () => {
+    const chunks = await buildRuntime();
+    const formServices = (kind: string) =>
+      loadedWith(chunks, mountChunk(chunks, kind)!.fileName).filter((id) => id.endsWith('/services/forms/formSubmitter.ts'));
+    for (const kind of ['summary', 'socialGallery', 'search', 'searchPage']) expect(formServices(kind), kind).toEqual([]);
+    for (const kind of ['form', 'newsletter', 'popupOverlay', 'reviewsRequest']) expect(formServices(kind), kind).toHaveLength(1);
   }, 120_000);
 
   it("imports chunks without Vite's preload helper (no module preload, no CSS: it had nothing to wait for)", async () => {

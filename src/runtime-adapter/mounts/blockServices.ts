@@ -1,19 +1,20 @@
 /**
  * The services a block gets on a published page (`BlockServices` for the
- * `ServicesProvider`), built from the page's mount services: the form submitter over
- * the page's fetch with the crumb (and its crumbFail retry), the query string, a full
- * navigation for post-submit redirects, and the census form-render and newsletter
- * subscribe tracking. Each submission carries the analytics event fields of the page and
- * visitor (SaveFormSubmission's analytics fields, 000 §7 and 002 §3) from the page's
- * tracking, unless the view gave its own; none when tracking may not happen (no consent,
- * a signed-in owner): our choice, as the analytics id is a tracking cookie.
+ * `ServicesProvider`), built from the page's mount services: the query string, a full
+ * navigation for post-submit redirects, the data call, and the census form-render and
+ * newsletter subscribe tracking.
+ *
+ * Forms are sent by the submitter a form block passes in (`pageFormSubmitter`): a block
+ * that sends none (summary, social gallery, search) leaves it out, so the form services'
+ * code stays out of its chunk, and a form rendered under it by mistake is refused with a
+ * clear error.
  *
  * The subscribe event: the spec says a newsletter sign-up triggers a subscribe tracking
  * event but names neither the call nor the event; ours is RecordEvent
  * `NEWSLETTER_SUBSCRIBE_EVENT` with the form id.
  */
 import type { BlockServices } from '../../primitives/services';
-import { createFormSubmitter, type AnalyticsEventFields, type FormSubmitter } from '../../services/forms';
+import type { FormSubmitter } from '../../services/forms/formSubmitter';
 import type { MountServices } from '../mountTypes';
 
 export const NEWSLETTER_SUBSCRIBE_EVENT = 'newsletter_subscribe';
@@ -25,23 +26,14 @@ export const NEWSLETTER_SUBSCRIBE_EVENT = 'newsletter_subscribe';
  */
 export const FORM_SUBMITTED_SCHEMA = 'form_submitted';
 
-/** The page's analytics event fields, or none (tracking closed). */
-function pageEventFields(services: MountServices): { eventFields?: AnalyticsEventFields } {
-  const fields = services.tracking.eventFields();
-  return fields ? { eventFields: fields } : {};
-}
+/** The submitter of a block that sends no forms. */
+export const NO_FORMS: FormSubmitter = {
+  submit: () => Promise.reject(new Error('This block sends no forms: give a form block the page’s form submitter (pageFormSubmitter)')),
+};
 
-/** The form submitter over the page's fetch and crumb, adding the page's analytics event fields. */
-function pageFormSubmitter(services: MountServices): FormSubmitter {
-  const submitter = createFormSubmitter({ fetch: services.fetch, crumb: () => services.crumb(), storeCrumb: (crumb) => services.storeCrumb(crumb) });
+export function blockServicesOf(services: MountServices, forms: FormSubmitter = NO_FORMS): BlockServices {
   return {
-    submit: (submission) => submitter.submit({ ...pageEventFields(services), ...submission }),
-  };
-}
-
-export function blockServicesOf(services: MountServices): BlockServices {
-  return {
-    forms: pageFormSubmitter(services),
+    forms,
     fetch: services.fetch,
     get query() {
       return services.query;

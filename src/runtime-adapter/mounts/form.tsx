@@ -7,6 +7,7 @@ import { FormBlock } from '../../blocks/form';
 import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
+import { pageFormSubmitter } from './pageFormSubmitter';
 import { leaveFormAsRendered, publishedFormOf } from './formDefinitionOf';
 import { formViewProps } from './formViewProps';
 import { replaceBlockContent } from './renderRoot';
@@ -23,7 +24,7 @@ export const mount: MountFunction<'form'> = (element, markup, context) => {
   if (read.missing.length > 0) return leaveFormAsRendered(element, read.missing);
   const unmount = replaceBlockContent(
     element,
-    <ServicesProvider services={blockServicesOf(context.services)}>
+    <ServicesProvider services={blockServicesOf(context.services, pageFormSubmitter(context.services))}>
       <FormBlock {...formViewProps(read, markup, context)} buttonAlignment={alignmentOf(markup.layoutClasses)} />
     </ServicesProvider>,
     context,

@@ -8,6 +8,7 @@ import { NewsletterBlock, isNewsletterStacked, newsletterAlignmentOf } from '../
 import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
+import { pageFormSubmitter } from './pageFormSubmitter';
 import { leaveFormAsRendered, publishedFormOf } from './formDefinitionOf';
 import { formViewProps } from './formViewProps';
 import { replaceBlockContent } from './renderRoot';
@@ -17,7 +18,7 @@ export const mount: MountFunction<'newsletter'> = (element, markup, context) => 
   if (read.missing.length > 0) return leaveFormAsRendered(element, read.missing);
   return replaceBlockContent(
     element,
-    <ServicesProvider services={blockServicesOf(context.services)}>
+    <ServicesProvider services={blockServicesOf(context.services, pageFormSubmitter(context.services))}>
       <NewsletterBlock
         {...formViewProps(read, markup, context)}
         title={markup.title}

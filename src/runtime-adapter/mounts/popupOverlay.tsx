@@ -18,6 +18,7 @@ import { readPopupOverlaySettings } from '../parse/popupOverlaySettings';
 import type { MountFunction } from '../mountTypes';
 import { localPopupOverlayStore, windowLocalStorage } from '../services/popupOverlayStorage';
 import { blockServicesOf } from './blockServices';
+import { pageFormSubmitter } from './pageFormSubmitter';
 import { formLeftMessage, publishedFormOf } from './formDefinitionOf';
 import { renderInto } from './renderRoot';
 
@@ -41,7 +42,7 @@ export const mount: MountFunction<'popupOverlay'> = (element, { settings, title,
   doc.body.appendChild(host);
   const unmount = renderInto(
     host,
-    <ServicesProvider services={blockServicesOf(context.services)}>
+    <ServicesProvider services={blockServicesOf(context.services, pageFormSubmitter(context.services))}>
       <PopupOverlay
         title={title}
         body={body}

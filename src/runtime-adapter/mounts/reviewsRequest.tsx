@@ -10,6 +10,7 @@ import { ServicesProvider } from '../../primitives/services';
 import { createReviewsClient } from '../../services/reviews';
 import type { MountFunction } from '../mountTypes';
 import { blockServicesOf } from './blockServices';
+import { pageFormSubmitter } from './pageFormSubmitter';
 import { replaceBlockContent } from './renderRoot';
 
 /** The page's scanner for this view comes with its mount (one dynamic import). */
@@ -17,7 +18,7 @@ export { scanReviewsRequest as scan } from '../scan/scanReviewsRequest';
 
 export const mount: MountFunction<'reviewsRequest'> = (element, { request }, context) => {
   const data = readReviewsRequest(request);
-  const services = { ...blockServicesOf(context.services), reviews: createReviewsClient(context.services.dataCall) };
+  const services = { ...blockServicesOf(context.services, pageFormSubmitter(context.services)), reviews: createReviewsClient(context.services.dataCall) };
   return replaceBlockContent(
     element,
     <ServicesProvider services={services}>

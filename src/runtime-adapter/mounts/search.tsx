@@ -7,14 +7,14 @@ import { SearchBlock } from '../../blocks/search/SearchBlock';
 import { readSearchBlock } from '../../blocks/search/search.rules';
 import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
-import { searchServicesOf } from './searchServices';
+import { blockServicesOf } from './blockServices';
 import { replaceBlockContent } from './renderRoot';
 
 export const mount: MountFunction<'search'> = (element, { settings }, context) => {
   const { placeholder, collectionIds } = readSearchBlock(settings);
   return replaceBlockContent(
     element,
-    <ServicesProvider services={searchServicesOf(context.services)}>
+    <ServicesProvider services={blockServicesOf(context.services)}>
       <SearchBlock placeholder={placeholder} collectionIds={collectionIds} />
     </ServicesProvider>,
     context,

@@ -7,7 +7,7 @@
 import { SearchPage } from '../../blocks/search/SearchPage';
 import { ServicesProvider } from '../../primitives/services';
 import type { MountFunction } from '../mountTypes';
-import { searchServicesOf } from './searchServices';
+import { blockServicesOf } from './blockServices';
 import { replaceBlockContent } from './renderRoot';
 
 /** The page's scanner for this view comes with its mount (one dynamic import). */
@@ -17,7 +17,7 @@ export const mount: MountFunction<'searchPage'> = (element, { placeholder }, con
   const history = element.ownerDocument.defaultView?.history;
   return replaceBlockContent(
     element,
-    <ServicesProvider services={searchServicesOf(context.services)}>
+    <ServicesProvider services={blockServicesOf(context.services)}>
       <SearchPage placeholder={placeholder ?? undefined} onQueryChange={(url) => history?.replaceState(history.state, '', url)} />
     </ServicesProvider>,
     context,
