@@ -17,6 +17,8 @@
  *   chrome, such as the lightbox, counts as loading it) and what they import is in the chrome,
  *   start-up or vendor chunk, they go into the chrome chunk (else a page loads them as one more
  *   small file after its kind's chunk);
+ * - a set left over whose groups are among a larger set's, where each other group of the larger comes with them (a
+ *   root loaded only from their code): in one chunk with the larger (every page loading one loads both);
  * - otherwise left to rolldown (a root alone: its own chunk; a larger common set: an automatic common chunk).
  */
 
@@ -158,7 +160,64 @@ export function chunkNames(graph, entry, elsewhere, groups = CHUNK_GROUPS, commo
     small = small.filter(({ ids }) => ids.every((id) => (graph.get(id)?.imports ?? []).every(withChrome)));
   }
   for (const { ids } of small) for (const id of ids) names.set(id, CHROME_GROUP);
+  for (const [name, ids] of setsLoadedTogether(shared, small, graph, roots, reachedBy, startUp, groups)) for (const id of ids) names.set(id, name);
   return names;
+}
+
+/**
+ * The sets left to rolldown that go into one chunk with a larger one: set A joins set B when A's groups are
+ * among B's and every other group of B is a root loaded only from code of A's groups (the lightbox, loaded from
+ * a gallery). Every page that loads B's chunk then loads A's too, so the joined chunk adds no byte to a page and
+ * takes one file away. Each joined chunk is named after its largest module.
+ * @param {Map<string, { by: Set<string>, ids: string[] }>} shared
+ * @param {{ ids: string[] }[]} inChrome the sets that went with the chrome
+ * @param {Map<string, { imports: readonly string[], dynamicImports: readonly string[], size?: number }>} graph
+ * @param {Set<string>} roots
+ * @param {Map<string, Set<string>>} reachedBy
+ * @param {Set<string>} startUp
+ * @param {Readonly<Record<string, readonly string[]>>} groups
+ * @returns {Map<string, string[]>} chunk name → its modules
+ */
+function setsLoadedTogether(shared, inChrome, graph, roots, reachedBy, startUp, groups) {
+  const left = [...shared.values()].filter(({ ids }) => !inChrome.some((set) => set.ids === ids));
+  /** root's group → the groups whose code loads it (none known: it may load on its own) */
+  const loadedFrom = new Map();
+  for (const root of roots) {
+    const group = groupOfRoot(root, groups) ?? `root:${root}`;
+    const importers = [...graph].filter(([, module]) => module.dynamicImports.includes(root)).map(([id]) => id);
+    const from = importers.some((id) => startUp.has(id) || !reachedBy.has(id)) ? null : new Set(importers.flatMap((id) => [...(reachedBy.get(id) ?? [])]));
+    loadedFrom.set(group, from === null || loadedFrom.get(group) === null ? null : new Set([...(loadedFrom.get(group) ?? []), ...from]));
+  }
+  const comesWith = (group, among) => {
+    const from = loadedFrom.get(group);
+    return from !== null && from !== undefined && from.size > 0 && [...from].every((g) => among.has(g));
+  };
+  /** each set's index → the index of the larger set it joins (strictly larger: no cycle) */
+  const joins = new Map();
+  left.forEach((a, i) => {
+    const into = left.findIndex(
+      (b) => b.by.size > a.by.size && [...a.by].every((g) => b.by.has(g)) && [...b.by].every((g) => a.by.has(g) || comesWith(g, a.by)),
+    );
+    if (into !== -1) joins.set(i, into);
+  });
+  /** @type {(i: number) => number} */
+  const last = (i) => (joins.has(i) ? last(joins.get(i)) : i);
+  /** @type {Map<number, string[]>} */
+  const together = new Map();
+  for (const i of joins.keys()) together.set(last(i), [...(together.get(last(i)) ?? left[last(i)]?.ids ?? []), ...(left[i]?.ids ?? [])]);
+  const size = (id) => graph.get(id)?.size ?? 0;
+  const named = new Map();
+  for (const ids of together.values()) {
+    const largest = ids.reduce((a, b) => (size(b) > size(a) ? b : a));
+    named.set(
+      largest
+        .replace(/\\/g, '/')
+        .replace(/^.*\//, '')
+        .replace(/\.[^.]*$/, ''),
+      ids,
+    );
+  }
+  return named;
 }
 
 /**

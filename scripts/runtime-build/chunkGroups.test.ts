@@ -163,7 +163,42 @@ describe('chunkNames', () => {
       2000,
     );
     expect(names.get('/p/swipe.ts')).toBe(CHROME_GROUP);
-    expect(names.has('/p/focus.ts')).toBe(false);
-    expect(names.has('/p/tabbable.js')).toBe(false);
+    // not with the chrome: together in a chunk of their own (the lightbox comes with k1, which loads both)
+    expect(names.get('/p/focus.ts')).toBe('tabbable');
+    expect(names.get('/p/tabbable.js')).toBe('tabbable');
+  });
+
+  it('joins a shared set to a larger one when every page loading the larger loads it too, and only then', () => {
+    const [k1 = '', k2 = '', k3 = ''] = mounts('k1', 'k2', 'k3');
+    const lightbox = '/p/src/gallery/Lightbox.tsx';
+    const names = chunkNames(
+      graph({
+        [entry]: { dynamicImports: [bar, k1, k2, k3] },
+        [bar]: {},
+        // the lightbox is loaded only from k1's code
+        [k1]: { imports: ['/p/chrome.tsx', '/p/swipe.ts', '/p/strip.ts', '/p/dialog.ts', '/p/price.ts'], dynamicImports: [lightbox] },
+        [k2]: { imports: ['/p/chrome.tsx', '/p/swipe.ts', '/p/strip.ts', '/p/price.ts'] },
+        [k3]: { imports: ['/p/dialog.ts', '/p/price.ts', '/p/stepper.ts'] },
+        [lightbox]: { imports: ['/p/swipe.ts', '/p/dialog.ts'] },
+        '/p/chrome.tsx': { size: 3000 },
+        '/p/strip.ts': { size: 500 },
+        '/p/swipe.ts': { size: 3500 },
+        '/p/dialog.ts': { size: 7000 },
+        '/p/price.ts': { size: 3000 },
+        '/p/stepper.ts': { size: 10 },
+      }),
+      entry,
+      () => false,
+      GROUPS,
+      8,
+      2000,
+    );
+    // k1 and k2 share chrome and strip; k1, k2 and the lightbox share swipe: the lightbox comes with k1, so one chunk
+    expect(names.get('/p/chrome.tsx')).toBe('swipe');
+    expect(names.get('/p/strip.ts')).toBe('swipe');
+    expect(names.get('/p/swipe.ts')).toBe('swipe');
+    // k1, k3 and the lightbox share dialog; k1, k2 and k3 share price: k2 does not come with k1 or k3, so each stays rolldown's
+    expect(names.has('/p/dialog.ts')).toBe(false);
+    expect(names.has('/p/price.ts')).toBe(false);
   });
 });
