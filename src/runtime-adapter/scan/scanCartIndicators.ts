@@ -2,6 +2,7 @@
  * The cart indicators' scanner, in the cart indicator's chunk (loaded only on a page with one: its
  * descriptor's `elements`).
  */
+import { CART_INDICATOR_SELECTOR } from './commerceSelectors';
 import { cartIndicatorMarkup } from '../parse/commerceMarkup';
 import type { MountJob } from '../mountTypes';
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
@@ -14,7 +15,7 @@ import type { PageViewScanner } from './scanPageViews';
 export const scanCartIndicators: PageViewScanner = (root, { currency }) => {
   const jobs: MountJob[] = [];
   const messages: string[] = [];
-  for (const indicator of Array.from(root.querySelectorAll<HTMLElement>('.floating-cart, .sqs-cart-indicator'))) {
+  for (const indicator of Array.from(root.querySelectorAll<HTMLElement>(CART_INDICATOR_SELECTOR))) {
     if (indicator.hasAttribute(BOUND_ATTRIBUTE)) continue;
     const quantity = indicator.querySelector('.sqs-cart-quantity');
     const subtotal = indicator.querySelector('.sqs-cart-subtotal');

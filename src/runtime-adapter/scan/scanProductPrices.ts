@@ -3,6 +3,7 @@
  * its descriptor's `elements`).
  */
 import { fractionDigitsOf, parseProductJson, productFromShownPrice, productLabel, type ProductJsonResult, type ShownPriceTexts } from '../parse/commerceMarkup';
+import { PRODUCT_LIST_ITEM_SELECTOR } from './commerceSelectors';
 import type { MountJob } from '../mountTypes';
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 import type { PageViewScanner } from './scanPageViews';
@@ -26,7 +27,7 @@ function shownPriceTexts(price: Element): ShownPriceTexts {
 export const scanProductPrices: PageViewScanner = (root, { currency }) => {
   const jobs: MountJob[] = [];
   const messages: string[] = [];
-  for (const item of Array.from(root.querySelectorAll<HTMLElement>('.ProductList-item'))) {
+  for (const item of Array.from(root.querySelectorAll<HTMLElement>(PRODUCT_LIST_ITEM_SELECTOR))) {
     if (item.hasAttribute(BOUND_ATTRIBUTE)) continue;
     const id = item.getAttribute('data-item-id') ?? item.getAttribute('id');
     const price = item.querySelector<HTMLElement>('.product-price');
