@@ -60,8 +60,24 @@ const bareDynamicImports: Plugin = {
   },
 };
 
+/**
+ * styled-components adds vendor prefixes only when asked (`StyleSheetManager enableVendorPrefixes`, off by
+ * default since v6; nothing here asks), yet stylis' prefixer (1.2 KiB gzip) came in the vendor chunk on every
+ * page because its middleware names it. In the published runtime the prefixer's module is one that says so
+ * if it is ever called.
+ */
+export const STYLIS_PREFIXER = /node_modules[\\/]stylis[\\/]src[\\/]Prefixer\.js$/;
+export const NO_VENDOR_PREFIXES = 'The published runtime is built without vendor prefixes (vite.runtime.config.ts): do not set enableVendorPrefixes';
+const noVendorPrefixes: Plugin = {
+  name: 'runtime-no-vendor-prefixes',
+  enforce: 'pre',
+  load(id) {
+    return STYLIS_PREFIXER.test(id) ? `export function prefix() { throw new Error(${JSON.stringify(NO_VENDOR_PREFIXES)}); }` : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), chunkGroups.plugin, bareDynamicImports],
+  plugins: [react(), chunkGroups.plugin, bareDynamicImports, noVendorPrefixes],
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

@@ -4,10 +4,12 @@
  * styled-components and no component; each block loader is in a chunk of its own or of
  * its group (scripts/runtime-build/chunkGroups.mjs), loaded by a dynamic import.
  */
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { CHUNK_GROUPS } from '../../scripts/runtime-build/chunkGroups.mjs';
+import { NO_VENDOR_PREFIXES, STYLIS_PREFIXER } from '../../vite.runtime.config';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|styled-components|framer-motion|@floating-ui)\//;
@@ -89,6 +91,19 @@ describe('the runtime split', () => {
       loadedWith(chunks, mountChunk(chunks, kind)!.fileName).filter((id) => id.endsWith('/services/forms/formSubmitter.ts'));
     for (const kind of ['summary', 'socialGallery', 'search', 'searchPage']) expect(formServices(kind), kind).toEqual([]);
     for (const kind of ['form', 'newsletter', 'popupOverlay', 'reviewsRequest']) expect(formServices(kind), kind).toHaveLength(1);
+  }, 120_000);
+
+  it("leaves stylis' vendor prefixer out (styled-components asks for it only with enableVendorPrefixes, which nothing sets)", async () => {
+    const chunks = await buildRuntime();
+    const vendor = chunks.find((c) => /^chunks\/vendor-/.test(c.fileName));
+    expect(vendor?.moduleIds.some((id) => STYLIS_PREFIXER.test(id))).toBe(true);
+    expect(vendor?.code).toContain(NO_VENDOR_PREFIXES);
+    // the prefixer's own rules (the old flexbox and grid names it writes) are not in it
+    expect(vendor?.code).not.toContain('flex-line-pack');
+    expect(vendor?.code).not.toContain('grid-column-align');
+    // and nothing asks for them (git grep answers 1 when it finds none)
+    const asking = spawnSync('git', ['grep', '-l', 'enableVendorPrefixes', '--', 'src', '.storybook', ':!*.test.ts'], { cwd: ROOT, encoding: 'utf8' });
+    expect([asking.status, asking.stdout]).toEqual([1, '']);
   }, 120_000);
 
   it("imports chunks without Vite's preload helper (no module preload, no CSS: it had nothing to wait for)", async () => {
