@@ -1,24 +1,18 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
-import useMeasure from 'react-use-measure';
+import { useLayoutEffect, useState } from 'react';
+import { useResizeEmitter } from '../resize/useResizeEmitter';
 
 /**
- * An element's width: read synchronously before the first paint (so layouts that
- * depend on it never shift), then followed through react-use-measure, with resizes
- * debounced (galleries use 100 ms).
+ * An element's width (its bounding box): read synchronously before the first paint (so
+ * layouts that depend on it never shift), then followed through the resize emitter once a
+ * resize has settled (`debounceMs`; galleries use 100 ms, the spec's gallery timeout). A width
+ * of 0 (the element hidden) keeps the last one, so a hidden view keeps its layout.
  */
 export function useMeasuredWidth(debounceMs = 100): [(element: HTMLElement | null) => void, number] {
-  const [measureRef, bounds] = useMeasure({ debounce: { resize: debounceMs, scroll: 0 }, scroll: false });
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const [initial, setInitial] = useState(0);
-  const ref = useCallback(
-    (el: HTMLElement | null) => {
-      measureRef(el);
-      setElement(el);
-    },
-    [measureRef],
-  );
+  const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
-    if (element) setInitial(element.getBoundingClientRect().width);
+    if (element) setWidth(element.getBoundingClientRect().width);
   }, [element]);
-  return [ref, bounds.width > 0 ? bounds.width : initial];
+  useResizeEmitter(element, (next) => next > 0 && setWidth(next), { axis: 'x', timeoutMs: debounceMs, box: 'border' });
+  return [setElement, width];
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
-import useMeasure from 'react-use-measure';
+import { useMeasuredWidth } from '../measure/useMeasuredWidth';
 import { TEXT_SHRINK, shrinkFontSize } from './textShrink';
 
 export interface ShrinkToFitProps {
@@ -17,7 +17,7 @@ export interface ShrinkToFitProps {
  * grows back as the box widens.
  */
 export function ShrinkToFit({ children, as: Tag = 'p', fontSize, minFontPx = TEXT_SHRINK.minFontPx }: ShrinkToFitProps) {
-  const [measureRef, bounds] = useMeasure({ debounce: TEXT_SHRINK.resizeDebounceMs });
+  const [measureRef, width] = useMeasuredWidth(TEXT_SHRINK.resizeDebounceMs);
   const text = useRef<HTMLSpanElement>(null);
   const [size, setSize] = useState(fontSize);
   // a web font arriving changes the text's width: measure again then
@@ -42,7 +42,7 @@ export function ShrinkToFit({ children, as: Tag = 'p', fontSize, minFontPx = TEX
     const textWidth = text.current.getBoundingClientRect().width;
     text.current.style.fontSize = '';
     setSize(shrinkFontSize({ fontSize, textWidth, availableWidth: box.clientWidth, minFontPx }));
-  }, [bounds.width, fontSize, minFontPx, children, fontsLoaded]);
+  }, [width, fontSize, minFontPx, children, fontsLoaded]);
   return (
     <Tag ref={measureRef} style={{ fontSize: size, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', margin: 0 }}>
       <span ref={text}>{children}</span>

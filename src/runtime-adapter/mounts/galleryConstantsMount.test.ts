@@ -53,6 +53,25 @@ function galleryBlock(id: string, design: string, settings: Record<string, unkno
 const images = (titles: string[], dimensions = '600x400') => titles.map((title, i) => image(title, i, dimensions)).join('');
 const jobOf = (id: string) => scanPage(document).jobs.find((j) => j.element.id === id);
 
+/** The page's resize observers, which a test calls as the browser does when their elements change size. */
+const observers = new Set<{ callback: ResizeObserverCallback; observer: ResizeObserver }>();
+class TestResizeObserver {
+  private readonly entry: { callback: ResizeObserverCallback; observer: ResizeObserver };
+  constructor(callback: ResizeObserverCallback) {
+    this.entry = { callback, observer: this as unknown as ResizeObserver };
+  }
+  observe() {
+    observers.add(this.entry);
+  }
+  unobserve() {}
+  disconnect() {
+    observers.delete(this.entry);
+  }
+}
+/** Every observed element changed size (happy-dom lays nothing out: the sizes come from getBoundingClientRect's mock). */
+const resizeObserved = () =>
+  observers.forEach(({ callback, observer }) => callback([{ contentRect: { width: measuredWidth, height: 400 } } as unknown as ResizeObserverEntry], observer));
+
 /** Lets React render what a timer or an event started (React schedules with setImmediate, which the fake clock leaves alone). */
 async function flush() {
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setImmediate(resolve));
@@ -74,13 +93,14 @@ const cellStyle = (id: string, index: number) => {
 
 describe('grid: default padding and the resize debounce', { timeout: 20_000 }, () => {
   it('a grid block without a padding lays four to a row 20 px apart, and follows a new width 100 ms after the resize, not sooner', async () => {
+    vi.stubGlobal('ResizeObserver', TestResizeObserver);
     document.body.innerHTML = galleryBlock('block-g', 'grid', {}, images(['A', 'B', 'C', 'D', 'E']));
     const unmount = await mountJob(jobOf('block-g'));
     // 600 px: (600 - 3 × 20) / 4 = 135 px cells, the second at 135 + 20
     expect(cellStyle('block-g', 1)).toEqual({ left: '155px', width: '135px', height: '135px' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     measuredWidth = 300;
-    window.dispatchEvent(new Event('resize'));
+    resizeObserved();
     vi.advanceTimersByTime(99);
     await flush();
     expect(cellStyle('block-g', 1).width).toBe('135px');
