@@ -6,7 +6,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/jetbrains-mono/400.css';
-import { PaletteThemeProvider, type Palette, type SectionTheme } from '../src/tokens';
+import { PaletteThemeProvider, toHex, type Palette, type SectionTheme } from '../src/tokens';
 import { ReducedMotionProvider, isReducedMotionOverride } from '../src/primitives/reducedMotion';
 import { A11Y_PARAMETER } from './a11y';
 import { modesParameter, viewportOptions } from './modes';
@@ -29,9 +29,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Every face a story shows ships with the project: captures never depend on the
 // machine's system fonts.
+// Rendered inside the theme: in the dark mode the page under a story is the dark theme's background too, so
+// what covers the viewport (a dialog's backdrop, the system error overlay) lies over a dark page, as on a
+// dark site, not over Storybook's white.
 const Global = createGlobalStyle`
   html, body { margin: 0; }
   body { font-family: var(--font-family, 'Inter', system-ui, sans-serif); }
+  ${({ theme }) => (theme.sectionTheme === 'dark' ? `body { background: ${toHex(theme.values.background)}; }` : '')}
   button, input, select, textarea { font: inherit; }
   code, kbd, pre, samp { font-family: 'JetBrains Mono', monospace; font-size: 0.92em; }
 `;
@@ -42,8 +46,8 @@ const withThemeAndMotion: Decorator = (Story, context) => {
   const motion = context.globals.reducedMotion;
   return (
     <ReducedMotionProvider override={isReducedMotionOverride(motion) ? motion : null}>
-      <Global />
       <PaletteThemeProvider palette={palette} sectionTheme={sectionTheme} className="story-theme-scope">
+        <Global />
         <div style={{ padding: 16 }}>
           <Story />
         </div>

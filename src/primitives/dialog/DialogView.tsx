@@ -7,7 +7,7 @@ import { ModalFade } from '../modal/ModalFade.styles';
 import { useDialogPhase } from '../modal/useDialogPhase';
 import { useModal } from '../modal/useModal';
 import * as tokens from '../../tokens/tokens';
-import { dialog } from '../../tokens/tokens';
+import { dialog, fixedColors } from '../../tokens/tokens';
 import type { DialogKind } from './dialogKind.rules';
 
 const Overlay = styled.div`
@@ -29,7 +29,8 @@ const Box = styled.div`
   border-radius: ${tokens.radii.large}px;
   background: var(--color-background);
   color: var(--color-text);
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
+  /* on a dark page the shadow does not show: a hairline edges the box there, as the popup overlay's panel has */
+  box-shadow: ${({ theme }) => (theme.sectionTheme === 'dark' ? `0 0 0 1px ${fixedColors.hairlineSoft}, ` : '')}0 12px 40px rgba(0, 0, 0, 0.3);
   h2 {
     margin: 0 0 8px;
     font-size: ${tokens.fontSizes.lg}px;
