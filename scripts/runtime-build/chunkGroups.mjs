@@ -115,10 +115,14 @@ export function chunkNames(graph, entry, elsewhere, groups = CHUNK_GROUPS, commo
   const startUp = reachable([entry], graph, () => false);
   const notPlacedHere = (id) => startUp.has(id) || elsewhere(id);
   const roots = new Set([...graph.values()].flatMap((module) => module.dynamicImports));
+  /** @type {(root: string) => string} a root's group, or the root as a group of its own */
+  const groupOf = (root) => groupOfRoot(root, groups) ?? `root:${root}`;
+  /** @type {Map<string, string[]>} root → the modules that load it by a dynamic import */
+  const importersOf = new Map([...roots].map((root) => [root, [...graph].filter(([, module]) => module.dynamicImports.includes(root)).map(([id]) => id)]));
   /** @type {Map<string, Set<string>>} module → the groups (or lone roots) that reach it */
   const reachedBy = new Map();
   for (const root of roots) {
-    const group = groupOfRoot(root, groups) ?? `root:${root}`;
+    const group = groupOf(root);
     for (const id of reachable([root], graph, notPlacedHere)) {
       const by = reachedBy.get(id) ?? new Set();
       by.add(group);
@@ -142,9 +146,8 @@ export function chunkNames(graph, entry, elsewhere, groups = CHUNK_GROUPS, commo
     if (names.get(id) === CHROME_GROUP) for (const group of by) loadingCommon.add(group);
   }
   // a root loaded only from code that comes with the chrome (the lightbox from a gallery) loads after it
-  for (const root of roots) {
-    const group = groupOfRoot(root, groups) ?? `root:${root}`;
-    const importers = [...graph].filter(([, module]) => module.dynamicImports.includes(root)).map(([id]) => id);
+  for (const [root, importers] of importersOf) {
+    const group = groupOf(root);
     const afterChrome = (id) => !startUp.has(id) && [...(reachedBy.get(id) ?? [])].some((by) => loadingCommon.has(by));
     if (importers.length > 0 && importers.every(afterChrome)) loadingCommon.add(group);
   }
@@ -160,7 +163,8 @@ export function chunkNames(graph, entry, elsewhere, groups = CHUNK_GROUPS, commo
     small = small.filter(({ ids }) => ids.every((id) => (graph.get(id)?.imports ?? []).every(withChrome)));
   }
   for (const { ids } of small) for (const id of ids) names.set(id, CHROME_GROUP);
-  for (const [name, ids] of setsLoadedTogether(shared, small, graph, roots, reachedBy, startUp, groups)) for (const id of ids) names.set(id, name);
+  const left = [...shared.values()].filter((set) => !small.includes(set));
+  for (const [name, ids] of setsLoadedTogether(left, { graph, importersOf, groupOf, reachedBy, startUp })) for (const id of ids) names.set(id, name);
   return names;
 }
 
@@ -169,24 +173,19 @@ export function chunkNames(graph, entry, elsewhere, groups = CHUNK_GROUPS, commo
  * among B's and every other group of B is a root loaded only from code of A's groups (the lightbox, loaded from
  * a gallery). Every page that loads B's chunk then loads A's too, so the joined chunk adds no byte to a page and
  * takes one file away. Each joined chunk is named after its largest module.
- * @param {Map<string, { by: Set<string>, ids: string[] }>} shared
- * @param {{ ids: string[] }[]} inChrome the sets that went with the chrome
- * @param {Map<string, { imports: readonly string[], dynamicImports: readonly string[], size?: number }>} graph
- * @param {Set<string>} roots
- * @param {Map<string, Set<string>>} reachedBy
- * @param {Set<string>} startUp
- * @param {Readonly<Record<string, readonly string[]>>} groups
+ * @param {{ by: Set<string>, ids: string[] }[]} left the sets no other rule placed
+ * @param {{ graph: Map<string, { size?: number }>, importersOf: Map<string, string[]>, groupOf: (root: string) => string,
+ *   reachedBy: Map<string, Set<string>>, startUp: Set<string> }} found what `chunkNames` found of the graph
  * @returns {Map<string, string[]>} chunk name → its modules
  */
-function setsLoadedTogether(shared, inChrome, graph, roots, reachedBy, startUp, groups) {
-  const left = [...shared.values()].filter(({ ids }) => !inChrome.some((set) => set.ids === ids));
-  /** root's group → the groups whose code loads it (none known: it may load on its own) */
+function setsLoadedTogether(left, { graph, importersOf, groupOf, reachedBy, startUp }) {
+  /** @type {Map<string, Set<string> | null>} a root's group → the groups whose code loads it (null: start-up or code of no group loads it) */
   const loadedFrom = new Map();
-  for (const root of roots) {
-    const group = groupOfRoot(root, groups) ?? `root:${root}`;
-    const importers = [...graph].filter(([, module]) => module.dynamicImports.includes(root)).map(([id]) => id);
-    const from = importers.some((id) => startUp.has(id) || !reachedBy.has(id)) ? null : new Set(importers.flatMap((id) => [...(reachedBy.get(id) ?? [])]));
-    loadedFrom.set(group, from === null || loadedFrom.get(group) === null ? null : new Set([...(loadedFrom.get(group) ?? []), ...from]));
+  for (const [root, importers] of importersOf) {
+    const group = groupOf(root);
+    const before = loadedFrom.get(group);
+    const known = importers.every((id) => !startUp.has(id) && reachedBy.has(id));
+    loadedFrom.set(group, !known || before === null ? null : new Set([...(before ?? []), ...importers.flatMap((id) => [...(reachedBy.get(id) ?? [])])]));
   }
   const comesWith = (group, among) => {
     const from = loadedFrom.get(group);

@@ -15,7 +15,6 @@ export function reserveAnnouncementBar(dropzone: HTMLElement, html: string): voi
   const words = doc.createElement('p');
   words.style.cssText = `${ANNOUNCEMENT_BAR_BOX} margin: 0;`;
   words.textContent = collapseSpaces(content.textContent);
-  words.hidden = true;
   reserveHiddenBox(words);
   dropzone.append(words);
 }
