@@ -1,7 +1,8 @@
 /**
  * A product's item page on the dev site (/store/<id>: the store collection with an item
  * open): the runtime mounts the item view; choosing a size shows its price, adding puts it
- * in the cart (the cart page lists it), and a sold-out size cannot be added.
+ * in the cart (the cart page lists it), a sold-out size cannot be added, and what the shopper chose
+ * in the page’s own controls before the view came is where the view starts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { devSite, runtimeReady } from './devSite';
@@ -45,4 +46,24 @@ test('a sold-out size is marked and cannot be added', async ({ page }) => {
   await expect(page.locator('[data-item-note]')).toHaveText('Sold out');
   await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+});
+
+test('what the shopper chose in the page’s own controls before the view came is where the view starts', async ({ page }) => {
+  // the item view's chunk is held until the shopper has chosen in the server's controls
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/productItem-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/store/prod-sizes');
+  await page.getByRole('combobox', { name: 'Select Size' }).selectOption('A4');
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await expect(page.locator('.runtime-product-item')).toHaveCount(0);
+  release();
+  await expect(page.locator('.runtime-product-item')).toBeVisible();
+  await expect(page.getByLabel('Size', { exact: true })).toHaveValue('A4');
+  await expect(price(page)).toHaveText('$32.00');
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${TITLE}` })).toHaveValue('2');
+  await expect(page.locator('.ProductItem-server')).toBeHidden();
 });

@@ -25,7 +25,7 @@ import { classicSection, stableId } from './pageSections.mjs';
  * @property {string} image @property {string} dimensions `WxH`
  * @property {string} [note] a line of text under the price
  *
- * @typedef {{ sku: string, price: number, salePrice: number, onSale: boolean }} ProductVariant
+ * @typedef {{ sku: string, price: number, salePrice: number, onSale: boolean, optionValues?: { optionName?: string, value: string }[] }} ProductVariant
  */
 
 /**

@@ -22,11 +22,24 @@ describe('the product item pages', () => {
     expect(article?.[1]).toContain('SQ3456791');
     expect(html).toContain('<h1 class="ProductItem-title">Dunes, in three sizes</h1>');
     expect(html).toContain('<span class="product-price-value">$18.00</span>');
+    // the purchase controls a 7.0 product page is published with: a select per option, the quantity, the button
+    expect(html).toContain(
+      '<select aria-label="Select Size" data-variant-option-name="Size"><option value="">Select Size</option><option value="A5">A5</option><option value="A4">A4</option><option value="A3">A3</option></select>',
+    );
+    expect(html).toContain('<input size="4" max="9999" min="1" value="1" type="number" step="1" aria-label="Quantity">');
+    expect(html).toContain('<div class="sqs-add-to-cart-button-inner">Add To Cart</div>');
     // a 7.0 page like the store's list: the page grid, no sections; the floating cart sent empty
     expect(html).toMatch(/"templateVersion": ?"7"/);
     expect(html).toContain('<div class="sqs-layout sqs-grid-12 columns-12" data-type="page" id="page-64a1f0c2e4b0a1b2c3d4e5f7">');
     expect(html).not.toContain('data-test="page-section"');
     expect(html).toContain('<span class="sqs-cart-quantity">0</span>');
+  });
+
+  it('a product without options is sent with the quantity and the button, no selects', async () => {
+    const html = await (await site.client().page('/store/prod-digital')).text();
+    expect(html).not.toContain('class="product-variants"');
+    expect(html).toContain('class="product-quantity-input"');
+    expect(html).toContain('data-original-label="Add To Cart"');
   });
 
   it('the store page links each product to its item page', async () => {

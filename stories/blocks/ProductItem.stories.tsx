@@ -41,6 +41,11 @@ const meta = {
     image: { control: 'object', description: 'The product image: url, alt, dimensions “WxH” (its box is reserved)' },
     description: { control: 'text', description: 'The description, plain text (line breaks kept)' },
     onAddToCart: { description: 'Adds `{ itemId, sku, quantity }` to the cart (the cart client’s add); rejecting shows “Unable to add item”' },
+    initialChoice: {
+      control: 'object',
+      description:
+        'What the shopper chose in the page’s own controls before the view came: `{ options: { Size: "L" }, quantity: 2 }` (kept where the product offers it)',
+    },
   },
   parameters: { msw: { handlers: { add: addAnswered } } },
   decorators: [
@@ -86,6 +91,22 @@ export const VariantChosen: Story = {
     // the APG spin button keys, bounded by the chosen variant's stock
     await expectSpinButtonContract(quantity);
     quantity.blur();
+  },
+};
+
+/**
+ * The shopper chose L, Ink and 2 in the page's own controls before the view came (the runtime reads them at the
+ * swap): the view starts there, with L in Ink's price and stock note; nothing chosen is lost.
+ */
+export const ChosenBeforeTheViewCame: Story = {
+  args: { initialChoice: { options: { Size: 'L', Colour: 'Ink' }, quantity: 2 } },
+  parameters: visualParameters({ modes: ['desktop'] }),
+  play: async ({ canvasElement }) => {
+    await expect(canvas(canvasElement).getByLabelText('Size')).toHaveValue('L');
+    await expect(canvas(canvasElement).getByLabelText('Colour')).toHaveValue('Ink');
+    await expect(price(canvasElement)).toHaveTextContent('$24.00');
+    await expect(note(canvasElement)).toHaveTextContent('Only 8 left');
+    await expect(canvas(canvasElement).getByRole('spinbutton', { name: 'Quantity of Harbour tee' })).toHaveValue('2');
   },
 };
 

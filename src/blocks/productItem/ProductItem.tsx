@@ -6,8 +6,8 @@ import { QuantityStepper } from '../../commerce/cart/QuantityStepper';
 import { ADD_ITEM_FAILED, optionLabel } from './productItem.messages';
 import {
   canAdd,
+  choiceFrom,
   choose,
-  emptyChoice,
   isSoldOut,
   maxQuantityFor,
   missingChoiceMessage,
@@ -49,6 +49,12 @@ export interface ProductItemProps {
   description?: string | null;
   /** Adds the choice to the cart; resolve once it is in, reject when it is not ('Unable to add item'). */
   onAddToCart: (request: AddItemRequest) => Promise<unknown> | unknown;
+  /**
+   * What the shopper chose before the view came (the page's own controls): option values by
+   * option name, kept where the product offers them (`choiceFrom`), and the quantity, kept
+   * within the chosen variant's stock.
+   */
+  initialChoice?: { readonly options: Readonly<Record<string, string>>; readonly quantity: number | null };
 }
 
 const ratioOf = (dimensions: string | undefined) => {
@@ -60,11 +66,12 @@ const ratioOf = (dimensions: string | undefined) => {
  * A product's own page: image, title, price ("from …" until a variant is chosen, then the
  * variant's), one select per option (values that cannot be had are disabled, sold-out ones
  * marked), the quantity (1 to the stock), a stock note, Add to cart and the description.
+ * It starts from what the shopper chose before it came (`initialChoice`), else from nothing.
  */
-export function ProductItem({ itemId, title, product, optionNames = [], currency, image, description, onAddToCart }: ProductItemProps) {
+export function ProductItem({ itemId, title, product, optionNames = [], currency, image, description, onAddToCart, initialChoice }: ProductItemProps) {
   const options = useMemo(() => optionsOf(product, optionNames), [product, optionNames]);
-  const [choice, setChoice] = useState<OptionChoice>(() => emptyChoice(options));
-  const [wanted, setWanted] = useState(1);
+  const [choice, setChoice] = useState<OptionChoice>(() => choiceFrom(product, options, initialChoice?.options ?? {}));
+  const [wanted, setWanted] = useState(initialChoice?.quantity ?? 1);
   const id = useId();
   const variant = variantFor(product, choice);
   const message = missingChoiceMessage(options, choice);

@@ -3,6 +3,7 @@ import { parseProduct } from '../../services/commerce';
 import { PRINT_JSON, SALE_JSON, TEE_JSON } from './productItem.fixture';
 import {
   canAdd,
+  choiceFrom,
   choose,
   emptyChoice,
   isSoldOut,
@@ -28,6 +29,21 @@ describe('product item choices', () => {
     ]);
     expect(optionNamesOf({ variants: [{ optionValues: [{ value: 'A4' }] }] }, 1)).toEqual(['Option 1']);
     expect(optionsOf(parseProduct(PRINT_JSON))).toEqual([]);
+  });
+
+  it('starts from a choice made elsewhere, by option name, keeping only what the product offers', () => {
+    expect(choiceFrom(tee, teeOptions, { Size: 'L', Colour: 'Ink' })).toEqual(['L', 'Ink']);
+    // a sold-out value stays chosen (the select offers it, marked); the stock note says so
+    expect(choiceFrom(tee, teeOptions, { Size: 'M', Colour: 'Sand' })).toEqual(['M', 'Sand']);
+    // no S in Sand: the colour is dropped, the size kept
+    expect(choiceFrom(tee, teeOptions, { Size: 'S', Colour: 'Sand' })).toEqual(['S', null]);
+    // a value the product does not have, a name it has no option for, nothing chosen
+    expect(choiceFrom(tee, teeOptions, { Size: 'XL', Fit: 'Slim' })).toEqual([null, null]);
+    expect(choiceFrom(tee, teeOptions, { Colour: 'Ink' })).toEqual([null, 'Ink']);
+    expect(choiceFrom(tee, teeOptions, {})).toEqual(emptyChoice(teeOptions));
+    // names are not looked up on the prototype
+    expect(choiceFrom(tee, [{ name: 'constructor', values: ['S'] }], {})).toEqual([null]);
+    expect(choiceFrom(parseProduct(PRINT_JSON), [], { Size: 'L' })).toEqual([]);
   });
 
   it('asks for the first option not chosen, then nothing', () => {

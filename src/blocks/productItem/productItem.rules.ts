@@ -62,6 +62,20 @@ export const emptyChoice = (options: readonly ProductOption[]): OptionChoice => 
 /** The choice with `value` chosen for option `index` (null clears it). */
 export const choose = (choice: OptionChoice, index: number, value: string | null): OptionChoice => choice.map((v, i) => (i === index ? value : v));
 
+/**
+ * The choice a shopper already made elsewhere (the page's own selects, before the view came),
+ * by option name: each value kept, option by option, when the option offers it and the values
+ * kept before it leave it to be had (a sold-out value stays, as the view's select allows it);
+ * anything else is not chosen.
+ */
+export function choiceFrom(product: Product, options: readonly ProductOption[], chosen: Readonly<Record<string, string>>): OptionChoice {
+  return options.reduce<OptionChoice>((choice, option, index) => {
+    const value = Object.hasOwn(chosen, option.name) ? chosen[option.name] : undefined;
+    const keep = value !== undefined && option.values.includes(value) && valueState(product, choice, index, value) !== 'unavailable';
+    return keep ? choose(choice, index, value) : choice;
+  }, emptyChoice(options));
+}
+
 const matches = (variant: ProductVariant, choice: OptionChoice, skip = -1) =>
   choice.every((value, i) => i === skip || value === null || variant.optionValues[i]?.value === value);
 

@@ -39,6 +39,29 @@ describe('product item page', () => {
     expect(scan.messages[0]).toMatch(/^The item view of .*prod-tee.* not valid JSON/);
   });
 
+  it('what the shopper chose in the page’s own controls before the swap is where the view starts', async () => {
+    document.body.innerHTML = page().replace(
+      '<div class="ProductItem-description">',
+      `<div class="product-price">$20.00</div><div class="product-variants"><select data-variant-option-name="Size"><option value="">Select Size</option><option value="L">L</option></select>
+       <select data-variant-option-name="Colour"><option value="">Select Colour</option><option value="Ink">Ink</option></select></div>
+       <div class="product-quantity-input"><input type="number" value="1"></div><div class="ProductItem-description">`,
+    );
+    const job = scanPage(document, { pageKind: 'productItem' }).jobs[0];
+    // chosen after the start-up's scan, before the chunk swaps the view in
+    document.querySelector<HTMLSelectElement>('[data-variant-option-name="Size"]')!.value = 'L';
+    document.querySelector<HTMLSelectElement>('[data-variant-option-name="Colour"]')!.value = 'Ink';
+    document.querySelector<HTMLInputElement>('.product-quantity-input input')!.value = '3';
+    const unmount = await mountJob(job);
+    const view = document.querySelector('.runtime-product-item')!;
+    expect(Array.from(view.querySelectorAll('select')).map((s) => s.value)).toEqual(['L', 'Ink']);
+    expect(view.querySelector('[data-product-price]')?.textContent).toBe('$24.00');
+    expect(view.querySelector<HTMLInputElement>('[data-quantity-stepper] input')?.value).toBe('3');
+    // swapped in although the server's "$20.00" (the product as sent) is not shown: L in Ink costs $24.00
+    expect(document.querySelector<HTMLElement>('.ProductItem-server')!.hidden).toBe(true);
+    unmount();
+    expect(document.querySelector('.product-price')!.hasAttribute('data-runtime-placeholder')).toBe(false);
+  });
+
   it('the chunk shows the item with its options, "from" price and the first option asked for, and gives the server markup back', async () => {
     document.body.innerHTML = page();
     const unmount = await mountJob(scanPage(document, { pageKind: 'productItem' }).jobs[0]);

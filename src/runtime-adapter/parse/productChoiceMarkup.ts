@@ -1,0 +1,35 @@
+/**
+ * What a shopper chose in a product page's own purchase controls before the item view came: a
+ * 7.0 product page is sent with a select per option (`select[data-variant-option-name]`, inside
+ * `.product-variants`) and the quantity (`.product-quantity-input input`), usable from the first
+ * paint. Read at the swap, not at start-up (the shopper may choose in between), so nothing chosen
+ * is lost when the view takes their place. Plain values; the view keeps what the product offers.
+ */
+
+export const OPTION_SELECT_SELECTOR = 'select[data-variant-option-name]';
+export const QUANTITY_INPUT_SELECTOR = '.product-quantity-input input';
+/** The price the server wrote for the product as sent (its first variant's, or "from"), which a choice changes. */
+export const ITEM_PRICE_SELECTOR = '.product-price';
+
+export interface ServerProductChoice {
+  /** Chosen values by option name (an option left at its "Select …" prompt is not here). */
+  readonly options: Readonly<Record<string, string>>;
+  /** A whole number of at least 1 as typed, else null. */
+  readonly quantity: number | null;
+}
+
+/** The item's server price when an option is chosen: the view shows the chosen variant's price in its place. */
+export function pricesChosenAway(item: Element, choice: ServerProductChoice): Element[] {
+  return Object.keys(choice.options).length === 0 ? [] : Array.from(item.querySelectorAll(ITEM_PRICE_SELECTOR));
+}
+
+export function readServerProductChoice(item: Element): ServerProductChoice {
+  const options: Record<string, string> = {};
+  for (const select of Array.from(item.querySelectorAll<HTMLSelectElement>(OPTION_SELECT_SELECTOR))) {
+    const name = select.getAttribute('data-variant-option-name')?.trim();
+    if (name && select.value !== '' && !Object.hasOwn(options, name)) options[name] = select.value;
+  }
+  const typed = item.querySelector<HTMLInputElement>(QUANTITY_INPUT_SELECTOR)?.value.trim() ?? '';
+  const quantity = /^\d{1,6}$/.test(typed) && Number(typed) >= 1 ? Number(typed) : null;
+  return { options, quantity };
+}
