@@ -65,5 +65,7 @@ test('what the shopper chose in the page’s own controls before the view came i
   await expect(page.getByLabel('Size', { exact: true })).toHaveValue('A4');
   await expect(price(page)).toHaveText('$32.00');
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${TITLE}` })).toHaveValue('2');
+  // the shopper was typing the quantity: the view's quantity has the focus
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${TITLE}` })).toBeFocused();
   await expect(page.locator('.ProductItem-server')).toBeHidden();
 });

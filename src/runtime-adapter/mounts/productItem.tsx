@@ -13,13 +13,15 @@ import { optionNamesOf } from '../../blocks/productItem/productItem.rules';
 import { addItemWith } from '../../blocks/productItem/productItemCart';
 import { resolveStoreCurrency } from '../../services/commerce/money/currencies';
 import { parseProduct } from '../../services/commerce/product/product.model';
-import { pricesChosenAway, readServerProductChoice } from '../parse/productChoiceMarkup';
+import { pricesChosenAway, readServerProductChoice, type ServerProductChoice } from '../parse/productChoiceMarkup';
 import type { MountFunction } from '../mountTypes';
 import { replaceBlockContent } from './renderRoot';
 import { PLACEHOLDER_ATTRIBUTE } from './serverContent';
 
 /** The page's scanner for this view comes with its mount (one dynamic import). */
 export { scanProductItem as scan } from '../scan/scanProductItem';
+
+const HOST_CLASS = 'runtime-product-item';
 
 export const mount: MountFunction<'productItem'> = (element, { product, itemId, title, image, description, currency }, context) => {
   const read = parseProduct(product);
@@ -44,10 +46,25 @@ export const mount: MountFunction<'productItem'> = (element, { product, itemId, 
       initialChoice={chosen}
     />,
     context,
-    'runtime-product-item',
+    HOST_CLASS,
   );
+  focusInView(element, chosen.focused);
   return () => {
     unmount();
     for (const price of standIns) price.removeAttribute(PLACEHOLDER_ATTRIBUTE);
   };
 };
+
+/** The shopper who was in one of the server's controls at the swap is in the view's same control (its select by the option's label, the quantity, the button). */
+function focusInView(item: HTMLElement, focused: ServerProductChoice['focused']): void {
+  const view = item.querySelector<HTMLElement>(`.${HOST_CLASS}:not([hidden])`);
+  if (!view || focused === null) return;
+  let control: HTMLElement | null = null;
+  if (focused === 'quantity') control = view.querySelector('[data-quantity-stepper] input');
+  else if (focused === 'add') control = view.querySelector('[data-add-to-cart] button');
+  else {
+    const label = Array.from(view.querySelectorAll('label')).find((l) => l.textContent?.trim() === focused.option);
+    control = label?.control ?? null;
+  }
+  control?.focus({ preventScroll: true });
+}

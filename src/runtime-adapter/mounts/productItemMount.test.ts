@@ -51,11 +51,14 @@ describe('product item page', () => {
     document.querySelector<HTMLSelectElement>('[data-variant-option-name="Size"]')!.value = 'L';
     document.querySelector<HTMLSelectElement>('[data-variant-option-name="Colour"]')!.value = 'Ink';
     document.querySelector<HTMLInputElement>('.product-quantity-input input')!.value = '3';
+    document.querySelector<HTMLSelectElement>('[data-variant-option-name="Colour"]')!.focus();
     const unmount = await mountJob(job);
     const view = document.querySelector('.runtime-product-item')!;
     expect(Array.from(view.querySelectorAll('select')).map((s) => s.value)).toEqual(['L', 'Ink']);
     expect(view.querySelector('[data-product-price]')?.textContent).toBe('$24.00');
     expect(view.querySelector<HTMLInputElement>('[data-quantity-stepper] input')?.value).toBe('3');
+    // the shopper was in the Colour select: they are in the view's
+    expect(document.activeElement).toBe(view.querySelectorAll('select')[1]);
     // swapped in although the server's "$20.00" (the product as sent) is not shown: L in Ink costs $24.00
     expect(document.querySelector<HTMLElement>('.ProductItem-server')!.hidden).toBe(true);
     unmount();

@@ -9,7 +9,9 @@ const item = (quantity = '1') => {
       <div class="variant-option"><select data-variant-option-name=" Colour "><option value="">Select Colour</option><option value="Ink">Ink</option></select></div>
     </div>
     <div class="product-quantity-input"><div class="quantity-label">Quantity:</div><input type="number" value="${quantity}"></div>
-  </article>`;
+    <div class="sqs-add-to-cart-button" role="button" tabindex="0"><div class="sqs-add-to-cart-button-inner">Add To Cart</div></div>
+  </article>
+  <a href="/cart">Cart</a>`;
   return document.querySelector('article')!;
 };
 
@@ -22,7 +24,7 @@ describe('a product page’s own controls, read at the swap', () => {
     const article = item();
     article.querySelector<HTMLSelectElement>('select')!.value = 'L';
     article.querySelector<HTMLInputElement>('input')!.value = '3';
-    expect(readServerProductChoice(article)).toEqual({ options: { Size: 'L' }, quantity: 3 });
+    expect(readServerProductChoice(article)).toEqual({ options: { Size: 'L' }, quantity: 3, focused: null });
     article.querySelectorAll<HTMLSelectElement>('select')[1]!.value = 'Ink';
     expect(readServerProductChoice(article).options).toEqual({ Size: 'L', Colour: 'Ink' });
   });
@@ -33,9 +35,22 @@ describe('a product page’s own controls, read at the swap', () => {
     expect(readServerProductChoice(item(' 12 ')).quantity).toBe(12);
   });
 
+  it('names the control the shopper is in: an option by its name, the quantity, the button; none outside the item', () => {
+    const article = item();
+    expect(readServerProductChoice(article).focused).toBeNull();
+    article.querySelectorAll<HTMLSelectElement>('select')[1]!.focus();
+    expect(readServerProductChoice(article).focused).toEqual({ option: 'Colour' });
+    article.querySelector<HTMLInputElement>('input')!.focus();
+    expect(readServerProductChoice(article).focused).toBe('quantity');
+    article.querySelector<HTMLElement>('[role="button"]')!.focus();
+    expect(readServerProductChoice(article).focused).toBe('add');
+    document.querySelector<HTMLElement>('a')!.focus();
+    expect(readServerProductChoice(article).focused).toBeNull();
+  });
+
   it('an item without controls has chosen nothing', () => {
     document.body.innerHTML = '<article class="ProductItem"><h1 class="ProductItem-title">Print</h1></article>';
-    expect(readServerProductChoice(document.querySelector('article')!)).toEqual({ options: {}, quantity: null });
+    expect(readServerProductChoice(document.querySelector('article')!)).toEqual({ options: {}, quantity: null, focused: null });
   });
 });
 
@@ -43,7 +58,7 @@ describe('the server price a choice changes', () => {
   it('is the item’s price once an option is chosen there, none before', () => {
     document.body.innerHTML = '<article><div class="product-price">$18.00</div></article>';
     const article = document.querySelector('article')!;
-    expect(pricesChosenAway(article, { options: {}, quantity: 3 })).toEqual([]);
-    expect(pricesChosenAway(article, { options: { Size: 'A4' }, quantity: null })).toEqual([article.querySelector('.product-price')]);
+    expect(pricesChosenAway(article, { options: {}, quantity: 3, focused: null })).toEqual([]);
+    expect(pricesChosenAway(article, { options: { Size: 'A4' }, quantity: null, focused: null })).toEqual([article.querySelector('.product-price')]);
   });
 });
