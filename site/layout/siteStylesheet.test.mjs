@@ -41,3 +41,19 @@ describe('the site stylesheet', () => {
       ).toEqual([]);
   });
 });
+
+describe('the boxes the stylesheet gives server markup a view replaces', () => {
+  const css = readFileSync(join(PAGES, 'shared', 'site.css'), 'utf8');
+
+  it('are the views’ own measures, so a view whose design changes fails here before it moves a page', async () => {
+    const { CHART_ASPECT, MIN_CHART_HEIGHT, MAX_CHART_HEIGHT } = await import('../../src/blocks/chart/layout.math');
+    const { NARROW_PLAYER_PX } = await import('../../src/blocks/audio/AudioPlayer.styles');
+    const { targetSize } = await import('../../src/tokens/tokens');
+    // the chart's plot: 5:8 of its width within its least and most height
+    expect(css).toContain(`clamp(${MIN_CHART_HEIGHT}px, ${CHART_ASPECT * 100}cqi, ${MAX_CHART_HEIGHT}px)`);
+    // the player's actions under its slider below this width
+    expect(css).toContain(`@container (max-width: ${NARROW_PLAYER_PX}px)`);
+    // the search field's row: the least target size
+    expect(css).toMatch(new RegExp(`input\\[type="search"\\] \\{[^}]*height: ${targetSize.minPx}px`));
+  });
+});

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite } from '../testing/siteClient.mjs';
+import { purchaseControls } from './productPages.mjs';
 
 /** @type {Awaited<ReturnType<typeof startTestSite>>} */
 let site;
@@ -40,6 +41,15 @@ describe('the product item pages', () => {
     expect(html).not.toContain('class="product-variants"');
     expect(html).toContain('class="product-quantity-input"');
     expect(html).toContain('data-original-label="Add To Cart"');
+  });
+
+  it('lays the item out with the view’s own measures (its narrow width, its column gaps)', async () => {
+    const { NARROW_ITEM_PX } = await import('../../src/blocks/productItem/ProductItem.styles');
+    const { space } = await import('../../src/tokens/tokens');
+    const styles = purchaseControls({ id: 'prod-print', variants: [] }).styles.join('\n');
+    expect(styles).toContain(`@container (max-width: ${NARROW_ITEM_PX}px)`);
+    expect(styles).toMatch(new RegExp(`\\.ProductItem-server \\{[^}]*gap: ${space.xxxl}px`));
+    expect(styles).toMatch(new RegExp(`\\.ProductItem-details \\{[^}]*gap: ${space.lg}px`));
   });
 
   it('the store page links each product to its item page', async () => {
