@@ -53,6 +53,12 @@ describe('the boxes the stylesheet gives server markup a view replaces', () => {
     expect(css).toContain(`clamp(${MIN_CHART_HEIGHT}px, ${CHART_ASPECT * 100}cqi, ${MAX_CHART_HEIGHT}px)`);
     // the player's actions under its slider below this width
     expect(css).toContain(`@container (max-width: ${NARROW_PLAYER_PX}px)`);
+    // a month of five weeks of the calendar's day rows, and under its narrow width
+    const { DAY_ROW_PX, NARROW_DAY_ROW_PX, NARROW_CALENDAR_PX } = await import('../../src/blocks/events/EventsCalendar.styles');
+    expect(css).toContain(`.eventlist-calendar-stand-in { min-height: calc(179px + 5 * ${DAY_ROW_PX}px); }`);
+    expect(css).toContain(
+      `@container (max-width: ${NARROW_CALENDAR_PX}px) { .eventlist-calendar-stand-in { min-height: calc(179px + 5 * ${NARROW_DAY_ROW_PX}px); } }`,
+    );
     // the search field's row: the least target size
     expect(css).toMatch(new RegExp(`input\\[type="search"\\] \\{[^}]*height: ${targetSize.minPx}px`));
   });

@@ -3,6 +3,11 @@ import * as tokens from '../../tokens/tokens';
 import { px, space } from '../../tokens/tokens';
 import { focusRing } from '../../primitives/focusRing/focusRing';
 
+/** A day's row height, and under NARROW_CALENDAR_PX of the calendar's own width (a page's stand-in reserves a month of five weeks of them). */
+export const DAY_ROW_PX = 88;
+export const NARROW_DAY_ROW_PX = 48;
+export const NARROW_CALENDAR_PX = 560;
+
 export const Calendar = styled.section`
   container-type: inline-size;
   color: var(--color-text);
@@ -38,7 +43,7 @@ export const Grid = styled.table`
 `;
 
 export const Day = styled.td<{ $inMonth: boolean; $selected: boolean }>`
-  height: 88px;
+  height: ${DAY_ROW_PX}px;
   padding: ${space.xxs}px;
   vertical-align: top;
   border: 1px solid var(--color-border);
@@ -49,8 +54,8 @@ export const Day = styled.td<{ $inMonth: boolean; $selected: boolean }>`
   &:focus-visible {
     ${focusRing({ inset: true })}
   }
-  @container (max-width: 560px) {
-    height: 48px;
+  @container (max-width: ${NARROW_CALENDAR_PX}px) {
+    height: ${NARROW_DAY_ROW_PX}px;
   }
 `;
 
@@ -73,7 +78,7 @@ export const CellEvents = styled.ul`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  @container (max-width: 560px) {
+  @container (max-width: ${NARROW_CALENDAR_PX}px) {
     display: none;
   }
 `;
@@ -82,7 +87,7 @@ export const CellCount = styled.span`
   display: none;
   font-size: ${tokens.fontSizes.xs}px;
   font-weight: ${tokens.fontWeights.semibold};
-  @container (max-width: 560px) {
+  @container (max-width: ${NARROW_CALENDAR_PX}px) {
     display: block;
   }
 `;
