@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mapInSlices, yieldToPage, type YieldScope } from './yieldToPage';
+import { mapInSlices, SLICE_BUDGET_MS, yieldToPage, type YieldScope } from './yieldToPage';
 
 const noTimer: YieldScope['setTimeout'] = () => {
   throw new Error('setTimeout was not to be used');
@@ -33,22 +33,45 @@ describe('yieldToPage', () => {
 });
 
 describe('mapInSlices', () => {
-  it('reads every item in order, a slice at a time, with a yield before each slice after the first', async () => {
+  /** A clock that moves on by `step` ms with every item read (and stands still while the page has its turn). */
+  const readingClock = (step: number) => {
+    let time = 0;
+    return { now: () => time, tick: () => (time += step) };
+  };
+
+  it('reads every item in order, giving the page a turn once a slice has read for the budget and items are left', async () => {
     const log: string[] = [];
+    const clock = readingClock(3);
     const yieldNow = async () => {
       log.push('yield');
     };
     const read = (item: number, index: number) => {
+      clock.tick();
       log.push(`read ${index}`);
       return item * 10;
     };
-    expect(await mapInSlices([1, 2, 3, 4, 5], read, { size: 2, yieldNow })).toEqual([10, 20, 30, 40, 50]);
-    expect(log).toEqual(['read 0', 'read 1', 'yield', 'read 2', 'read 3', 'yield', 'read 4']);
+    // 3 ms an item against a budget of 8: a turn after every third item, none after the last
+    expect(await mapInSlices([1, 2, 3, 4, 5, 6], read, { budgetMs: 8, now: clock.now, yieldNow })).toEqual([10, 20, 30, 40, 50, 60]);
+    expect(log).toEqual(['read 0', 'read 1', 'read 2', 'yield', 'read 3', 'read 4', 'read 5']);
   });
 
-  it('reads one slice or less without yielding, and an empty list at once', async () => {
+  it('slices by time, not by count: fast items are read in one task, slow ones one a slice', async () => {
+    const count = async (step: number) => {
+      const clock = readingClock(step);
+      const yieldNow = vi.fn(() => Promise.resolve());
+      await mapInSlices(Array.from({ length: 200 }), () => clock.tick(), { now: clock.now, yieldNow });
+      return yieldNow.mock.calls.length;
+    };
+    expect(SLICE_BUDGET_MS).toBe(8);
+    // 200 items at 0.01 ms each: one task; at 0.25 ms: a turn every 32; at 20 ms: a turn after each
+    expect(await count(0.01)).toBe(0);
+    expect(await count(0.25)).toBe(6);
+    expect(await count(20)).toBe(199);
+  });
+
+  it('reads a list within the budget without yielding, and an empty list at once', async () => {
     const yieldNow = vi.fn(() => Promise.resolve());
-    expect(await mapInSlices(['a', 'b'], (item) => item.toUpperCase(), { size: 2, yieldNow })).toEqual(['A', 'B']);
+    expect(await mapInSlices(['a', 'b'], (item) => item.toUpperCase(), { now: () => 0, yieldNow })).toEqual(['A', 'B']);
     expect(await mapInSlices([], (item) => item, { yieldNow })).toEqual([]);
     expect(yieldNow).not.toHaveBeenCalled();
   });
@@ -61,7 +84,15 @@ describe('mapInSlices', () => {
       channel.port1.close();
     };
     channel.port2.postMessage(null);
-    const seen = await mapInSlices(Array.from({ length: 3 }), () => ran, { size: 1, yieldNow: () => yieldToPage({ MessageChannel, setTimeout: noTimer }) });
+    const clock = readingClock(10);
+    const seen = await mapInSlices(
+      Array.from({ length: 3 }),
+      () => {
+        clock.tick();
+        return ran;
+      },
+      { now: clock.now, yieldNow: () => yieldToPage({ MessageChannel, setTimeout: noTimer }) },
+    );
     expect(seen).toEqual([false, true, true]);
   });
 });

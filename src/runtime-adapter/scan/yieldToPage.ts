@@ -33,24 +33,34 @@ export function yieldToPage(scope: YieldScope = globalThis as unknown as YieldSc
   });
 }
 
-/** Items read per slice by `mapInSlices` unless the caller says: a few milliseconds of a gallery's slides on a slow phone. */
-export const SLICE_SIZE = 200;
+/**
+ * How long `mapInSlices` reads before it gives the page a turn, unless the caller says: well under the 50 ms over
+ * which a task counts as long, so a click waits at most about this long. By time, not by a count of items: a count is
+ * a different length of task on every machine.
+ */
+export const SLICE_BUDGET_MS = 8;
+
+/** The clock slices are timed by: the page's high-resolution clock, else the date's. */
+const pageClock = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /**
- * `read` over every item in order, `size` items a slice, giving the page a turn (`yieldNow`)
- * before each slice after the first; a list of one slice or less is read without yielding.
+ * `read` over every item in order, giving the page a turn (`yieldNow`) whenever a slice has read
+ * for `budgetMs` (on `now`) and items are left; a list read within the budget is read without
+ * yielding. Each slice reads at least one item.
  */
 export async function mapInSlices<T, R>(
   items: ArrayLike<T>,
   read: (item: T, index: number) => R,
-  { size = SLICE_SIZE, yieldNow = yieldToPage }: { size?: number; yieldNow?: () => Promise<void> } = {},
+  { budgetMs = SLICE_BUDGET_MS, now = pageClock, yieldNow = yieldToPage }: { budgetMs?: number; now?: () => number; yieldNow?: () => Promise<void> } = {},
 ): Promise<R[]> {
-  const step = Math.max(1, Math.floor(size));
   const results: R[] = [];
-  for (let start = 0; start < items.length; start += step) {
-    if (start > 0) await yieldNow();
-    const end = Math.min(items.length, start + step);
-    for (let index = start; index < end; index++) results.push(read(items[index] as T, index));
+  let sliceStart = now();
+  for (let index = 0; index < items.length; index++) {
+    results.push(read(items[index] as T, index));
+    if (index + 1 < items.length && now() - sliceStart >= budgetMs) {
+      await yieldNow();
+      sliceStart = now();
+    }
   }
   return results;
 }
