@@ -33,7 +33,7 @@ export const STORE_COLLECTION = { id: '64a1f0c2e4b0a1b2c3d4e5f7', title: 'Shop',
  */
 export function productPageSource(entry, currency) {
   const { product } = entry;
-  const { styles, controls } = purchaseControls(product);
+  const controls = purchaseControls(product);
   const id = escapeHtml(product.id);
   const title = escapeHtml(product.title);
   const note = entry.note === undefined ? '' : `\n                <div class="ProductItem-description"><p>${escapeHtml(entry.note)}</p></div>`;
@@ -41,7 +41,7 @@ export function productPageSource(entry, currency) {
     file: `store/${product.id}`,
     front: {
       title: product.title,
-      styles,
+      styles: [...PRODUCT_ITEM_STYLES],
       // the store's pages are 7.0 pages, as the store list is: one page grid, no sections
       context: { templateVersion: '7', collectionId: STORE_COLLECTION.id, collection: STORE_COLLECTION, pageType: 1, itemId: product.id },
     },
@@ -81,11 +81,34 @@ export function productOptions(product) {
 }
 
 /**
- * A 7.0 product page's purchase controls (`.product-variants` with a select per option,
- * `.product-quantity-input`, the `div[role=button]` add-to-cart the platform's script wires) and
- * the page styles that lay the item out as the view does (`src/blocks/productItem/ProductItem.styles.ts`:
- * two columns 32 px apart, one under 560 px with 16 px gaps; the details a column 16 px apart; each
- * control in the room of the view's, the note line under the quantity kept as the view keeps it).
+ * The page styles that lay a product item out as its view does (`src/blocks/productItem/ProductItem.styles.ts`:
+ * two columns 32 px apart, one under 560 px with 16 px gaps; the details a column 16 px apart; each control in the
+ * room of the view's, the note line under the quantity kept as the view keeps it).
+ */
+export const PRODUCT_ITEM_STYLES = Object.freeze([
+  '.ProductItem { container-type: inline-size; line-height: 1.6; }',
+  '.ProductItem-server { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 32px; align-items: start; }',
+  '@container (max-width: 560px) { .ProductItem-server { grid-template-columns: minmax(0, 1fr); gap: 16px; } }',
+  '.ProductItem-image { display: block; width: 100%; height: auto; }',
+  '.ProductItem-details { display: flex; flex-direction: column; gap: 16px; }',
+  '.ProductItem-details > * { margin: 0; }',
+  '.ProductItem-title { font-size: 1.35em; line-height: 1.2; }',
+  '.variant-option, .product-quantity-input { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }',
+  '.product-variants { display: flex; flex-direction: column; gap: 16px; }',
+  '.variant-option-title, .quantity-label { font-weight: 600; }',
+  '.variant-select-wrapper, .variant-select-wrapper select { width: 100%; max-width: 320px; }',
+  '.variant-select-wrapper select, .product-quantity-input input { box-sizing: border-box; padding: 0 12px; font: inherit; }',
+  '.variant-select-wrapper select { height: 41px; }',
+  '.product-quantity-input input { height: 44px; }',
+  // the view's stock note, one line under the quantity, and the status line under its button
+  '.product-quantity-input { padding-bottom: calc(1.5em + 16px); }',
+  '.sqs-add-to-cart-button-wrapper { padding-bottom: 1.75em; }',
+  '.sqs-add-to-cart-button { display: inline-flex; align-items: center; min-height: 44px; padding: 0 24px; border: 1px solid currentColor; border-radius: 4px; font-weight: 600; cursor: pointer; }',
+]);
+
+/**
+ * A 7.0 product page's purchase controls: `.product-variants` with a select per option,
+ * `.product-quantity-input`, the `div[role=button]` add-to-cart the platform's script wires.
  * @param {Parameters<typeof productOptions>[0] & { id: string }} product
  */
 export function purchaseControls(product) {
@@ -96,9 +119,9 @@ export function purchaseControls(product) {
       const choices = values.map((value) => `<option value="${escapeHtml(value)}">${escapeHtml(value)}</option>`).join('');
       return `
                   <div class="variant-option">
-                  <div class="variant-option-title">${label}: </div>
-                  <div class="variant-select-wrapper"><select aria-label="Select ${label}" data-variant-option-name="${label}"><option value="">Select ${label}</option>${choices}</select></div>
-                </div>`;
+                    <div class="variant-option-title">${label}: </div>
+                    <div class="variant-select-wrapper"><select aria-label="Select ${label}" data-variant-option-name="${label}"><option value="">Select ${label}</option>${choices}</select></div>
+                  </div>`;
     })
     .join('');
   const variants = selects
@@ -106,35 +129,14 @@ export function purchaseControls(product) {
                 <div class="product-variants" data-item-id="${id}">${selects}
                 </div>`
     : '';
-  const controls = `${variants}
+  return `${variants}
                 <div class="product-quantity-input" data-item-id="${id}">
-                <div class="quantity-label">Quantity:</div>
-                <input size="4" max="9999" min="1" value="1" type="number" step="1" aria-label="Quantity">
+                  <div class="quantity-label">Quantity:</div>
+                  <input size="4" max="9999" min="1" value="1" type="number" step="1" aria-label="Quantity">
                 </div>
                 <div class="sqs-add-to-cart-button-wrapper">
-                <div class="sqs-add-to-cart-button sqs-editable-button" role="button" tabindex="0" data-item-id="${id}" data-original-label="Add To Cart"><div class="sqs-add-to-cart-button-inner">Add To Cart</div></div>
+                  <div class="sqs-add-to-cart-button sqs-editable-button" role="button" tabindex="0" data-item-id="${id}" data-original-label="Add To Cart"><div class="sqs-add-to-cart-button-inner">Add To Cart</div></div>
                 </div>`;
-  const styles = [
-    '.ProductItem { container-type: inline-size; line-height: 1.6; }',
-    '.ProductItem-server { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 32px; align-items: start; }',
-    '@container (max-width: 560px) { .ProductItem-server { grid-template-columns: minmax(0, 1fr); gap: 16px; } }',
-    '.ProductItem-image { display: block; width: 100%; height: auto; }',
-    '.ProductItem-details { display: flex; flex-direction: column; gap: 16px; }',
-    '.ProductItem-details > * { margin: 0; }',
-    '.ProductItem-title { font-size: 1.35em; line-height: 1.2; }',
-    '.variant-option, .product-quantity-input { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }',
-    '.product-variants { display: flex; flex-direction: column; gap: 16px; }',
-    '.variant-option-title, .quantity-label { font-weight: 600; }',
-    '.variant-select-wrapper, .variant-select-wrapper select { width: 100%; max-width: 320px; }',
-    '.variant-select-wrapper select, .product-quantity-input input { box-sizing: border-box; padding: 0 12px; font: inherit; }',
-    '.variant-select-wrapper select { height: 41px; }',
-    '.product-quantity-input input { height: 44px; }',
-    // the view's stock note, one line under the quantity, and the status line under its button
-    '.product-quantity-input { padding-bottom: calc(1.5em + 16px); }',
-    '.sqs-add-to-cart-button-wrapper { padding-bottom: 1.75em; }',
-    '.sqs-add-to-cart-button { display: inline-flex; align-items: center; min-height: 44px; padding: 0 24px; border: 1px solid currentColor; border-radius: 4px; font-weight: 600; cursor: pointer; }',
-  ];
-  return { styles, controls };
 }
 
 /** @param {{ pagesDir: string }} dirs @returns {Route[]} */

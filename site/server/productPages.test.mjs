@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite } from '../testing/siteClient.mjs';
-import { purchaseControls } from './productPages.mjs';
+import { PRODUCT_ITEM_STYLES, productOptions } from './productPages.mjs';
 
 /** @type {Awaited<ReturnType<typeof startTestSite>>} */
 let site;
@@ -46,10 +48,20 @@ describe('the product item pages', () => {
   it('lays the item out with the view’s own measures (its narrow width, its column gaps)', async () => {
     const { NARROW_ITEM_PX } = await import('../../src/blocks/productItem/ProductItem.styles');
     const { space } = await import('../../src/tokens/tokens');
-    const styles = purchaseControls({ id: 'prod-print', variants: [] }).styles.join('\n');
+    const styles = PRODUCT_ITEM_STYLES.join('\n');
     expect(styles).toContain(`@container (max-width: ${NARROW_ITEM_PX}px)`);
     expect(styles).toMatch(new RegExp(`\\.ProductItem-server \\{[^}]*gap: ${space.xxxl}px`));
     expect(styles).toMatch(new RegExp(`\\.ProductItem-details \\{[^}]*gap: ${space.lg}px`));
+  });
+
+  it('offers the options the item view offers, for every product of the store (the site cannot import the view’s rules)', async () => {
+    const { optionNamesOf, optionsOf } = await import('../../src/blocks/productItem/productItem.rules');
+    const { parseProduct } = await import('../../src/services/commerce/product/product.model');
+    const products = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'pages', 'shared', 'products.json'), 'utf8'));
+    for (const { product } of products) {
+      const options = productOptions(product);
+      expect(options, product.id).toEqual(optionsOf(parseProduct(product), optionNamesOf(product, options.length)));
+    }
   });
 
   it('the store page links each product to its item page', async () => {
