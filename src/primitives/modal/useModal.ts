@@ -51,11 +51,12 @@ export function useModal(options: ModalOptions): Modal {
   const element = useRef<HTMLElement | null>(null);
   const focus = useRef<ModalFocus | null>(null);
 
-  // starts as the dialog element attaches; ends as it leaves the page
+  // starts as the dialog element attaches, once it is in the document (a renderer that sets refs before the portal's
+  // host is in the page leaves the start to the layout effect below); ends as it leaves the page
   const ref = useCallback<RefCallback<HTMLElement>>((el) => {
     element.current = el;
     if (!el) return;
-    if (latest.current.open && !focus.current) start(el, latest.current, focus);
+    if (latest.current.open && !focus.current && el.isConnected) start(el, latest.current, focus);
     return () => {
       element.current = null;
       end(focus);
