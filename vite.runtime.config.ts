@@ -2,8 +2,8 @@
  * The published-page runtime: src/runtime-adapter/main.ts built to dist/runtime/runtime.js
  * as an ES module, minified, with its block loaders in chunks under dist/runtime/chunks/
  * (grouped by scripts/runtime-build/chunkGroups.mjs: the page chrome with what many kinds share,
- * groups of kinds pages have together), React and styled-components in one vendor chunk
- * (loaded with the first view), and a manifest (dist/runtime/.vite/manifest.json) to measure
+ * groups of kinds pages have together), the renderer (Preact as React: scripts/runtime-build/renderer.mjs)
+ * and styled-components in one vendor chunk (loaded with the first view), and a manifest (dist/runtime/.vite/manifest.json) to measure
  * each chunk's size.
  *   npm run build:runtime
  */
@@ -11,11 +11,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { chunkNames } from './scripts/runtime-build/chunkGroups.mjs';
+import { RENDERER_ALIASES } from './scripts/runtime-build/renderer.mjs';
 
 export const RUNTIME_ENTRY = 'src/runtime-adapter/main.ts';
 
-/** React and what every view renders with: one vendor chunk, loaded with the first view. */
-const VENDOR = /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|shallowequal)[\\/]/;
+/** The renderer and what every view renders with: one vendor chunk, loaded with the first view. */
+const VENDOR = /node_modules[\\/](preact|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|shallowequal)[\\/]/;
 
 /**
  * Reads the module graph once it is built and names each module's chunk by the rules of
@@ -78,6 +79,8 @@ const noVendorPrefixes: Plugin = {
 
 export default defineConfig({
   plugins: [react(), chunkGroups.plugin, bareDynamicImports, noVendorPrefixes],
+  // the views render with Preact as React on visitors' pages (scripts/runtime-build/renderer.mjs)
+  resolve: { alias: [...RENDERER_ALIASES] },
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

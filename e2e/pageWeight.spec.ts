@@ -1,7 +1,7 @@
 /**
  * A light page (issue 14): every dev-site page, loaded cold at 1280×900, its blocks mounted
  * and scrolled to the bottom, stays within the page budget of `scripts/size/pageWeight.mjs`:
- * the scripts it loaded, gzip, summed (React included), and how many script files. The budget
+ * the scripts it loaded, gzip, summed (the renderer included), and how many script files. The budget
  * is today's measure plus a few %; the issue's goal (the gallery page ≤ 102 KiB, any page
  * ≤ 110 KiB, ≤ 10 files) is printed with the table, with how many pages are over it. Scripts
  * are every JavaScript response from the dev site, in any frame of the page; each is measured

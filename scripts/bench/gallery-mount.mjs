@@ -21,7 +21,7 @@
  * its own (scripts/bench/side-by-side/, one chunk each), built the same way for production by Vite
  * into a temporary folder (removed afterwards), served from loopback with the story images
  * (stories/assets/gallery); nothing comes from the internet. Our pages mount the grid as the
- * runtime mounts a gallery block (renderInto).
+ * runtime mounts a gallery block (renderInto), with the runtime's renderer (Preact as React).
  *   npm run bench:gallery [-- --runs 9] [-- --rate 4] [-- --dwell 250]
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +33,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from '../farm/chromium.mjs';
 import { serveStatic } from '../farm/serve-static.mjs';
 import { benchArg } from './benchArgs.mjs';
+import { RENDERER_ALIASES } from '../runtime-build/renderer.mjs';
 import { median, range, throttleCpu, timeLightboxOpen, watchLightbox } from './lightboxPaint.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -58,6 +59,8 @@ await build({
   logLevel: 'warn',
   publicDir: false,
   plugins: [react()],
+  // ours renders as on visitors' pages: with the runtime's renderer
+  resolve: { alias: [...RENDERER_ALIASES] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir,

@@ -1,8 +1,9 @@
 /**
- * Builds the runtime in memory with its own config and checks the promise of the
- * start-up code: the entry and everything it imports statically hold no React, no
- * styled-components and no component; each block loader is in a chunk of its own or of
- * its group (scripts/runtime-build/chunkGroups.mjs), loaded by a dynamic import.
+ * Builds the runtime in memory with its own config and checks the promise of the start-up
+ * code: the entry and everything it imports statically hold no renderer (Preact, through
+ * renderer/reactOnPreact.js where the views import React), no styled-components and no
+ * component; each block loader is in a chunk of its own or of its group
+ * (scripts/runtime-build/chunkGroups.mjs), loaded by a dynamic import.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ import { CHUNK_GROUPS } from '../../scripts/runtime-build/chunkGroups.mjs';
 import { NO_VENDOR_PREFIXES, STYLIS_PREFIXER } from '../../vite.runtime.config';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|styled-components|framer-motion|@floating-ui)\//;
+const FRAMEWORK = /node_modules\/(preact|react|react-dom|scheduler|styled-components|framer-motion|@floating-ui)\/|\/renderer\/reactOnPreact\.js$/;
 const COMPONENT = /\.tsx$/;
 
 async function buildRuntime(): Promise<Rolldown.OutputChunk[]> {
@@ -38,7 +39,7 @@ const mountChunk = (chunks: readonly Rolldown.OutputChunk[], kind: string) =>
   chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/runtime-adapter/mounts/${kind}.tsx`)));
 
 describe('the runtime build', () => {
-  it("loads no React up front, and each block loader in its own chunk or its group's", async () => {
+  it("loads no renderer up front, and each block loader in its own chunk or its group's", async () => {
     const chunks = await buildRuntime();
     const entry = chunks.find((c) => c.isEntry);
     expect(entry?.fileName).toBe('runtime.js');
@@ -70,17 +71,20 @@ describe('the runtime build', () => {
         ).toEqual([expect.stringMatching(new RegExp(`^chunks/${group}-[\\w-]+\\.js$`))]);
     // the registry loads every kind by a dynamic import
     expect(entry?.dynamicImports.length).toBeGreaterThan(0);
-    // React is in what the mount chunks load, not up front
-    expect(chunks.some((c) => c.moduleIds.some((id) => /node_modules\/react-dom\//.test(id.replace(/\\/g, '/'))))).toBe(true);
+    // the renderer is in what the mount chunks load, not up front
+    expect(chunks.some((c) => c.moduleIds.some((id) => /node_modules\/preact\//.test(id.replace(/\\/g, '/'))))).toBe(true);
   }, 120_000);
 });
 
 describe('the runtime split', () => {
-  it('puts React, react-dom, the scheduler and styled-components in one vendor chunk, and start-up in runtime.js alone', async () => {
+  it("puts the renderer (Preact, as the views' React) and styled-components in one vendor chunk, and start-up in runtime.js alone", async () => {
     const chunks = await buildRuntime();
-    const framework = /node_modules\/(react|react-dom|scheduler|styled-components)\//;
+    const framework = /node_modules\/(preact|styled-components)\/|\/renderer\/reactOnPreact\.js$/;
     const holding = chunks.filter((c) => c.moduleIds.some((id) => framework.test(id.replace(/\\/g, '/'))));
     expect(holding.map((c) => c.fileName)).toEqual([expect.stringMatching(/^chunks\/vendor-[\w-]+\.js$/)]);
+    // React DOM, its scheduler and React itself ship in no chunk: every import of them is Preact's
+    const react = /node_modules\/(react|react-dom|scheduler)\//;
+    expect(chunks.flatMap((c) => c.moduleIds.filter((id) => react.test(id.replace(/\\/g, '/'))))).toEqual([]);
     // what mount chunks share with the entry stays in it: nothing else loads before the first block
     expect(chunks.find((c) => c.isEntry)?.imports).toEqual([]);
   }, 120_000);
