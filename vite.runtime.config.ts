@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { chunkNames } from './scripts/runtime-build/chunkGroups.mjs';
+import { HELPER_CHUNK, inlineHelpers } from './scripts/runtime-build/inlineHelpers.mjs';
 import { RENDERER_ALIASES } from './scripts/runtime-build/renderer.mjs';
 
 export const RUNTIME_ENTRY = 'src/runtime-adapter/main.ts';
@@ -77,8 +78,29 @@ const noVendorPrefixes: Plugin = {
   },
 };
 
+/**
+ * Rolldown's helper chunk (its `__export`, 0.15 KiB, one more file on every page) folded into the chunks that use it
+ * (scripts/runtime-build/inlineHelpers.mjs), before Vite writes the manifest.
+ */
+const noHelperChunk: Plugin = {
+  name: 'runtime-no-helper-chunk',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    const helpers = Object.values(bundle).find((o) => o.type === 'chunk' && HELPER_CHUNK.test(o.fileName));
+    if (!helpers || helpers.type !== 'chunk') return;
+    const chunks = Object.values(bundle).filter((o) => o.type === 'chunk' && o !== helpers);
+    const folded = inlineHelpers(helpers.code, chunks as { fileName: string; code: string; imports: string[] }[], helpers.fileName);
+    for (const chunk of chunks)
+      if (chunk.type === 'chunk' && folded.has(chunk.fileName)) {
+        chunk.code = folded.get(chunk.fileName) ?? chunk.code;
+        chunk.imports = chunk.imports.filter((file) => file !== helpers.fileName);
+      }
+    delete bundle[helpers.fileName];
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), chunkGroups.plugin, bareDynamicImports, noVendorPrefixes],
+  plugins: [react(), chunkGroups.plugin, bareDynamicImports, noVendorPrefixes, noHelperChunk],
   // the views render with Preact as React on visitors' pages (scripts/runtime-build/renderer.mjs)
   resolve: { alias: [...RENDERER_ALIASES] },
   publicDir: false,

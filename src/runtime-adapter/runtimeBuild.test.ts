@@ -87,6 +87,8 @@ describe('the runtime split', () => {
     expect(chunks.flatMap((c) => c.moduleIds.filter((id) => react.test(id.replace(/\\/g, '/'))))).toEqual([]);
     // what mount chunks share with the entry stays in it: nothing else loads before the first block
     expect(chunks.find((c) => c.isEntry)?.imports).toEqual([]);
+    // rolldown's helpers are in the chunks that use them, not one more file on every page
+    expect(chunks.filter((c) => /rolldown-runtime/.test(c.fileName) || c.imports.some((file) => /rolldown-runtime/.test(file)))).toEqual([]);
   }, 120_000);
 
   it('loads the form services only with a block that sends forms', async () => {
