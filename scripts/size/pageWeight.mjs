@@ -20,16 +20,16 @@ export const PAGE_WEIGHT_GOAL = Object.freeze({
 });
 
 /**
- * What the test holds every page to today: within the goal's bytes since the views render with Preact as React on
- * visitors' pages (scripts/runtime-build/renderer.mjs), 2 % over the heaviest measured (/ 99.0 KiB, /gallery 84.3;
- * before: / 155.9, /gallery 141.1 with React DOM), so a page that grows is caught before it reaches the goal's
- * 110 KiB; at most 13 files (/about and /join), lowered as pages load fewer until it is the goal's 10.
+ * What the test holds every page to today: the goal's 10 files, and bytes within the goal's since the views render
+ * with Preact as React on visitors' pages (scripts/runtime-build/renderer.mjs), 2 % over the heaviest measured
+ * (/ 101.4 KiB, /gallery 86.6; before: / 155.9, /gallery 141.1 with React DOM), so a page that grows is caught
+ * before it reaches the goal's 110 KiB.
  * @type {PageWeightBudget}
  */
 export const PAGE_WEIGHT_BUDGET = Object.freeze({
-  byPath: Object.freeze({ '/gallery': 86 }),
-  anyPageKiB: 101,
-  maxScriptFiles: 13,
+  byPath: Object.freeze({ '/gallery': 88.5 }),
+  anyPageKiB: 103.5,
+  maxScriptFiles: 10,
 });
 
 /** The path part of a page address (`/reviews?token=…` is budgeted as `/reviews`). @param {string} address */

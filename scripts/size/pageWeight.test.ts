@@ -22,7 +22,7 @@ describe('the whole-page script budget', () => {
 
   it("holds pages to the budget of today, whose bytes are within the goal's", () => {
     for (const address of ['/gallery', '/', '/about']) expect(pageLimitBytes(address)).toBeLessThanOrEqual(pageLimitBytes(address, PAGE_WEIGHT_GOAL));
-    expect(pageWeightProblems({ address: '/gallery', gzip: 84 * 1024, files: 9 })).toEqual([]);
+    expect(pageWeightProblems({ address: '/gallery', gzip: 86 * 1024, files: 10 })).toEqual([]);
     // a gallery page at the goal's 102 KiB has grown by a fifth: caught before it is over the goal
     expect(pageWeightProblems({ address: '/gallery', gzip: 102 * 1024, files: 60 })).toHaveLength(2);
   });
