@@ -9,7 +9,7 @@
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { chunkNames } from './scripts/runtime-build/chunkGroups.mjs';
 import { HELPER_CHUNK, inlineHelpers } from './scripts/runtime-build/inlineHelpers.mjs';
 import { RENDERER_ALIASES } from './scripts/runtime-build/renderer.mjs';
@@ -17,7 +17,7 @@ import { RENDERER_ALIASES } from './scripts/runtime-build/renderer.mjs';
 export const RUNTIME_ENTRY = 'src/runtime-adapter/main.ts';
 
 /** The renderer and what every view renders with: one vendor chunk, loaded with the first view. */
-const VENDOR = /node_modules[\\/](preact|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|shallowequal)[\\/]/;
+const VENDOR = /node_modules[\\/](preact|react|react-dom|scheduler|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|shallowequal)[\\/]/;
 
 /**
  * Reads the module graph once it is built and names each module's chunk by the rules of
@@ -99,40 +99,48 @@ const noHelperChunk: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), chunkGroups.plugin, bareDynamicImports, noVendorPrefixes, noHelperChunk],
-  // the views render with Preact as React on visitors' pages (scripts/runtime-build/renderer.mjs)
-  resolve: { alias: [...RENDERER_ALIASES] },
-  publicDir: false,
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: 'dist/runtime',
-    emptyOutDir: true,
-    minify: true,
-    manifest: true,
-    modulePreload: false,
-    rolldownOptions: {
-      input: RUNTIME_ENTRY,
-      // the entry may export what mount chunks share with it, so that code stays in runtime.js
-      // instead of a dozen small chunks loaded before the first block
-      preserveEntrySignatures: 'allow-extension',
-      output: {
-        format: 'es',
-        entryFileNames: 'runtime.js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: VENDOR, priority: 20 },
-            // the start-up code stays whole in runtime.js (the entry is named main): without this group rolldown
-            // moved start-up modules a mount chunk shares (blockKind, htmlEntities, constants) into small
-            // chunks runtime.js imports statically, as soon as a chunk came to import a few more of them
-            { name: 'main', tags: ['$initial'], priority: 30 },
-            // placed by the graph: only what the start-up code does not import, so runtime.js stays alone
-            { name: chunkGroups.nameOf, debugName: 'runtime chunk groups', priority: 10, includeDependenciesRecursively: false },
-          ],
+/**
+ * The runtime's build with the views rendered by `renderer`: Preact as React, as visitors' pages get it
+ * (scripts/runtime-build/renderer.mjs), or React DOM, which only e2e/rendererParity.spec.ts builds, to hold the two to
+ * the same pages.
+ */
+export function runtimeConfig(renderer: 'preact' | 'react'): UserConfig {
+  return {
+    plugins: [react(), chunkGroups.plugin, bareDynamicImports, noVendorPrefixes, noHelperChunk],
+    resolve: { alias: renderer === 'preact' ? [...RENDERER_ALIASES] : [] },
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: 'dist/runtime',
+      emptyOutDir: true,
+      minify: true,
+      manifest: true,
+      modulePreload: false,
+      rolldownOptions: {
+        input: RUNTIME_ENTRY,
+        // the entry may export what mount chunks share with it, so that code stays in runtime.js
+        // instead of a dozen small chunks loaded before the first block
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          format: 'es',
+          entryFileNames: 'runtime.js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+          codeSplitting: {
+            groups: [
+              { name: 'vendor', test: VENDOR, priority: 20 },
+              // the start-up code stays whole in runtime.js (the entry is named main): without this group rolldown
+              // moved start-up modules a mount chunk shares (blockKind, htmlEntities, constants) into small
+              // chunks runtime.js imports statically, as soon as a chunk came to import a few more of them
+              { name: 'main', tags: ['$initial'], priority: 30 },
+              // placed by the graph: only what the start-up code does not import, so runtime.js stays alone
+              { name: chunkGroups.nameOf, debugName: 'runtime chunk groups', priority: 10, includeDependenciesRecursively: false },
+            ],
+          },
         },
       },
     },
-  },
-});
+  };
+}
+
+export default defineConfig(runtimeConfig('preact'));

@@ -35,6 +35,18 @@ export function devSite(request: APIRequestContext) {
   };
 }
 
+/** Scrolls down a viewport at a time to the bottom, letting what comes into view mount and load. */
+export async function scrollToBottom(page: Page): Promise<void> {
+  for (let step = 0; step < 60; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(100);
+    if (atBottom) break;
+  }
+}
+
 /** Waits until the runtime has started and mounted the blocks it found at start. */
 export async function runtimeReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.SiteRuntime !== undefined);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { pageWeightProblems, pageWeightTable } from '../scripts/size/pageWeight.mjs';
-import { runtimeReady } from './devSite';
+import { runtimeReady, scrollToBottom } from './devSite';
 import { sitePageAddresses } from './sitePages';
 
 interface PageWeight {
@@ -57,18 +57,6 @@ function collectScripts(page: Page, origin: string) {
     sinceLastRequest: () => Date.now() - lastRequest,
     loaded: async () => (await Promise.all(pending)).filter((s): s is { path: string; gzip: number } => s !== null),
   };
-}
-
-/** Scrolls down a viewport at a time to the bottom, letting what comes into view load. */
-async function scrollToBottom(page: Page): Promise<void> {
-  for (let step = 0; step < 60; step += 1) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    await page.waitForTimeout(100);
-    if (atBottom) break;
-  }
 }
 
 /** Waits until the page has been idle and asked for no script for a second (what loads at idle time has asked). */
