@@ -9,8 +9,10 @@ export const PORTAL_HOST_ATTRIBUTE = 'data-portal';
  * Renders children at the end of the theme's scope element, else of document.body
  * (dialogs, the lightbox), so they sit above the page yet keep the theme's colours;
  * nothing on the server. The children render in the same pass as the portal: its host
- * is made at once and put in the document while React commits, before any layout effect
- * or ref of theirs runs (so focus can move in from a ref), and before the browser paints.
+ * is made at once and put in the document while the renderer commits, before any layout
+ * effect of theirs runs and before the browser paints. React sets their refs after that
+ * too; Preact (visitors' pages, `src/runtime-adapter/renderer/`) sets them first, so what
+ * needs the host in the document waits for a layout effect (`useModal` moves focus in so).
  */
 export function Portal({ children }: { children?: ReactNode }) {
   const scope = useContext(ThemeScopeContext);
