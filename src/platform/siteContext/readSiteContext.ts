@@ -1,12 +1,13 @@
 /**
  * `readSiteContext`: the page-global context object (`Static.SQUARESPACE_CONTEXT`) read
  * into a typed `SiteContext`. Absent or null keys get safe defaults, fields of the wrong
- * type are ignored, and it never throws. Pure.
+ * type are ignored, and it never throws. The fields that say which page this is come from
+ * `pageFields.ts`, which the runtime's start-up reads alone. Pure.
  */
-import { DEFAULT_STORE_CURRENCY } from '../constants';
 import { BadgeType, WebsiteRole } from '../enums/website';
 import { asBoolean, asFiniteNumber, asNonEmptyString, asNumberList, asRecord, asString, asStringList, pick, type LooseRecord } from './looseFields';
-import type { CookieBannerSettings, SiteContext, SiteContextCollection, SiteContextItem } from './siteContext.types';
+import type { CookieBannerSettings, SiteContext } from './siteContext.types';
+import { pageFieldsOf } from './pageFields';
 
 /**
  * Cookie banner settings from `cookieSettings`; a key missing there is looked up in
@@ -61,32 +62,6 @@ function readRoles(value: unknown): number[] {
   return roles;
 }
 
-function readCollection(value: unknown): SiteContextCollection | null {
-  const record = asRecord(value);
-  if (!record) return null;
-  return {
-    id: asNonEmptyString(record['id']),
-    title: asString(record['title']),
-    type: asFiniteNumber(record['type']),
-    permissionType: asFiniteNumber(record['permissionType']),
-    typeName: asNonEmptyString(record['typeName'])?.toLowerCase() ?? null,
-  };
-}
-
-function readItem(value: unknown): SiteContextItem | null {
-  const record = asRecord(value);
-  if (!record) return null;
-  return {
-    id: asNonEmptyString(record['id']),
-    title: asString(record['title']),
-    recordType: asFiniteNumber(record['recordType']),
-  };
-}
-
-function readCurrency(value: unknown): string {
-  return typeof value === 'string' && /^[A-Za-z]{3}$/.test(value.trim()) ? value.trim().toUpperCase() : DEFAULT_STORE_CURRENCY;
-}
-
 /**
  * Reads the page context. Never throws: should reading throw all the same (an object with
  * a throwing getter), the context of an empty object is returned.
@@ -103,13 +78,11 @@ function readFields(raw: unknown): SiteContext {
   const root = asRecord(raw);
   const website = asRecord(root?.['website']);
   const settings = asRecord(root?.['websiteSettings']);
-  const account = asRecord(root?.['authenticatedAccount']);
-  const collection = readCollection(root?.['collection']);
-  const item = readItem(root?.['item']);
+  const page = pageFieldsOf(root);
+  const { authenticatedAccountId } = page;
 
   const cloneable = asBoolean(website?.['cloneable']) ?? asBoolean(root?.['websiteCloneable']) ?? false;
   const developerMode = asBoolean(website?.['developerMode']) ?? false;
-  const authenticatedAccountId = asNonEmptyString(account?.['id']);
   const websiteRoles = readRoles(root?.['websiteRoles']);
   const accessPermissions = asNumberList(root?.['accessPermissions']);
   const isAuthenticated = authenticatedAccountId !== null;
@@ -131,25 +104,21 @@ function readFields(raw: unknown): SiteContext {
     websiteRoles,
     accessPermissions,
     cookieSettings: readCookieSettings(root),
-    collection,
-    item,
-    itemId: asNonEmptyString(root?.['itemId']) ?? item?.id ?? null,
-    collectionId: asNonEmptyString(root?.['collectionId']) ?? collection?.id ?? null,
-    pageType: asFiniteNumber(root?.['pageType']),
+    collection: page.collection,
+    item: page.item,
+    itemId: page.itemId,
+    collectionId: page.collectionId,
+    pageType: page.pageType,
     appDomain: asNonEmptyString(root?.['appDomain']),
     websiteSettings: {
       ssBadgeType: asFiniteNumber(settings?.['ssBadgeType']) ?? BadgeType.NONE,
-      storeSettings: { selectedCurrency: readCurrency(pick(settings, 'storeSettings', 'selectedCurrency')) },
+      storeSettings: { selectedCurrency: page.currency },
       useEscapeKeyToLogin: asBoolean(settings?.['useEscapeKeyToLogin']) ?? false,
-      announcementBar: {
-        show: asBoolean(root?.['showAnnouncementBar']) ?? false,
-        text: asNonEmptyString(pick(settings, 'announcementBarSettings', 'text')),
-        style: asFiniteNumber(pick(settings, 'announcementBarSettings', 'style')),
-      },
+      announcementBar: page.announcementBar,
     },
-    memberLocale: asNonEmptyString(root?.['memberLocale']) ?? asNonEmptyString(account?.['preferredLocale']),
-    websiteLocale: asNonEmptyString(root?.['websiteLocale']) ?? asNonEmptyString(website?.['language']),
-    mapsRenderKey: asNonEmptyString(root?.['gmRenderKey']),
+    memberLocale: page.memberLocale,
+    websiteLocale: page.websiteLocale,
+    mapsRenderKey: page.mapsRenderKey,
     betaFeatureFlags: asStringList(root?.['betaFeatureFlags']),
     access: {
       isAuthenticated,
