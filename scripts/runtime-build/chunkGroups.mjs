@@ -29,10 +29,13 @@ const KINDS_DIR = new URL('../../src/runtime-adapter/kinds/', import.meta.url);
 
 /**
  * Roots that are not a kind's mount chunk, by group: the address check the mounter loads with the first chunk, the
- * page services loaded after start-up (tracking, error reports, the data call: wanted with the first block or sooner)
- * and the listeners for what a visitor does (loaded at start).
+ * page's own start (the whole site context, the page services, the page behaviour: loaded as the runtime starts), the
+ * page services it loads later (tracking, error reports, the data call: wanted with the first block or sooner) and
+ * the listeners for what a visitor does.
  */
-const OTHER_ROOTS = Object.freeze({ pageChrome: ['parse/mountAddresses.rules', 'services/laterPageServices', 'page/pageListeners'] });
+const OTHER_ROOTS = Object.freeze({
+  pageChrome: ['parse/mountAddresses.rules', 'page/pageStart', 'services/laterPageServices', 'page/pageListeners'],
+});
 
 const LOAD = /import\('\.\.\/(mounts\/[A-Za-z]+)'\)/g;
 const GROUP = /\bgroup:\s*(?:'([A-Za-z]+)'|null)/g;

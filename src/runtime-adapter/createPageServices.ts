@@ -1,6 +1,7 @@
 /**
- * The page's real services for the runtime, built from the browser window: cookies and consent,
- * the site user's login and its XSRF token, the commerce navigator at start-up;
+ * The page's real services for the runtime, built from the browser window by the page's own start
+ * (`page/pageStart.ts`, in the page chrome's chunk): cookies and consent, the site user's login and
+ * its XSRF token, the commerce navigator at once;
  * the visitor cookies, the error reporter, tracking (page view, performance, flush on hide), the data call with the system
  * error overlay and the account logout after it (`services/laterPageServices.ts`, loaded when first
  * needed or at idle time, the calls made before it has loaded queued in order), and the services
@@ -43,6 +44,8 @@ export interface BuiltPageServices {
    * `{ message, error }`, so the platform hears of them (sent every 30 s or when the page is left).
    */
   log: Log;
+  /** The trace part of `log` alone: for a problem already written to the console (the runtime's start-up logs before this is built). */
+  traceProblem(message: string, error?: unknown): void;
   /** Removes the listeners added here (pagehide, visibilitychange) and stops the timers. */
   dispose(): void;
 }
@@ -148,16 +151,19 @@ export function createPageServices(win: Window, { context, mountOnPage }: PageSe
       },
     ));
 
+  const traceProblem = (message: string, error?: unknown) =>
+    later.use((page) => page.tracking.trace.trace(RUNTIME_PROBLEM_TRACE, { message, error: errorText(error) }));
   const log: Log = (message, error) => {
     if (error === undefined) console.error(message);
     else console.error(message, error);
-    later.use((page) => page.tracking.trace.trace(RUNTIME_PROBLEM_TRACE, { message, error: errorText(error) }));
+    traceProblem(message, error);
   };
 
   return {
     services,
     mountServices: loadMountServices,
     log,
+    traceProblem,
     dispose() {
       closeLoginDialog();
       later.dispose((page) => page.dispose());

@@ -1,16 +1,16 @@
 /**
- * The built runtime's entry: reads the page's site context and flags, builds the page
- * services, starts the runtime with the lazy registry, and exposes
- * `window.SiteRuntime = { ready, refresh, destroy }` (destroy also disposes the page
+ * The built runtime's entry: reads the page's flags and the site context's page fields, starts the runtime with the
+ * lazy registry and the page's own start (the whole context and the page services: `page/pageStart.ts`, loaded as
+ * it starts), and exposes `window.SiteRuntime = { ready, refresh, destroy }` (destroy also disposes the page
  * services) for pages that change without a reload; a refresh after destroy starts it again. Marks `runtime:start` and
  * `runtime:mounted` on the page's performance timeline (`npm run bench:runtime` reads them).
  * The start comes in the page's first frame, before its paint (`boot` says why); the far slides' hold before it.
  * Imports no React: the mount chunks bring it when the page has a block that needs it.
  */
-import { createPageServices } from './createPageServices';
 import { browserEnvironment } from './page/pageEnvironment';
 import { readPageFlags } from './page/pageFlags.rules';
-import { readSiteContext } from '../platform/siteContext/readSiteContext';
+import { readPageFields } from '../platform/siteContext/pageFields';
+import { scanOptionsOf } from './scan/scanOptions';
 import { mountRegistry } from './registry';
 import { destroyRuntime, isRuntimeStarted, mountOnPage, refreshRuntime, startRuntime } from './runtime';
 import { holdFarSlides } from './page/farSlides';
@@ -40,16 +40,15 @@ function mark(name: string): void {
   }
 }
 
-/** Reads the page as it is now, builds its services and starts the runtime; the services' dispose comes back with it. */
-function start(farSlidesHeld?: () => void): { ready: Promise<void>; dispose: () => void } {
+/** Reads the page as it is now and starts the runtime (the page's own start loading meanwhile). */
+function start(farSlidesHeld?: () => void): Promise<void> {
   mark(START_MARK);
-  const context = readSiteContext(window.Static?.SQUARESPACE_CONTEXT);
+  const rawContext = window.Static?.SQUARESPACE_CONTEXT;
   const flags = readPageFlags(window.location.search);
-  const { services, mountServices, log, dispose } = createPageServices(window, { context, flags, mountOnPage });
-  const ready = startRuntime({ env: browserEnvironment(window), context, flags, services, mountServices, registry: mountRegistry, log, farSlidesHeld }).then(
-    () => mark(MOUNTED_MARK),
-  );
-  return { ready, dispose };
+  const env = browserEnvironment(window);
+  const page = () => import('./page/pageStart').then(({ startWindowPage }) => startWindowPage(window, { rawContext, env, flags, mountOnPage }));
+  const scan = scanOptionsOf(readPageFields(rawContext));
+  return startRuntime({ env, flags, scan, page, registry: mountRegistry, farSlidesHeld }).then(() => mark(MOUNTED_MARK));
 }
 
 /**
@@ -62,14 +61,14 @@ function start(farSlidesHeld?: () => void): { ready: Promise<void>; dispose: () 
 function boot(): void {
   // the hold until the first start takes it; null once taken, or after a destroy before that start
   let farSlidesHeld: (() => void) | null = holdFarSlides(document);
-  let started: ReturnType<typeof start> | null = null;
+  let started: Promise<void> | null = null;
   let settleFirst: (ready: Promise<void>) => void = () => {};
   const startFirst = (): Promise<void> => {
     if (started === null) {
       started = start(farSlidesHeld ?? undefined);
       farSlidesHeld = null;
-      settleFirst(started.ready);
-      handle.ready = started.ready;
+      settleFirst(started);
+      handle.ready = started;
     }
     return handle.ready;
   };
@@ -80,7 +79,7 @@ function boot(): void {
       if (started === null) return startFirst();
       if (isRuntimeStarted()) return refreshRuntime();
       started = start();
-      return (handle.ready = started.ready);
+      return (handle.ready = started);
     },
     destroy: () => {
       if (started === null) {
@@ -88,10 +87,7 @@ function boot(): void {
         farSlidesHeld?.();
         farSlidesHeld = null;
         settleFirst(Promise.resolve());
-      } else if (isRuntimeStarted()) {
-        destroyRuntime();
-        started.dispose();
-      }
+      } else destroyRuntime();
     },
   };
   window.SiteRuntime = handle;

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { memoryCookieJar } from '../services/cookies/cookieJar';
 import type { MountKind, MountModule, MountRegistry, Unmount } from './mountTypes';
 import { encodeHtmlEntities } from '../platform/markup/htmlEntities';
-import { readPageFlags } from './page/pageFlags.rules';
-import { readSiteContext } from '../platform/siteContext/readSiteContext';
-import { fakeMountServices, fakePageServices } from './testing/fakeServices.fixture';
-import { destroyRuntime, isRuntimeStarted, mountOnPage, refreshRuntime, startRuntime, type RuntimeOptions } from './runtime';
+import { fakePageServices } from './testing/fakeServices.fixture';
+import { runtimeOptionsFor, type RuntimeTestPage } from './testing/runtimeOptions.fixture';
+import { destroyRuntime, isRuntimeStarted, mountOnPage, NO_PAGE_SERVICES, refreshRuntime, startRuntime, type RuntimeOptions } from './runtime';
 import { BOUND_ATTRIBUTE } from './scan/scanPage';
+import { LEFT_ATTRIBUTE } from './scan/boundAttribute';
 import { MOUNT_KINDS } from './kinds/mountKinds';
 import { holdFarSlides } from './page/farSlides';
 import { CHUNK_BLOCK_READERS, CHUNK_SCANNERS } from './scan/scanPage';
@@ -42,18 +42,8 @@ function fakeRegistry() {
 
 const fakeServices = fakePageServices;
 
-function options(over: Partial<RuntimeOptions> = {}, search = ''): RuntimeOptions & { log: ReturnType<typeof vi.fn> } {
-  const log = vi.fn();
-  return {
-    env: { target: window, document, location: { hostname: 'bakery.example.org', pathname: '/menu', search }, isTopFrame: true },
-    context: readSiteContext({}),
-    flags: readPageFlags(search),
-    services: fakeServices(),
-    mountServices: fakeMountServices(),
-    registry: fakeRegistry().registry,
-    log,
-    ...over,
-  } as RuntimeOptions & { log: ReturnType<typeof vi.fn> };
+function options({ farSlidesHeld, ...over }: Partial<RuntimeTestPage> & Pick<RuntimeOptions, 'farSlidesHeld'> = {}, search = '') {
+  return { ...runtimeOptionsFor({ registry: fakeRegistry().registry, search, ...over }), farSlidesHeld };
 }
 
 const shapeBlock = (id: string, shape = 'star') =>
@@ -82,7 +72,7 @@ describe('the runtime', () => {
     expect(visitor.registry.overlayManager).not.toHaveBeenCalled();
     destroyRuntime();
     const owner = fakeRegistry();
-    await startRuntime(options({ registry: owner.registry, context: readSiteContext({ authenticatedAccount: { id: 'acc-1' } }) }));
+    await startRuntime(options({ registry: owner.registry, context: { authenticatedAccount: { id: 'acc-1' } } }));
     const mounted = owner.mounted.find((m) => m.element.getAttribute('data-runtime-host') === 'overlayManager');
     expect(mounted).toBeDefined();
     expect(mounted?.props).toMatchObject({ announcementBar: true, popupOverlay: null });
@@ -156,7 +146,7 @@ describe('the runtime', () => {
   it('mounts the consent banner when enabled and unanswered, and hands the answer to the services', async () => {
     const fake = fakeRegistry();
     const services = fakeServices();
-    await startRuntime(options({ registry: fake.registry, services, context: readSiteContext({ websiteSettings: { isCookieBannerEnabled: true } }) }));
+    await startRuntime(options({ registry: fake.registry, services, context: { websiteSettings: { isCookieBannerEnabled: true } } }));
     expect(fake.registry.cookieBanner).toHaveBeenCalledTimes(1);
     const banner = fake.mounted.find((m) => m.kind === 'cookieBanner');
     expect(banner?.element.isConnected).toBe(true);
@@ -169,7 +159,7 @@ describe('the runtime', () => {
   it('does not load the banner once the visitor answered', async () => {
     const fake = fakeRegistry();
     const services = fakeServices({ cookies: memoryCookieJar({ ss_cookieAllowed: 'true' }) });
-    await startRuntime(options({ registry: fake.registry, services, context: readSiteContext({ websiteSettings: { isCookieBannerEnabled: true } }) }));
+    await startRuntime(options({ registry: fake.registry, services, context: { websiteSettings: { isCookieBannerEnabled: true } } }));
     expect(fake.registry.cookieBanner).not.toHaveBeenCalled();
   });
 
@@ -183,17 +173,93 @@ describe('the runtime', () => {
     document.body.innerHTML = shapeBlock('block-s');
     const fake = fakeRegistry();
     const services = fakeServices();
-    const context = readSiteContext({
+    const context = {
       website: { id: 'w', identifier: 'bakery' },
       websiteSettings: {},
       authenticatedAccount: { id: 'a' },
       websiteRoles: [1],
       accessPermissions: [1],
       appDomain: 'app.test',
-    });
+    };
     await startRuntime(options({ registry: fake.registry, services, context }));
     expect(services.navigate).toHaveBeenCalledWith('https://bakery.app.test/config/?frameUrl=%2Fmenu');
     expect(fake.mounted).toHaveLength(0);
+  });
+
+  it('marks the root with the page flags at start, before the page services load, and takes the marks away on destroy', () => {
+    void startRuntime(options({}, '?platform=mobile-app&nomotion=true'));
+    expect(document.documentElement.getAttribute('data-platform')).toBe('mobile-app');
+    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(true);
+    destroyRuntime();
+    expect(document.documentElement.hasAttribute('data-platform')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(false);
+  });
+
+  it('reads the page query with the platform parser: a flag past the first 1000 keys is not read', () => {
+    const filler = Array.from({ length: 1000 }, (_, i) => `k${i}=1`).join('&');
+    void startRuntime(options({}, `?${filler}&nomotion=true`));
+    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(false);
+    destroyRuntime();
+    void startRuntime(options({}, `?nomotion=true&${filler}`));
+    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(true);
+  });
+
+  it('catches uncaught errors and unhandled rejections from start, hands them to the error report once the page services are there, and stops on destroy', async () => {
+    const services = fakeServices();
+    const started = startRuntime(options({ services }));
+    const boom = new Error('boom');
+    // before the page services have loaded
+    window.dispatchEvent(new ErrorEvent('error', { error: boom, message: 'boom', filename: 'a.js', lineno: 3, colno: 7 }));
+    expect(services.reportError).not.toHaveBeenCalled();
+    await started;
+    expect(services.reportError).toHaveBeenCalledWith(boom, { source: 'error', message: 'boom', filename: 'a.js', line: 3, column: 7 });
+    const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
+    rejection.reason = 'nope';
+    window.dispatchEvent(rejection);
+    await vi.waitFor(() => expect(services.reportError).toHaveBeenCalledWith('nope', { source: 'unhandledrejection', message: 'nope' }));
+    destroyRuntime();
+    window.dispatchEvent(new ErrorEvent('error', { error: boom, message: 'boom' }));
+    await Promise.resolve();
+    expect(services.reportError).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page whose own start does not load: logged, and its blocks stay as the server rendered them', async () => {
+    document.body.innerHTML = shapeBlock('block-s');
+    const fake = fakeRegistry();
+    const opts = { ...options({ registry: fake.registry }), page: () => Promise.reject(new Error('chunk failed')) };
+    await startRuntime(opts);
+    expect(fake.mounted).toHaveLength(0);
+    expect(opts.log).toHaveBeenCalledWith('Loading the page services failed', expect.objectContaining({ message: 'chunk failed' }));
+    expect(opts.log).toHaveBeenCalledWith('Block block-s (shape) could not be mounted', expect.objectContaining({ message: NO_PAGE_SERVICES }));
+    expect(document.getElementById('block-s')?.getAttribute(LEFT_ATTRIBUTE)).toBe('could not be mounted');
+  });
+
+  it('hands the problems it logged to the page trace once the page has started', async () => {
+    document.body.innerHTML = `<div class="sqs-block shape-block" id="block-bad" data-block-type="71" data-block-json="&#123;oops"></div>`;
+    const opts = options();
+    const traceProblem = vi.fn();
+    const page = opts.page;
+    await startRuntime({ ...opts, page: () => page().then((started) => ({ ...started, traceProblem })) });
+    expect(opts.log).toHaveBeenCalledWith(expect.stringMatching(/^Block block-bad skipped/));
+    expect(traceProblem).toHaveBeenCalledWith(expect.stringMatching(/^Block block-bad skipped/), undefined);
+  });
+
+  it('destroyed before its page start arrives: disposes it when it does, and mounts nothing', async () => {
+    document.body.innerHTML = shapeBlock('block-s');
+    const fake = fakeRegistry();
+    const opts = options({ registry: fake.registry });
+    let dispose: Mock<() => void> = vi.fn();
+    let arrive: () => void = () => {};
+    const page = opts.page;
+    const later = () => new Promise<void>((resolve) => (arrive = resolve)).then(() => page());
+    const started = startRuntime({ ...opts, page: () => later().then((p) => ({ ...p, dispose: (dispose = vi.fn(p.dispose)) })) });
+    await Promise.resolve();
+    destroyRuntime();
+    arrive();
+    await started;
+    expect(dispose).toHaveBeenCalledTimes(1);
+    expect(fake.mounted).toHaveLength(0);
+    expect(document.querySelector('[data-runtime-host]')).toBeNull();
   });
 
   it('mounts a page-level view on request (the system error overlay) and takes it away again', async () => {
@@ -201,9 +267,11 @@ describe('the runtime', () => {
     expect(mountOnPage('systemError', { cause: { kind: 'status', status: 500 }, errorKey: 'K', onReload: vi.fn(), onClear: vi.fn() }, 'overlay')).toBeNull();
     await startRuntime(options({ registry: fake.registry }));
     const remove = mountOnPage('systemError', { cause: { kind: 'status', status: 500 }, errorKey: 'K', onReload: vi.fn(), onClear: vi.fn() }, 'overlay');
-    await Promise.resolve();
-    await Promise.resolve();
-    const overlay = fake.mounted.find((m) => m.kind === 'systemError');
+    const overlay = await vi.waitFor(() => {
+      const found = fake.mounted.find((m) => m.kind === 'systemError');
+      if (!found) throw new Error('not mounted yet');
+      return found;
+    });
     expect(overlay?.element.getAttribute('data-runtime-host')).toBe('systemError');
     remove?.();
     expect(overlay?.element.isConnected).toBe(false);

@@ -3,34 +3,34 @@
  * is a no-op), refreshed after the page changes without a reload (new blocks mounted,
  * vanished ones unmounted, nothing bound twice), destroyed (everything unmounted,
  * listeners and marks removed, the flag reset). No React: mount chunks bring it.
+ *
+ * Start-up is what a page's first frame needs: the root's flags, the error listeners, the blocks found and their
+ * boxes kept, their chunks on their way. The page's own start (the whole site context, the page services, the
+ * editor redirect, the page view, the page-level views: `page/pageStart.ts`) loads meanwhile with the page chrome;
+ * the blocks' mounts wait for it, as their mount context is made of its services.
  */
 import { createMounter, type Log, type Mounter } from './mounter';
-import type { MountJob, MountKind, MountPropsByKind, MountRegistry, MountServices } from './mountTypes';
-import { consentBannerFor } from './page/consentBanner.rules';
-import { logoutNoticeFor } from './page/logoutNotice.rules';
-import { overlayManagerFor } from './page/overlayManager.rules';
-import { pageKindOf } from '../platform/pageKinds/pageKind.rules';
-import { startPageBehaviour } from './page/pageBehaviour';
+import type { MountJob, MountKind, MountPropsByKind, MountRegistry } from './mountTypes';
 import { showWaitingImages } from './page/waitingImages';
 import type { PageEnvironment } from './page/pageEnvironment';
 import type { PageFlags } from './page/pageFlags.rules';
-import type { PageServices } from './page/pageServices';
-import type { SiteContext } from '../platform/siteContext/siteContext.types';
-import { BOUND_ATTRIBUTE, findOnPage, pageViewContext } from './scan/findOnPage';
+import type { PageStart } from './page/pageStart';
+import { listenForErrors, markRoot } from './page/startUpEffects';
+import { BOUND_ATTRIBUTE, findOnPage, pageViewContext, type ScanOptions } from './scan/findOnPage';
 import type { AnimatedBlocksWatch } from './page/animatedBlocks';
 import { lazyAnimatedBlocks } from './page/animatedBlocksLoader';
 import { holdFarSlides } from './page/farSlides';
 
 export interface RuntimeOptions {
   env: PageEnvironment;
-  context: SiteContext;
   flags: PageFlags;
-  services: PageServices;
-  /** The services mounted blocks get in their mount context, or how to load them (with the first block). */
-  mountServices: MountServices | (() => Promise<MountServices>);
+  /** What the start-up scan reads from the site context (`scan/scanOptions.ts`). */
+  scan: ScanOptions;
+  /** The page's own start (`page/pageStart.ts`), loaded as the runtime starts; on visitors' pages it comes with the page chrome. */
+  page: () => Promise<PageStart>;
   /** Kind → chunk loader; the real registry unless a test passes its own. */
   registry: MountRegistry;
-  /** Where problems go; console.error by default. */
+  /** Where problems go at once: console.error by default. Each goes to the page's trace too, once the page has started. */
   log?: Log;
   /**
    * The release of a far-slides hold (`page/farSlides.ts`) the caller took before the page's first style; the runtime
@@ -39,6 +39,9 @@ export interface RuntimeOptions {
   farSlidesHeld?: () => void;
 }
 
+/** The mount context of blocks on a page whose own start could not load: each is left as the server rendered it. */
+export const NO_PAGE_SERVICES = 'The page services did not load: the block stays as the server rendered it';
+
 /** Marks the elements the runtime adds to the page for page-level mounts (cookie banner, notice). */
 export const HOST_ATTRIBUTE = 'data-runtime-host';
 
@@ -46,7 +49,10 @@ interface RuntimeState {
   options: RuntimeOptions;
   mounter: Mounter;
   log: Log;
+  /** Removes what start-up put on the page (the root's flags, the error listeners). */
   cleanup: () => void;
+  /** The page's own start once it has loaded (disposed on destroy). */
+  page: PageStart | null;
   hosts: HTMLElement[];
   ready: Promise<void>;
   /** The animated blocks' watch (their animation-loaded state). */
@@ -66,59 +72,11 @@ function pageHost(document: Document, kind: string): HTMLElement {
   return host;
 }
 
-function pageJobs(current: RuntimeState): MountJob[] {
-  const { env, context, flags, services } = current.options;
-  const jobs: MountJob[] = [];
-  let banner: ReturnType<typeof consentBannerFor> = null;
-  try {
-    banner = consentBannerFor({
-      context,
-      cookies: services.cookies,
-      screenshotMode: flags.screenshotMode,
-      onAnswer: (answer) => {
-        try {
-          services.recordConsent(answer);
-        } catch (error) {
-          current.log('Storing the consent answer failed', error);
-        }
-      },
-    });
-  } catch (error) {
-    current.log('Reading the consent cookie failed', error);
-  }
-  if (banner) {
-    const host = pageHost(env.document, 'cookieBanner');
-    current.hosts.push(host);
-    jobs.push({ kind: 'cookieBanner', element: host, props: banner, label: 'cookie banner' });
-  }
-  const notice = logoutNoticeFor(flags);
-  if (notice) {
-    const host = pageHost(env.document, 'notice');
-    current.hosts.push(host);
-    jobs.push({ kind: 'notice', element: host, props: notice, label: 'logout notice' });
-  }
-  const manager = overlayManagerFor({ context, document: env.document, screenshotMode: flags.screenshotMode });
-  if (manager) {
-    const host = pageHost(env.document, 'overlayManager');
-    current.hosts.push(host);
-    jobs.push({ kind: 'overlayManager', element: host, props: manager, label: 'overlay manager' });
-  }
-  return jobs;
-}
-
 function scanAndMount(current: RuntimeState): Promise<void> {
   try {
     current.mounter.unmountVanished();
     const document = current.options.env.document;
-    const options = {
-      currency: current.options.context.websiteSettings.storeSettings.selectedCurrency,
-      pageType: current.options.context.pageType,
-      pageKind: pageKindOf(current.options.context),
-      mapsRenderKey: current.options.context.mapsRenderKey,
-      locale: current.options.context.websiteLocale ?? current.options.context.memberLocale,
-      authenticatedAccountId: current.options.context.authenticatedAccountId,
-      announcementBar: current.options.context.websiteSettings.announcementBar,
-    };
+    const options = current.options.scan;
     const { jobs, messages, scans, pending } = findOnPage(document, options);
     for (const message of messages) current.log(message);
     current.animations.scan();
@@ -134,6 +92,21 @@ function scanAndMount(current: RuntimeState): Promise<void> {
   }
 }
 
+/** The page's own start: mounts its page-level views, or, when the page is going to the editor, nothing at all. */
+function pageStarted(current: RuntimeState, page: PageStart): Promise<void> {
+  if (page.redirecting) {
+    // the blocks found at start-up are not mounted: their mounts, waiting for the page services, are dropped
+    current.mounter.unmountAll();
+    return Promise.resolve();
+  }
+  const jobs = page.jobs.map((job) => {
+    const element = pageHost(current.options.env.document, job.kind);
+    current.hosts.push(element);
+    return { ...job, element } as MountJob;
+  });
+  return Promise.all([current.mounter.mount(jobs), page.listening]).then(() => undefined);
+}
+
 /**
  * Starts the runtime on a page. Resolves when the blocks found at start are mounted.
  * A second call while started does nothing and returns the first start's promise.
@@ -143,33 +116,61 @@ export function startRuntime(options: RuntimeOptions): Promise<void> {
     options.farSlidesHeld?.();
     return state.ready;
   }
-  const log = options.log ?? consoleLog;
-  const { noMotion, mobileApp } = options.flags;
-  const { mountServices } = options;
+  const given = options.log ?? consoleLog;
+  const { env, flags } = options;
+  // the page's own start: null once destroyed, or when it could not load (logged; the blocks then stay as rendered)
+  const page: Promise<PageStart | null> = Promise.resolve()
+    .then(() => options.page())
+    .then(
+      (started) => {
+        if (state !== current) {
+          started.dispose();
+          return null;
+        }
+        current.page = started;
+        return started;
+      },
+      (error: unknown) => {
+        given('Loading the page services failed', error);
+        return null;
+      },
+    );
+  const log: Log = (message, error) => {
+    if (error === undefined) given(message);
+    else given(message, error);
+    void page.then((started) => started?.traceProblem(message, error));
+  };
   const mounter = createMounter(
     options.registry,
-    typeof mountServices === 'function'
-      ? () => mountServices().then((services) => ({ noMotion, mobileApp, services }))
-      : { noMotion, mobileApp, services: mountServices },
+    () =>
+      page.then((started) => {
+        if (!started) throw new Error(NO_PAGE_SERVICES);
+        return started.mountServices().then((services) => ({ noMotion: flags.noMotion, mobileApp: flags.mobileApp, services }));
+      }),
     log,
   );
-  const { cleanup, redirecting, listening } = startPageBehaviour({
-    env: options.env,
-    context: options.context,
-    flags: options.flags,
-    services: options.services,
+  // before the page's first style: the runtime's script blocks rendering until it has run
+  const unmark = markRoot(env.document.documentElement, flags);
+  const unlisten = listenForErrors(env.target, (error, details) => void page.then((started) => started?.reportError(error, details)), log);
+  const current: RuntimeState = {
+    options,
+    mounter,
     log,
-  });
-  const animations = lazyAnimatedBlocks(options.env.document);
-  const current: RuntimeState = { options, mounter, log, cleanup, hosts: [], ready: Promise.resolve(), animations, releaseFarSlides: () => {} };
+    cleanup: () => {
+      unlisten();
+      unmark();
+    },
+    page: null,
+    hosts: [],
+    ready: Promise.resolve(),
+    animations: lazyAnimatedBlocks(env.document),
+    releaseFarSlides: options.farSlidesHeld ?? holdFarSlides(env.document),
+  };
   state = current;
-  if (redirecting) options.farSlidesHeld?.();
-  else {
-    // before the page's first style: the runtime's script blocks rendering until it has run
-    current.releaseFarSlides = options.farSlidesHeld ?? holdFarSlides(options.env.document);
-    current.ready = Promise.all([mounter.mount(pageJobs(current)), scanAndMount(current), listening]).then(() => undefined);
-    current.ready.then(current.releaseFarSlides, current.releaseFarSlides);
-  }
+  // first: a page going to the editor drops the block mounts before their mount context arrives
+  const pageDone = page.then((started) => (started && state === current ? pageStarted(current, started) : undefined));
+  current.ready = Promise.all([scanAndMount(current), pageDone]).then(() => undefined);
+  current.ready.then(current.releaseFarSlides, current.releaseFarSlides);
   return current.ready;
 }
 
@@ -193,6 +194,7 @@ export function destroyRuntime(): void {
   current.mounter.unmountAll();
   current.releaseFarSlides();
   current.cleanup();
+  current.page?.dispose();
   current.animations.stop();
   for (const host of current.hosts) host.remove();
   for (const el of Array.from(current.options.env.document.querySelectorAll(`[${BOUND_ATTRIBUTE}]`))) el.removeAttribute(BOUND_ATTRIBUTE);

@@ -3,7 +3,7 @@
  */
 import type { PopupOverlayMarkup } from '../parse/popupOverlayMarkup';
 import type { KindDescriptor, KindFacts } from './kindDescriptor';
-import { POPUP_OVERLAY_SELECTOR } from '../page/overlayManager.rules';
+import { POPUP_OVERLAY_SELECTOR } from '../scan/popupOverlayMarkup';
 
 export const popupOverlay: KindDescriptor<PopupOverlayMarkup> = {
   load: () => import('../mounts/popupOverlay'),

@@ -7,8 +7,8 @@
  */
 import { parseBlockJson, type BlockSettings } from '../parse/blockJson';
 import type { SiteContext } from '../../platform/siteContext/siteContext.types';
+import { POPUP_OVERLAY_SELECTOR } from '../scan/popupOverlayMarkup';
 
-export const POPUP_OVERLAY_SELECTOR = '.sqs-popup-overlay[data-popup-overlay-json]';
 /** The bar: ours (`.sqs-announcement-bar`) or the platform's dropzone the runtime filled from the context. */
 export const ANNOUNCEMENT_BAR_SELECTOR = '.sqs-announcement-bar, .sqs-announcement-bar-dropzone';
 

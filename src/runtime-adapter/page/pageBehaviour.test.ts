@@ -76,29 +76,6 @@ describe('page behaviour', () => {
     expect(svc.touchVisitorCookies).toHaveBeenCalledTimes(1);
   });
 
-  it('marks the root for the mobile app and nomotion, and removes the marks on cleanup', () => {
-    const { cleanup } = start({ search: '?platform=mobile-app&nomotion=true' });
-    expect(document.documentElement.getAttribute('data-platform')).toBe('mobile-app');
-    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(true);
-    cleanup();
-    expect(document.documentElement.hasAttribute('data-platform')).toBe(false);
-    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(false);
-  });
-
-  it('reports uncaught errors and unhandled rejections until cleaned up', () => {
-    const { svc, cleanup } = start({});
-    const boom = new Error('boom');
-    window.dispatchEvent(new ErrorEvent('error', { error: boom, message: 'boom', filename: 'a.js', lineno: 3, colno: 7 }));
-    const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
-    rejection.reason = 'nope';
-    window.dispatchEvent(rejection);
-    expect(svc.reportError).toHaveBeenCalledWith(boom, { source: 'error', message: 'boom', filename: 'a.js', line: 3, column: 7 });
-    expect(svc.reportError).toHaveBeenCalledWith('nope', { source: 'unhandledrejection', message: 'nope' });
-    cleanup();
-    window.dispatchEvent(new ErrorEvent('error', { error: boom, message: 'boom' }));
-    expect(svc.reportError).toHaveBeenCalledTimes(2);
-  });
-
   it('redirects a logged-in owner to the config panel and installs nothing else', () => {
     const { svc, redirecting } = start({ context: ownerContext, search: '?a=1' });
     expect(redirecting).toBe(true);
@@ -245,15 +222,5 @@ describe('page behaviour', () => {
     link.click();
     expect(svc.recordButton).toHaveBeenLastCalledWith('click', expect.objectContaining({ id: 'b70', clickthroughUrl: '/menu' }));
     document.body.innerHTML = '';
-  });
-
-  it('reads the page query with the platform parser: a flag past the first 1000 keys is not read', () => {
-    const filler = Array.from({ length: 1000 }, (_, i) => `k${i}=1`).join('&');
-    const late = start({ search: `?${filler}&nomotion=true` });
-    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(false);
-    late.cleanup();
-    const early = start({ search: `?nomotion=true&${filler}` });
-    expect(document.documentElement.hasAttribute('data-nomotion')).toBe(true);
-    early.cleanup();
   });
 });

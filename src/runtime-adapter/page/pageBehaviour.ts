@@ -1,12 +1,11 @@
 /**
- * Page-level behaviour, as thin effects over the pure rules: flags on the root
- * element, uncaught-error reporting, the editor redirect, visitor cookies and the page
- * view at start; then the listeners for what a visitor does (the button census, the Escape key, the
+ * Page-level behaviour, as thin effects over the pure rules, run once the page services have loaded (`pageStart.ts`):
+ * the editor redirect, visitor cookies and the page view; then the listeners for what a visitor does (the button census, the Escape key, the
  * login a data call asks for and the commerce links: `pageListeners.ts`, loaded after start-up).
- * Returns the cleanup that removes every listener and mark.
+ * Returns the cleanup that removes every listener.
  */
 import { decideEditorRedirect, NO_REDIRECT_STORAGE_KEY } from './editorRedirect.rules';
-import { MOBILE_APP_ATTRIBUTE, NO_MOTION_ATTRIBUTE, type PageFlags } from './pageFlags.rules';
+import type { PageFlags } from './pageFlags.rules';
 import type { PageEnvironment } from './pageEnvironment';
 import type { PageServices } from './pageServices';
 import { storageAccess } from '../../platform/storage/storageAccess';
@@ -36,50 +35,8 @@ function remember(services: PageServices): void {
   sessionStore(services).set(NO_REDIRECT_STORAGE_KEY, 'true');
 }
 
-/** Marks the root element with the page's flags; returns how to remove the marks. */
-export function markRoot(root: HTMLElement, flags: PageFlags): () => void {
-  if (flags.mobileApp) root.setAttribute(MOBILE_APP_ATTRIBUTE.name, MOBILE_APP_ATTRIBUTE.value);
-  if (flags.noMotion) root.setAttribute(NO_MOTION_ATTRIBUTE, '');
-  return () => {
-    if (flags.mobileApp) root.removeAttribute(MOBILE_APP_ATTRIBUTE.name);
-    if (flags.noMotion) root.removeAttribute(NO_MOTION_ATTRIBUTE);
-  };
-}
-
-/** error and unhandledrejection listeners that hand what they catch to services.reportError. */
-export function listenForErrors(target: PageEnvironment['target'], services: PageServices, log: PageBehaviourOptions['log']): () => void {
-  const onError = (event: Event) => {
-    const e = event as ErrorEvent;
-    try {
-      services.reportError(e.error ?? e.message, {
-        source: 'error',
-        message: e.message ?? String(e.error),
-        filename: e.filename,
-        line: e.lineno,
-        column: e.colno,
-      });
-    } catch (error) {
-      log('Reporting an uncaught error failed', error);
-    }
-  };
-  const onRejection = (event: Event) => {
-    const reason = (event as PromiseRejectionEvent).reason;
-    try {
-      services.reportError(reason, { source: 'unhandledrejection', message: reason instanceof Error ? reason.message : String(reason) });
-    } catch (error) {
-      log('Reporting an unhandled rejection failed', error);
-    }
-  };
-  target.addEventListener('error', onError);
-  target.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    target.removeEventListener('error', onError);
-    target.removeEventListener('unhandledrejection', onRejection);
-  };
-}
-
 export interface PageBehaviour {
-  /** Removes every listener and mark (the listeners not loaded yet are then never installed). */
+  /** Removes every listener (the listeners not loaded yet are then never installed). */
   cleanup: () => void;
   /** Whether the page is being redirected to the editor (the caller then mounts nothing). */
   redirecting: boolean;
@@ -91,8 +48,6 @@ export interface PageBehaviour {
 export function startPageBehaviour(options: PageBehaviourOptions): PageBehaviour {
   const { env, context, flags, services, log } = options;
   const cleanups: (() => void)[] = [];
-  cleanups.push(markRoot(env.document.documentElement, flags));
-  cleanups.push(listenForErrors(env.target, services, log));
 
   if (flags.noRedirect) remember(services);
   const redirect = decideEditorRedirect({

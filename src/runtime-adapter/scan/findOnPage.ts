@@ -30,7 +30,7 @@ import type { PageViewContext } from './scanPageViews';
 
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 // popup overlays: their chunk reads each with the newsletter block inside it as its signup
-import { POPUP_OVERLAY_SELECTOR } from '../page/overlayManager.rules';
+import { POPUP_OVERLAY_SELECTOR } from './popupOverlayMarkup';
 
 export { BOUND_ATTRIBUTE, SKIPPED };
 

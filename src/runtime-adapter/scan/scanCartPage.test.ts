@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeHtmlEntities } from '../../platform/markup/htmlEntities';
-import { readSiteContext } from '../../platform/siteContext/readSiteContext';
-import { readPageFlags } from '../page/pageFlags.rules';
-import { destroyRuntime, startRuntime, type RuntimeOptions } from '../runtime';
+import { destroyRuntime, startRuntime } from '../runtime';
 import { mountRegistry } from '../registry';
 import type { MountRegistry } from '../mountTypes';
-import { fakeMountServices, fakePageServices } from '../testing/fakeServices.fixture';
+import { runtimeOptionsFor } from '../testing/runtimeOptions.fixture';
 import { scanPage } from './scanPage';
 
 const CART = {
@@ -62,15 +60,7 @@ describe('the cart page chunk in the runtime', () => {
     const registry = { ...mountRegistry, cartPage: vi.fn(async () => ({ mount: () => () => {} })) } as unknown as MountRegistry & {
       cartPage: ReturnType<typeof vi.fn>;
     };
-    const options = {
-      env: { target: window, document, location: { hostname: 'shop.example.org', pathname: '/cart', search: '' }, isTopFrame: true },
-      context: readSiteContext({ pageType }),
-      flags: readPageFlags(''),
-      services: fakePageServices(),
-      mountServices: fakeMountServices(),
-      registry,
-      log: vi.fn(),
-    } as unknown as RuntimeOptions;
+    const options = runtimeOptionsFor({ context: { pageType }, pathname: '/cart', registry });
     return { registry, started: startRuntime(options) };
   }
 

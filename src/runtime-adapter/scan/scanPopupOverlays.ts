@@ -6,7 +6,7 @@
  */
 import { parseBlockJson } from '../parse/blockJson';
 import { UNTITLED_POPUP_OVERLAY, popupOverlayImage } from '../parse/popupOverlayMarkup';
-import { POPUP_OVERLAY_SELECTOR } from '../page/overlayManager.rules';
+import { POPUP_OVERLAY_SELECTOR } from './popupOverlayMarkup';
 import type { MountJob } from '../mountTypes';
 import { BOUND_ATTRIBUTE, SKIPPED } from './boundAttribute';
 import { blockContent } from './readMarkup';
