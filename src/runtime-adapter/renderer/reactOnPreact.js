@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What `react` and `react-dom` are in the published runtime (`vite.runtime.config.ts` points them here): Preact's
  * React-compatible layer, about 10 KiB gzip where React DOM is 65.6. The views are the library's React components,
@@ -7,12 +8,14 @@
  *   hydration), a page-wide counter gives each id at mount, in React's own form (`_r_<base 32>_`).
  * - when `useEffect` callbacks run: in a task of their own just after the commit, as React's scheduler runs them,
  *   not after the next animation frame (which a tab in the background, or a page whose clock is held, never gets).
- * Plain JavaScript: it re-exports every name of `preact/compat`, whose types TypeScript cannot re-export (`export =`).
+ * Plain JavaScript, type-checked (`@ts-check`): it re-exports every name of `preact/compat`, whose types TypeScript cannot
+ * re-export (`export =`), so that one line alone is left unchecked.
  */
 import { options } from 'preact';
 import compat from 'preact/compat';
 import { useState } from 'preact/hooks';
 
+// @ts-expect-error TypeScript cannot re-export a module declared with `export =` (TS2498); the bundler re-exports its names
 export * from 'preact/compat';
 
 let nextId = 0;
