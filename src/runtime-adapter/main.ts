@@ -61,14 +61,15 @@ function start(farSlidesHeld?: () => void): Promise<void> {
 function boot(): void {
   // the hold until the first start takes it; null once taken, or after a destroy before that start
   let farSlidesHeld: (() => void) | null = holdFarSlides(document);
-  let started: Promise<void> | null = null;
+  // whether the first start has come (the runtime's own flag says whether it is running now)
+  let startedOnce = false;
   let settleFirst: (ready: Promise<void>) => void = () => {};
   const startFirst = (): Promise<void> => {
-    if (started === null) {
-      started = start(farSlidesHeld ?? undefined);
+    if (!startedOnce) {
+      startedOnce = true;
+      handle.ready = start(farSlidesHeld ?? undefined);
       farSlidesHeld = null;
-      settleFirst(started);
-      handle.ready = started;
+      settleFirst(handle.ready);
     }
     return handle.ready;
   };
@@ -76,13 +77,12 @@ function boot(): void {
     ready: new Promise<void>((resolve) => (settleFirst = resolve)),
     // after destroy, a refresh starts the runtime again on the page as it is then (page services built anew)
     refresh: () => {
-      if (started === null) return startFirst();
+      if (!startedOnce) return startFirst();
       if (isRuntimeStarted()) return refreshRuntime();
-      started = start();
-      return (handle.ready = started);
+      return (handle.ready = start());
     },
     destroy: () => {
-      if (started === null) {
+      if (!startedOnce) {
         // before the first frame: it starts nothing, the far slides render again, and `ready` settles
         farSlidesHeld?.();
         farSlidesHeld = null;
