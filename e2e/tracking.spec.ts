@@ -53,6 +53,41 @@ test('an uncaught error and an unhandled rejection are reported, with the crumb 
   expect(text).toContain('A promise nobody caught');
 });
 
+test('an error thrown before the page services have loaded is reported once they have, and a block skipped then is traced', async ({ page, request }) => {
+  const site = devSite(request);
+  // the page chrome's chunk (the page's own start, with the page services) is held until the error has been thrown
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let chromeAsked = false;
+  await page.route('**/chunks/pageChrome-*.js', async (route) => {
+    chromeAsked = true;
+    await held;
+    await route.continue();
+  });
+  // one block whose settings do not parse: start-up skips it with a console message
+  await page.route('**/gallery', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('data-block-json="', 'data-block-json="&#123;oops');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => chromeAsked).toBe(true);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('Thrown in the first frame');
+    });
+  });
+  await page.waitForTimeout(300);
+  expect(await site.rows('error_reports')).toEqual([]);
+  release();
+  await runtimeReady(page);
+  await expect.poll(async () => JSON.stringify(await site.rows('error_reports')), { timeout: 10_000 }).toContain('Thrown in the first frame');
+  // traces go out every 30 s or when the page is left
+  await page.goto('about:blank');
+  await expect.poll(async () => JSON.stringify(await site.rows('traces')), { timeout: 10_000 }).toContain('runtime-problem');
+  expect(JSON.stringify(await site.rows('traces'))).toContain('skipped');
+});
+
 test('leaving the page flushes the performance records', async ({ page, request }) => {
   const site = devSite(request);
   await page.goto('/');
